@@ -1,0 +1,134 @@
+import path from "node:path";
+import { constants as zlib } from "node:zlib";
+import compress from "@fastify/compress";
+import multipart from "@fastify/multipart";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Config } from "./config.js";
+import { bootstrap, loadJwtSecret } from "./db/bootstrap.js";
+import { createDatabase, type Db } from "./db/database.js";
+import { type EventBus, LocalEventBus } from "./lib/events.js";
+import { RedisEventBus } from "./lib/events-redis.js";
+import { closeRedis, createRedis, redisRateLimitStore } from "./lib/redis.js";
+import { adminRoutes } from "./modules/admin/routes.js";
+import { cartRoutes } from "./modules/cart/routes.js";
+import { catalogRoutes } from "./modules/catalog/routes.js";
+import { CatalogService } from "./modules/catalog/service.js";
+import { contactRoutes } from "./modules/contact/routes.js";
+import { newsletterRoutes } from "./modules/newsletter/routes.js";
+import { orderRequestRoutes } from "./modules/order-requests/routes.js";
+import { orderRoutes } from "./modules/orders/routes.js";
+import { PageAssets } from "./modules/seo/preload.js";
+import { seoPlugin, seoRenderer } from "./modules/seo/routes.js";
+import { settingsRoutes } from "./modules/settings/routes.js";
+import { uploadRoutes } from "./modules/uploads/routes.js";
+import { S3Storage } from "./modules/uploads/s3-storage.js";
+import { uploadsServePlugin } from "./modules/uploads/serve.js";
+import { LocalStorage, type Storage } from "./modules/uploads/storage.js";
+import { userRoutes } from "./modules/users/routes.js";
+import { authPlugin } from "./plugins/auth.js";
+import { docsPlugin } from "./plugins/docs.js";
+import { errorsPlugin } from "./plugins/errors.js";
+import { healthPlugin } from "./plugins/health.js";
+import { httpCachePlugin } from "./plugins/http-cache.js";
+import { frameworkErrorHandler, securityPlugin } from "./plugins/security.js";
+import { spaPlugin } from "./plugins/spa.js";
+
+export interface AppOptions {
+  config: Config;
+  /** An open database (tests); by default one is opened from the config and closed with the app. */
+  db?: Db;
+  storage?: Storage;
+  /** Change notifications; by default within this process only. */
+  events?: EventBus;
+  logger?: FastifyServerOptions["logger"];
+}
+
+export type App = FastifyInstance;
+
+/** Builds the whole store (API, uploads, SPA) without listening. Runs migrations and first-start seeding. */
+export async function buildApp(opts: AppOptions): Promise<App> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    trustProxy:
+      typeof config.trustProxy === "number"
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    return503OnClosing: true,
+    // Unroutable addresses (broken %-encoding) answer { message } with the security headers too.
+    frameworkErrors: frameworkErrorHandler,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db =
+    opts.db ??
+    createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.databasePoolMax });
+  if (!opts.db) app.addHook("onClose", async () => db.close());
+  let storage = opts.storage;
+  if (!storage && config.s3) {
+    const s3 = new S3Storage(config.s3);
+    await s3.checkBucket();
+    storage = s3;
+  }
+  storage ??= new LocalStorage(path.join(config.dataDir, "uploads"));
+  // Several instances (REDIS_URL): change notices and rate-limit counts go through Redis (ADR 0200).
+  const events =
+    opts.events ??
+    (config.redisUrl
+      ? new RedisEventBus({ url: config.redisUrl, prefix: config.redisKeyPrefix, log: app.log })
+      : new LocalEventBus());
+  app.addHook("onClose", async () => events.close());
+  if (events instanceof RedisEventBus) {
+    // A write answers only once its change notice reached Redis: the next read on another instance is fresh.
+    app.addHook("onSend", async (request, _reply, payload) => {
+      if (request.method !== "GET" && request.method !== "HEAD") await events.flush();
+      return payload;
+    });
+  }
+  const rateLimitRedis = config.redisUrl ? createRedis(config.redisUrl, app.log, "commands") : undefined;
+  if (rateLimitRedis) app.addHook("onClose", async () => closeRedis(rateLimitRedis));
+
+  await bootstrap(db, config, storage, app.log);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  // Before compression: the cache keeps and hashes the uncompressed JSON.
+  await app.register(httpCachePlugin, { events });
+  await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(rateLimit, {
+    global: false,
+    ...(rateLimitRedis
+      ? { store: redisRateLimitStore({ redis: rateLimitRedis, prefix: config.redisKeyPrefix, log: app.log }) }
+      : {}),
+  });
+  await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1 } });
+  await app.register(authPlugin, { db, secret: loadJwtSecret(config), expiresIn: config.jwtExpiresIn });
+  await app.register(docsPlugin);
+  await app.register(healthPlugin, { db });
+
+  const catalog = new CatalogService(db, events);
+  await app.register(catalogRoutes, { catalog });
+  await app.register(userRoutes, { db, loginRateLimitPerMinute: config.loginRateLimitPerMinute });
+  await app.register(settingsRoutes, { db, events });
+  await app.register(cartRoutes, { db });
+  await app.register(orderRoutes, { db, events });
+  await app.register(newsletterRoutes, { db });
+  await app.register(contactRoutes, { db });
+  await app.register(orderRequestRoutes, { db, catalog });
+  await app.register(adminRoutes, { db, events });
+  await app.register(uploadRoutes, { storage, maxBytes: config.uploadMaxBytes });
+  await app.register(uploadsServePlugin, { storage });
+
+  await app.register(seoPlugin, { db, publicUrl: config.publicUrl });
+  await app.register(spaPlugin, {
+    webDistDir: config.webDistDir,
+    render: seoRenderer({ db, catalog, publicUrl: config.publicUrl, assets: PageAssets.load(config.webDistDir) }),
+  });
+  return app;
+}

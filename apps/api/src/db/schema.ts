@@ -1,0 +1,213 @@
+import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/**
+ * Table types for Kysely. Both dialects store the same shapes: ids are text, money is whole
+ * cents in integer columns, flags are 0/1 integers, timestamps are read back as ISO-8601 text,
+ * and list/map fields (packings, features…) are JSON text.
+ */
+export interface UsersTable {
+  id: string;
+  name: string;
+  email: string;
+  password_hash: string;
+  role: "customer" | "admin";
+  /** Bumped to revoke every token issued before (password change, demotion). */
+  token_version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductsTable {
+  id: string;
+  name: string;
+  description: string;
+  price_cents: number;
+  /** The first of product_categories, kept here for sorting and display. */
+  category: string;
+  brand: string;
+  sku: string;
+  ref: string;
+  design: string;
+  collection: string;
+  /** collectionKey(collection): folded, letters and digits only. */
+  collection_key: string;
+  /** foldText(name), for a name sort that is the same on both dialects. */
+  name_key: string;
+  count_in_stock: number;
+  packings: string;
+  technical_sheet: string;
+  features: string;
+  meta_title: string;
+  meta_description: string;
+  meta_keywords: string;
+  is_featured: number;
+  is_published: number;
+  rating: number;
+  num_reviews: number;
+  alt_text: string;
+  /** foldText of name, description, collection, brand, ref and sku. */
+  search_text: string;
+  units_sold: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A brand's collection (tiles of /collectionsfermob and /oltacatalogs). Products name it in products.collection. */
+export interface CollectionsTable {
+  id: string;
+  brand: string;
+  name: string;
+  /** collectionKey(name) */
+  key: string;
+  image: string;
+  position: number;
+  created_at: string;
+}
+
+export interface ProductImagesTable {
+  product_id: string;
+  position: number;
+  url: string;
+  color: string | null;
+}
+
+export interface ProductColorsTable {
+  product_id: string;
+  position: number;
+  color: string;
+  /** lower-case colour, for case-insensitive filters */
+  color_key: string;
+}
+
+export interface ProductSizesTable {
+  product_id: string;
+  position: number;
+  size: string;
+}
+
+export interface ProductDoorsTable {
+  product_id: string;
+  door: "indoor" | "outdoor";
+}
+
+export interface ProductCategoriesTable {
+  product_id: string;
+  position: number;
+  category: string;
+}
+
+export interface CartsTable {
+  id: string;
+  user_id: string | null;
+  guest_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CartItemsTable {
+  id: string;
+  cart_id: string;
+  product_id: string;
+  color: string;
+  packing: string;
+  quantity: number;
+  created_at: string;
+}
+
+export interface OrdersTable {
+  id: string;
+  reference: string;
+  user_id: string | null;
+  user_name: string;
+  user_email: string;
+  shipping_address: string;
+  payment_method: string;
+  total_cents: number;
+  status: string;
+  is_paid: number;
+  paid_at: string | null;
+  is_delivered: number;
+  delivered_at: string | null;
+  idempotency_key: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderItemsTable {
+  id: string;
+  order_id: string;
+  position: number;
+  product_id: string;
+  name: string;
+  price_cents: number;
+  quantity: number;
+  image: string;
+  color: string;
+  packing: string;
+}
+
+export interface OrderEventsTable {
+  id: string;
+  order_id: string;
+  status: string;
+  at: string;
+}
+
+export interface SubscribersTable {
+  id: string;
+  email: string;
+  created_at: string;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  handled: number;
+  created_at: string;
+}
+
+export interface OrderRequestsTable {
+  id: string;
+  product_id: string;
+  product_name: string;
+  color: string;
+  packing: string;
+  channel: string;
+  created_at: string;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  products: ProductsTable;
+  collections: CollectionsTable;
+  product_images: ProductImagesTable;
+  product_colors: ProductColorsTable;
+  product_sizes: ProductSizesTable;
+  product_doors: ProductDoorsTable;
+  product_categories: ProductCategoriesTable;
+  carts: CartsTable;
+  cart_items: CartItemsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_events: OrderEventsTable;
+  subscribers: SubscribersTable;
+  contact_messages: ContactMessagesTable;
+  order_requests: OrderRequestsTable;
+  settings: SettingsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type ProductRow = Selectable<ProductsTable>;
+export type NewProduct = Insertable<ProductsTable>;
+export type ProductUpdate = Updateable<ProductsTable>;
+export type OrderRow = Selectable<OrdersTable>;

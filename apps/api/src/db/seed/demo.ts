@@ -1,0 +1,209 @@
+import { colorHex } from "@avlu/contract/catalog";
+import { collectionKey, foldText } from "@avlu/contract/common";
+import { newId, nowIso } from "../../lib/ids.js";
+import { type ProductData, productSearchText, relationRows } from "../../modules/catalog/repository.js";
+import { publicUrl, type Storage } from "../../modules/uploads/storage.js";
+import type { Db, Q } from "../database.js";
+import {
+  type DemoCollection,
+  type DemoProduct,
+  demoCollections,
+  demoProducts,
+  syntheticProducts,
+} from "./catalogue-data.js";
+import { collectionTileSvg, drawingSvg, productSvg } from "./illustrations.js";
+
+const slug = (s: string) =>
+  foldText(s)
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+export const productImageKey = (type: string, variant: number, color: string) =>
+  `seed/products/${type}-${variant}-${slug(color)}.svg`;
+export const drawingKey = (type: string, variant: number) => `seed/drawings/${type}-${variant}.svg`;
+export const collectionTileKey = (brand: string, name: string) =>
+  `seed/collections/${slug(brand)}-${collectionKey(name) || "collection"}.svg`;
+
+/** Writes each illustration once (many products share a type, variant and colour). */
+class ImageWriter {
+  private readonly done = new Set<string>();
+  constructor(private readonly storage: Storage) {}
+
+  async write(key: string, svg: () => string): Promise<string> {
+    if (!this.done.has(key)) {
+      this.done.add(key);
+      if (!(await this.storage.exists(key))) await this.storage.put(key, svg(), "image/svg+xml");
+    }
+    return publicUrl(key);
+  }
+}
+
+async function productData(p: DemoProduct, images: ImageWriter | null): Promise<ProductData> {
+  const { type, variant } = p.illustration;
+  const pictures = [];
+  for (const color of p.colors) {
+    const key = productImageKey(type, variant, color);
+    const url = images
+      ? await images.write(key, () => productSvg(type, variant, colorHex(color), color))
+      : publicUrl(key);
+    pictures.push({ url, color });
+  }
+  const dKey = drawingKey(type, variant);
+  pictures.push({
+    url: images ? await images.write(dKey, () => drawingSvg(type, variant)) : publicUrl(dKey),
+    color: null,
+  });
+  return {
+    name: p.name,
+    description: p.description,
+    priceCents: p.priceCents,
+    countInStock: p.countInStock,
+    sku: p.sku,
+    brand: p.brand,
+    categories: p.categories,
+    doors: p.door,
+    collection: p.collection,
+    ref: p.ref,
+    design: p.design,
+    colors: p.colors,
+    sizes: p.sizes,
+    images: pictures,
+    packings: p.packings,
+    technicalSheet: p.technicalSheet,
+    features: p.features,
+    metaTitle: p.metaTitle,
+    metaDescription: p.metaDescription,
+    metaKeywords: p.metaKeywords,
+    isFeatured: p.isFeatured,
+    isPublished: p.isPublished,
+    rating: p.rating,
+    numReviews: p.numReviews,
+    altText: p.altText,
+    createdAt: p.createdAt,
+  };
+}
+
+const BATCH = 200;
+
+/** Inserts many products with their relations in batched multi-row inserts (one transaction per call). */
+export async function insertProductsBulk(db: Q, items: ProductData[], now: string): Promise<void> {
+  for (let i = 0; i < items.length; i += BATCH) {
+    const chunk = items.slice(i, i + BATCH).map((d) => ({ id: newId(), d }));
+    await db
+      .insertInto("products")
+      .values(
+        chunk.map(({ id, d }) => ({
+          id,
+          name: d.name,
+          name_key: foldText(d.name),
+          description: d.description,
+          price_cents: d.priceCents,
+          category: d.categories[0] ?? "",
+          brand: d.brand,
+          sku: d.sku,
+          ref: d.ref,
+          design: d.design,
+          collection: d.collection,
+          collection_key: collectionKey(d.collection),
+          count_in_stock: d.countInStock,
+          packings: JSON.stringify(d.packings),
+          technical_sheet: JSON.stringify(d.technicalSheet),
+          features: JSON.stringify(d.features),
+          meta_title: d.metaTitle,
+          meta_description: d.metaDescription,
+          meta_keywords: JSON.stringify(d.metaKeywords),
+          is_featured: d.isFeatured ? 1 : 0,
+          is_published: d.isPublished ? 1 : 0,
+          rating: d.rating,
+          num_reviews: d.numReviews,
+          alt_text: d.altText,
+          search_text: productSearchText(d),
+          created_at: d.createdAt ?? now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+    const rel = chunk.map(({ id, d }) => relationRows(id, d));
+    const tables = [
+      ["product_images", rel.flatMap((r) => r.images)],
+      ["product_colors", rel.flatMap((r) => r.colors)],
+      ["product_sizes", rel.flatMap((r) => r.sizes)],
+      ["product_doors", rel.flatMap((r) => r.doors)],
+      ["product_categories", rel.flatMap((r) => r.categories)],
+    ] as const;
+    for (const [table, rows] of tables) {
+      // Stay well under both dialects' bound-parameter limits.
+      for (let j = 0; j < rows.length; j += 500) {
+        const part = rows.slice(j, j + 500);
+        if (part.length)
+          await db
+            .insertInto(table)
+            .values(part as never)
+            .execute();
+      }
+    }
+  }
+}
+
+async function insertCollections(db: Q, collections: DemoCollection[], images: ImageWriter, now: string) {
+  const rows = [];
+  for (const [position, c] of collections.entries()) {
+    const image = await images.write(collectionTileKey(c.brand, c.name), () => collectionTileSvg(c));
+    rows.push({
+      id: newId(),
+      brand: c.brand,
+      name: c.name,
+      key: collectionKey(c.name),
+      image,
+      position,
+      created_at: now,
+    });
+  }
+  for (let i = 0; i < rows.length; i += 100) {
+    await db
+      .insertInto("collections")
+      .values(rows.slice(i, i + 100))
+      .onConflict((oc) => oc.columns(["brand", "key"]).doNothing())
+      .execute();
+  }
+}
+
+/** Loads the demo catalogue into an empty shop. Returns how many products were added (0 if there were products). */
+export async function seedDemoCatalogue(db: Db, storage: Storage): Promise<number> {
+  const any = await db.kysely.selectFrom("products").select("id").limit(1).executeTakeFirst();
+  if (any) return 0;
+  const images = new ImageWriter(storage);
+  const now = nowIso();
+  const items: ProductData[] = [];
+  for (const p of demoProducts()) items.push(await productData(p, images));
+  const collections = demoCollections();
+  await db.kysely.transaction().execute(async (tx) => {
+    await insertCollections(tx, collections, images, now);
+    await insertProductsBulk(tx, items, now);
+  });
+  return items.length;
+}
+
+/**
+ * Adds `count` synthetic products (benchmarks). They reuse the demo illustrations, which are
+ * written first if the shop has none yet.
+ */
+export async function seedSyntheticProducts(db: Db, storage: Storage, count: number): Promise<void> {
+  const images = new ImageWriter(storage);
+  const now = nowIso();
+  const chunk = 5000;
+  const existing = await db.kysely
+    .selectFrom("products")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("sku", "like", "SYN-%")
+    .executeTakeFirstOrThrow();
+  let made = 0;
+  for (const batch of syntheticProducts(count, chunk, undefined, Number(existing.n))) {
+    const items: ProductData[] = [];
+    for (const p of batch) items.push(await productData(p, images));
+    await db.kysely.transaction().execute((tx) => insertProductsBulk(tx, items, now));
+    made += batch.length;
+    process.stdout.write(`\r  ${made} / ${count} products`);
+  }
+  process.stdout.write("\n");
+}

@@ -1,0 +1,184 @@
+import { randomBytes } from "node:crypto";
+import net from "node:net";
+import type { FastifyBaseLogger } from "fastify";
+import { Redis } from "ioredis";
+import pino from "pino";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app.js";
+import { createProduct, createTestApp, type TestApp } from "../test/helpers.js";
+import type { Topic } from "./events.js";
+import { RedisEventBus } from "./events-redis.js";
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+
+function answers(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port || 6379), hostname);
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.once("connect", () => done(true));
+    socket.once("error", () => done(false));
+    socket.setTimeout(1_000, () => done(false));
+  });
+}
+
+const redisUp = await answers(REDIS_URL);
+if (!redisUp) {
+  console.warn(`\n[events-redis] Redis tests SKIPPED: nothing answers on ${REDIS_URL} (set TEST_REDIS_URL).\n`);
+}
+
+const silent = pino({ level: "silent" }) as unknown as FastifyBaseLogger;
+const uniquePrefix = () => `avlu-test-${process.pid}-${randomBytes(4).toString("hex")}:`;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function until(check: () => boolean, timeoutMs = 2_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) return false;
+    await sleep(5);
+  }
+  return true;
+}
+
+describe.skipIf(!redisUp)("RedisEventBus (Redis pub/sub between instances)", () => {
+  const buses: RedisEventBus[] = [];
+  const bus = async (prefix: string) => {
+    const b = new RedisEventBus({ url: REDIS_URL, prefix, log: silent });
+    buses.push(b);
+    expect(await b.ready()).toBe(true);
+    return b;
+  };
+  const counter = (b: RedisEventBus, topic: Topic) => {
+    const c = { n: 0 };
+    b.subscribe(topic, () => c.n++);
+    return c;
+  };
+  afterEach(async () => {
+    await Promise.all(buses.splice(0).map((b) => b.close()));
+  });
+
+  it("delivers a notice at once in this process and to the other instance, each exactly once", async () => {
+    const prefix = uniquePrefix();
+    const [a, b] = [await bus(prefix), await bus(prefix)];
+    const onA = counter(a, "catalog");
+    const onB = counter(b, "catalog");
+    const settingsOnB = counter(b, "settings");
+    a.publish("catalog");
+    expect(onA.n).toBe(1); // synchronous, like LocalEventBus
+    await a.flush();
+    expect(await until(() => onB.n === 1)).toBe(true);
+    await sleep(150); // the echo of A's own message must not arrive as a second notice
+    expect(onA.n).toBe(1);
+    expect(onB.n).toBe(1);
+    expect(settingsOnB.n).toBe(0);
+  });
+
+  it("keeps shops with different prefixes apart", async () => {
+    const a = await bus(uniquePrefix());
+    const other = await bus(uniquePrefix());
+    const onOther = counter(other, "catalog");
+    a.publish("catalog");
+    await a.flush();
+    await sleep(150);
+    expect(onOther.n).toBe(0);
+  });
+
+  it("ignores malformed or unknown messages on the channel", async () => {
+    const prefix = uniquePrefix();
+    const b = await bus(prefix);
+    const onCatalog = counter(b, "catalog");
+    const onSettings = counter(b, "settings");
+    const raw = new Redis(REDIS_URL);
+    try {
+      await raw.publish(`${prefix}events`, "not json");
+      await raw.publish(`${prefix}events`, JSON.stringify({ origin: "x", topic: "users" }));
+      await raw.publish(`${prefix}events`, JSON.stringify({ origin: "x", topic: "settings" }));
+    } finally {
+      raw.disconnect();
+    }
+    expect(await until(() => onSettings.n === 1)).toBe(true);
+    expect(onCatalog.n).toBe(0);
+  });
+
+  it("after its subscription drops, tells local listeners to forget what they cached", async () => {
+    const b = await bus(uniquePrefix());
+    const onCatalog = counter(b, "catalog");
+    const onSettings = counter(b, "settings");
+    (b as unknown as { subscriber: Redis }).subscriber.disconnect(true);
+    expect(await until(() => onCatalog.n >= 1 && onSettings.n >= 1)).toBe(true);
+    expect(await b.ready()).toBe(true);
+  });
+
+  it("unsubscribing stops delivery; close() ends both connections", async () => {
+    const prefix = uniquePrefix();
+    const [a, b] = [await bus(prefix), await bus(prefix)];
+    let n = 0;
+    const off = b.subscribe("catalog", () => n++);
+    off();
+    a.publish("catalog");
+    await a.flush();
+    await sleep(100);
+    expect(n).toBe(0);
+    await b.close();
+    const internals = b as unknown as { subscriber: Redis; publisher: Redis };
+    expect(internals.subscriber.status).toBe("end");
+    expect(internals.publisher.status).toBe("end");
+  });
+});
+
+describe.skipIf(!redisUp)("two instances on one database share change notices through Redis", () => {
+  let t: TestApp;
+  let other: Awaited<ReturnType<typeof buildApp>>;
+  let productId: string;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { REDIS_URL, REDIS_KEY_PREFIX: uniquePrefix() } });
+    // A second instance: its own process state (cache, bus), the same database and Redis.
+    other = await buildApp({ config: t.config, db: t.db, logger: false });
+    await other.ready();
+    productId = (await createProduct(t, { price: 100 }))._id;
+  });
+  afterAll(async () => {
+    await other?.close();
+    await t?.close();
+  });
+
+  it("a price changed on one instance is served at once by the other, which had it cached", async () => {
+    const read = () => other.inject({ method: "GET", url: `/api/products/${productId}` });
+    expect((await read()).json().price).toBe(100);
+    const cached = await read();
+    expect(cached.headers["x-cache"]).toBe("hit");
+    for (const price of [101.5, 102.25, 99.99]) {
+      const put = await t.request({
+        method: "PUT",
+        url: `/api/products/${productId}`,
+        token: await t.adminToken(),
+        payload: { price },
+      });
+      expect(put.statusCode).toBe(200);
+      // Both instances live in this test process: one event-loop turn stands for the network hop
+      // between them (the notice is already in the other's socket when the PUT answers).
+      await new Promise((r) => setImmediate(r));
+      const seen = await read();
+      expect(seen.json().price).toBe(price);
+      expect((await read()).headers["x-cache"]).toBe("hit");
+    }
+  });
+
+  it("shop settings changed on one instance are served at once by the other", async () => {
+    const read = () => other.inject({ method: "GET", url: "/api/settings" });
+    await read();
+    expect((await read()).headers["x-cache"]).toBe("hit");
+    const put = await t.request({
+      method: "PUT",
+      url: "/api/admin/settings",
+      token: await t.adminToken(),
+      payload: { shopName: "Avlu Bodrum" },
+    });
+    expect(put.statusCode).toBe(200);
+    await new Promise((r) => setImmediate(r));
+    expect((await read()).json().shopName).toBe("Avlu Bodrum");
+  });
+});

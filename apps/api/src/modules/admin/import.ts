@@ -1,0 +1,245 @@
+import {
+  type ImportReport,
+  type ImportRow,
+  MAX_IMPORT_ROWS,
+  PRODUCT_CSV_COLUMNS,
+  PRODUCT_CSV_CREATE_COLUMNS,
+  type ProductCsvColumn,
+} from "@avlu/contract/admin";
+import { productCreateSchema, productUpdateSchema } from "@avlu/contract/catalog";
+import type { z } from "zod";
+import type { Db, Q } from "../../db/database.js";
+import { badRequest, conflict, HttpError } from "../../lib/http-error.js";
+import { newId, nowIso } from "../../lib/ids.js";
+import { insertProduct, type ProductData, updateProduct } from "../catalog/repository.js";
+import { toProductData } from "../catalog/service.js";
+import { CsvError, detectDelimiter, isBlankRecord, parseCsv } from "./csv.js";
+import { cellsToInput, changedColumns } from "./product-csv.js";
+import { productsBySku, type StoredProduct } from "./repository.js";
+
+/** An applied import that had row errors: nothing was saved; the report says why. */
+export class ImportRefused extends Error {
+  constructor(readonly report: ImportReport) {
+    const n = report.failed;
+    super(`Import not applied: ${n} ${n === 1 ? "row has" : "rows have"} errors. Nothing was changed.`);
+  }
+}
+
+interface ParsedFile {
+  columns: ProductCsvColumn[];
+  rows: Array<{ line: number; cells: string[] }>;
+  decimalComma: boolean;
+}
+
+const COLUMN_BY_KEY = new Map<string, ProductCsvColumn>(PRODUCT_CSV_COLUMNS.map((c) => [c.toLowerCase(), c]));
+
+/** Reads the file and its header; anything wrong with the file as a whole is a 400. */
+export function readProductFile(text: string): ParsedFile {
+  if (text.includes("\uFFFD")) {
+    throw badRequest('The file is not UTF-8 text. Save it as "CSV UTF-8" and try again.');
+  }
+  const delimiter = detectDelimiter(text);
+  let records: ReturnType<typeof parseCsv>;
+  try {
+    records = parseCsv(text, delimiter).filter((r) => !isBlankRecord(r.fields));
+  } catch (err) {
+    if (err instanceof CsvError) throw badRequest(`The file is not valid CSV. ${err.message}`);
+    throw err;
+  }
+  const [header, ...data] = records;
+  if (!header) throw badRequest("The file is empty");
+  const columns: ProductCsvColumn[] = [];
+  for (const name of header.fields) {
+    const column = COLUMN_BY_KEY.get(name.trim().toLowerCase());
+    if (!column) {
+      throw badRequest(
+        `Unknown column "${name.trim()}" in the header. Columns are: ${PRODUCT_CSV_COLUMNS.join(", ")}.`,
+      );
+    }
+    if (columns.includes(column)) throw badRequest(`Column "${column}" appears twice in the header`);
+    columns.push(column);
+  }
+  if (!columns.includes("sku")) throw badRequest('The header must have a "sku" column: rows are matched by SKU');
+  if (data.length === 0) throw badRequest("The file has a header but no products");
+  if (data.length > MAX_IMPORT_ROWS) {
+    throw badRequest(`The file has ${data.length} products; at most ${MAX_IMPORT_ROWS} can be imported at once`);
+  }
+  return {
+    columns,
+    rows: data.map((r) => ({ line: r.line, cells: r.fields })),
+    decimalComma: delimiter === ";",
+  };
+}
+
+/** "price: must be a number" from a zod issue, naming the offending list entry when there is one. */
+function issueText(issue: z.core.$ZodIssue, input: Record<string, unknown>): string {
+  let message = issue.message;
+  if (issue.code === "too_small" && issue.origin === "string" && issue.minimum === 1) message = "is required";
+  if (issue.code === "invalid_union") {
+    // number-or-text fields: the text branch says what is wrong with the text.
+    const nested = issue.errors.flat().find((i) => i.code !== "invalid_type");
+    if (nested) message = nested.message;
+  }
+  const [field, index, sub] = issue.path;
+  if (typeof field === "string" && typeof index === "number") {
+    const entry = (input[field] as unknown[] | undefined)?.[index];
+    const value = entry && typeof entry === "object" && typeof sub === "string" ? (entry as never)[sub] : entry;
+    return `${field}: "${String(value)}" ${message}`;
+  }
+  if (field === "features" && issue.code === "invalid_key") return "features: a feature name is empty";
+  return field === undefined ? message : `${String(field)}: ${message}`;
+}
+
+interface Planned extends ImportRow {
+  id?: string;
+  data?: ProductData;
+}
+
+/** What one row would do to the stored product with the same SKU (or to a new one). */
+function planRow(
+  row: { line: number; cells: string[] },
+  file: ParsedFile,
+  current: StoredProduct | undefined,
+  duplicateLines: number[] | undefined,
+): Planned {
+  const { columns } = file;
+  const cells = [...row.cells];
+  // Spreadsheets sometimes leave empty trailing cells; anything else must match the header.
+  while (cells.length > columns.length && (cells[cells.length - 1] ?? "").trim() === "") cells.pop();
+  const skuCell = (cells[columns.indexOf("sku")] ?? "").trim();
+  const nameCell = columns.includes("name") ? (cells[columns.indexOf("name")] ?? "").trim() : "";
+  const base: Planned = {
+    line: row.line,
+    sku: skuCell,
+    name: nameCell || current?.data.name || "",
+    action: "error",
+    changes: [],
+    errors: [],
+  };
+  if (cells.length !== columns.length) {
+    base.errors.push(`The row has ${cells.length} fields but the header has ${columns.length}`);
+    return base;
+  }
+  if (!skuCell) {
+    base.errors.push("sku: is required");
+    return base;
+  }
+  if (duplicateLines) {
+    base.errors.push(`SKU "${skuCell}" appears more than once in the file (lines ${duplicateLines.join(", ")})`);
+    return base;
+  }
+  if (!current) {
+    const missing = PRODUCT_CSV_CREATE_COLUMNS.filter((c) => !columns.includes(c));
+    if (missing.length > 0) {
+      base.errors.push(`No product has SKU "${skuCell}"; creating one needs the columns ${missing.join(", ")}`);
+      return base;
+    }
+  }
+  const { input, errors } = cellsToInput(columns, cells, { decimalComma: file.decimalComma });
+  base.errors.push(...errors);
+  const parsed = (current ? productUpdateSchema : productCreateSchema).safeParse(input);
+  if (!parsed.success) base.errors.push(...parsed.error.issues.map((i) => issueText(i, input)));
+  if (base.errors.length > 0 || !parsed.success) return base;
+  let data: ProductData;
+  try {
+    data = toProductData(parsed.data, current?.data);
+  } catch (err) {
+    if (err instanceof HttpError) {
+      base.errors.push(err.message.replace(/^Invalid body: /, ""));
+      return base;
+    }
+    throw err;
+  }
+  if (!current) return { ...base, action: "create", changes: [...columns], data };
+  const changes = changedColumns(current.data, data);
+  return { ...base, id: current.id, action: changes.length ? "update" : "unchanged", changes, data };
+}
+
+function report(planned: Planned[], dryRun: boolean, applied: boolean): ImportReport {
+  const count = (a: ImportRow["action"]) => planned.filter((p) => p.action === a).length;
+  return {
+    dryRun,
+    applied,
+    total: planned.length,
+    created: count("create"),
+    updated: count("update"),
+    unchanged: count("unchanged"),
+    failed: count("error"),
+    rows: planned
+      .filter((p) => p.action !== "unchanged")
+      .map(({ line, sku, name, action, changes, errors }) => ({ line, sku, name, action, changes, errors })),
+  };
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; message?: string };
+  return (
+    e?.code === "23505" || e?.code === "SQLITE_CONSTRAINT_UNIQUE" || /UNIQUE constraint failed/.test(e?.message ?? "")
+  );
+}
+
+/**
+ * Plans every row against the stored products (a dry run stops there) and then writes the creates
+ * and updates in ONE transaction: if any row is wrong nothing is saved, and a failure half-way
+ * rolls every write back. Unchanged rows are never written, so importing the same file twice
+ * changes nothing the second time.
+ */
+export async function importProducts(db: Db, text: string, opts: { dryRun: boolean }): Promise<ImportReport> {
+  const file = readProductFile(text);
+  const skuIndex = file.columns.indexOf("sku");
+  const linesBySku = new Map<string, number[]>();
+  for (const r of file.rows) {
+    const sku = (r.cells[skuIndex] ?? "").trim();
+    if (sku) linesBySku.set(sku, [...(linesBySku.get(sku) ?? []), r.line]);
+  }
+  const dup = (sku: string) => {
+    const lines = linesBySku.get(sku);
+    return lines && lines.length > 1 ? lines : undefined;
+  };
+
+  const plan = async (q: Q, rows: ParsedFile["rows"]): Promise<Planned[]> => {
+    const skus = [...new Set(rows.map((r) => (r.cells[skuIndex] ?? "").trim()).filter(Boolean))];
+    const existing = await productsBySku(q, skus);
+    return rows.map((row) => {
+      const sku = (row.cells[skuIndex] ?? "").trim();
+      return planRow(row, file, existing.get(sku), dup(sku));
+    });
+  };
+
+  // Every row is checked first, outside any transaction, so a large file does not hold the
+  // database while it is read; a file with errors stops here and nothing is written.
+  const planned = await plan(db.kysely, file.rows);
+  if (opts.dryRun) return report(planned, true, false);
+  if (planned.some((p) => p.action === "error")) throw new ImportRefused(report(planned, false, false));
+
+  const changing = file.rows.filter((_, i) => {
+    const action = planned[i]?.action;
+    return action === "create" || action === "update";
+  });
+  if (changing.length === 0) return report(planned, false, true);
+  try {
+    // The rows that change are planned again inside the transaction against what is stored now
+    // (another admin may have saved meanwhile) and written together: all of them, or none.
+    const written = await db.kysely.transaction().execute(async (tx) => {
+      const now = nowIso();
+      const again = await plan(tx, changing);
+      if (again.some((p) => p.action === "error")) throw new ImportRefused(report(again, false, false));
+      for (const p of again) {
+        if (!p.data) continue;
+        if (p.action === "create") await insertProduct(tx, newId(), p.data, now);
+        else if (p.action === "update" && p.id) await updateProduct(tx, p.id, p.data, now);
+      }
+      return new Map(again.map((p) => [p.line, p]));
+    });
+    return report(
+      planned.map((p) => written.get(p.line) ?? p),
+      false,
+      true,
+    );
+  } catch (err) {
+    if (isUniqueViolation(err)) {
+      throw conflict("Another change to the same products was saved meanwhile. Preview the file again and retry.");
+    }
+    throw err;
+  }
+}

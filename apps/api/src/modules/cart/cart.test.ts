@@ -1,0 +1,369 @@
+import { type Cart, GUEST_ID_PATTERN } from "@avlu/contract/cart";
+import type { Product } from "@avlu/contract/catalog";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createProduct, createTestApp, type TestApp } from "../../test/helpers.js";
+
+describe("cart API", () => {
+  let t: TestApp;
+  let chair: Product; // colours Cactus, Anthracite; packings 1, 2; stock 10; $129.90
+  let lamp: Product; // no colours, no packings; stock 3; $59.50
+  let hidden: Product; // unpublished
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    chair = await createProduct(t, { price: 129.9, countInStock: 10 });
+    lamp = await createProduct(t, { name: "Balad Lamp", price: 59.5, countInStock: 3, colors: [], packings: [] });
+    hidden = await createProduct(t, { name: "Unreleased Sofa", isPublished: false });
+  });
+  afterAll(() => t.close());
+
+  const get = (query = "", token?: string) => t.request({ method: "GET", url: `/api/cart${query}`, token });
+  const write = (method: "POST" | "PUT" | "DELETE", payload: unknown, token?: string, url = "/api/cart") =>
+    t.request({ method, url, payload: payload as Record<string, unknown>, token });
+
+  /** A fresh guest cart holding `quantity` Cactus chairs; answers its guestId. */
+  async function guestWithChairs(quantity: number, product: Product = chair): Promise<string> {
+    const res = await write("POST", { productId: product._id, quantity, color: "Cactus", packing: "1" });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<Cart>().guestId as string;
+  }
+
+  async function setProduct(id: string, patch: Record<string, unknown>) {
+    const res = await t.request({
+      method: "PUT",
+      url: `/api/products/${id}`,
+      token: await t.adminToken(),
+      payload: patch,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+
+  describe("GET /api/cart", () => {
+    it("answers an empty cart (not an error) without ids, for unknown or malformed guestIds and a bare userId", async () => {
+      const customer = await t.registerCustomer();
+      await write("POST", { productId: chair._id, quantity: 1, color: "Cactus" }, customer.token);
+      for (const query of [
+        "",
+        `?guestId=${"a".repeat(32)}`,
+        "?guestId=not-a-guest-id",
+        `?userId=${customer.id}`,
+        `?userId=${customer.id}&guestId=`,
+      ]) {
+        const res = await get(query);
+        expect(res.statusCode, query).toBe(200);
+        expect(res.json(), query).toEqual({ products: [], totalPrice: 0 });
+      }
+    });
+
+    it("rejects unknown query parameters and a bad token", async () => {
+      expect((await get("?foo=1")).statusCode).toBe(400);
+      const res = await get("", "not-a-token");
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toMatch(/log in/);
+    });
+  });
+
+  describe("POST /api/cart (guest)", () => {
+    it("issues a random guestId on the first write and answers lines with current price and the colour's image", async () => {
+      const res = await write("POST", { productId: chair._id, quantity: 2, color: "anthracite", packing: "2" });
+      expect(res.statusCode).toBe(200);
+      const cart = res.json<Cart>();
+      expect(cart.guestId).toMatch(GUEST_ID_PATTERN);
+      expect(cart.products).toEqual([
+        {
+          _id: expect.any(String),
+          productId: chair._id,
+          name: chair.name,
+          image: "/uploads/seed/products/chair-0-anthracite.svg",
+          price: 129.9,
+          color: "Anthracite",
+          packing: "2",
+          quantity: 2,
+          countInStock: 10,
+        },
+      ]);
+      expect(cart.totalPrice).toBe(259.8);
+      const again = await get(`?guestId=${cart.guestId}`);
+      expect(again.json()).toEqual(cart);
+    });
+
+    it("adds up the same product, colour and packing; other choices are other lines; totals from cents", async () => {
+      const guestId = await guestWithChairs(1);
+      let res = await write("POST", { productId: chair._id, quantity: 2, color: "Cactus", packing: "1", guestId });
+      expect(res.json<Cart>().products.map((l) => l.quantity)).toEqual([3]);
+      res = await write("POST", { productId: chair._id, quantity: 1, color: "Cactus", packing: "2", guestId });
+      res = await write("POST", { productId: lamp._id, quantity: 3, guestId });
+      const cart = res.json<Cart>();
+      expect(cart.guestId).toBe(guestId);
+      expect(cart.products.map((l) => [l.color, l.packing, l.quantity])).toEqual([
+        ["Cactus", "1", 3],
+        ["Cactus", "2", 1],
+        ["", "1", 3],
+      ]);
+      // 4 × 129.90 + 3 × 59.50 = 698.10 exactly (no float drift)
+      expect(cart.totalPrice).toBe(698.1);
+      expect(cart.products[2]?.image).toBe("/uploads/seed/products/chair-0-cactus.svg");
+    });
+
+    it("never adopts a guestId the client made up, and ignores client prices, totals and userIds", async () => {
+      const madeUp = "b".repeat(32);
+      const victim = await t.registerCustomer();
+      const res = await write("POST", {
+        productId: chair._id,
+        quantity: 1,
+        color: "Cactus",
+        guestId: madeUp,
+        price: 0.01,
+        totalPrice: 0.01,
+        userId: victim.id,
+      });
+      expect(res.statusCode).toBe(200);
+      const cart = res.json<Cart>();
+      expect(cart.guestId).toMatch(GUEST_ID_PATTERN);
+      expect(cart.guestId).not.toBe(madeUp);
+      expect(cart.products[0]?.price).toBe(129.9);
+      expect(cart.totalPrice).toBe(129.9);
+      expect((await get(`?guestId=${madeUp}`)).json()).toEqual({ products: [], totalPrice: 0 });
+      expect((await get("", victim.token)).json()).toEqual({ products: [], totalPrice: 0 });
+    });
+
+    it("rejects quantities that are 0, negative, fractional, huge, text or missing, and changes nothing", async () => {
+      const guestId = await guestWithChairs(1);
+      for (const quantity of [0, -1, 1.5, 1e9, "2", "abc", null, undefined, Number.MAX_SAFE_INTEGER]) {
+        const res = await write("POST", { productId: chair._id, quantity, color: "Cactus", guestId });
+        expect(res.statusCode, String(quantity)).toBe(400);
+        expect(res.json().message).toMatch(/quantity/);
+      }
+      const cart = (await get(`?guestId=${guestId}`)).json<Cart>();
+      expect(cart.products.map((l) => l.quantity)).toEqual([1]);
+    });
+
+    it("refuses more than the stock, also when adding up, and changes nothing (no cart is created either)", async () => {
+      let res = await write("POST", { productId: lamp._id, quantity: 4 });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ message: `Only 3 of "Balad Lamp" left in stock` });
+      const guestId = (await write("POST", { productId: lamp._id, quantity: 2 })).json<Cart>().guestId;
+      res = await write("POST", { productId: lamp._id, quantity: 2, guestId });
+      expect(res.statusCode).toBe(409);
+      expect((await get(`?guestId=${guestId}`)).json<Cart>().products[0]?.quantity).toBe(2);
+      const count = await t.db.kysely
+        .selectFrom("carts")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
+      res = await write("POST", { productId: lamp._id, quantity: 99 });
+      expect(res.statusCode).toBe(409);
+      const after = await t.db.kysely
+        .selectFrom("carts")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
+      expect(Number(after.n)).toBe(Number(count.n));
+    });
+
+    it("answers 409 for a product out of stock", async () => {
+      const soldOut = await createProduct(t, { countInStock: 0, name: "Sold Out Chair" });
+      const res = await write("POST", { productId: soldOut._id, quantity: 1, color: "Cactus" });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(`"Sold Out Chair" is out of stock`);
+    });
+
+    it("cannot add unpublished, deleted, unknown or malformed products (404)", async () => {
+      const gone = await createProduct(t);
+      await t.request({ method: "DELETE", url: `/api/products/${gone._id}`, token: await t.adminToken() });
+      for (const productId of [hidden._id, gone._id, "0123456789abcdef01234567", "'; drop table carts; --"]) {
+        const res = await write("POST", { productId, quantity: 1, color: "Cactus" });
+        expect(res.statusCode, productId).toBe(404);
+        expect(res.json()).toEqual({ message: "Product not found" });
+      }
+    });
+
+    it("checks colour and packing against the product", async () => {
+      const cases: Array<[Record<string, unknown>, RegExp]> = [
+        [{ productId: chair._id, quantity: 1, color: "Purple" }, /color must be one of Cactus, Anthracite/],
+        [{ productId: chair._id, quantity: 1 }, /choose a colour/],
+        [{ productId: chair._id, quantity: 1, color: "Cactus", packing: "7" }, /packing must be one of 1, 2/],
+        [{ productId: lamp._id, quantity: 1, color: "Cactus" }, /no colour options/],
+        [{ productId: lamp._id, quantity: 1, packing: "2" }, /packing must be one of 1/],
+        [{ productId: chair._id, quantity: 1, color: "x".repeat(41) }, /color/],
+        [{ quantity: 1, color: "Cactus" }, /productId/],
+      ];
+      for (const [payload, message] of cases) {
+        const res = await write("POST", payload);
+        expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+        expect(res.json().message).toMatch(message);
+      }
+    });
+
+    it("rejects a malformed or empty body", async () => {
+      let res = await t.request({
+        method: "POST",
+        url: "/api/cart",
+        headers: { "content-type": "application/json" },
+        payload: "{nope",
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: "Malformed JSON body" });
+      res = await t.request({ method: "POST", url: "/api/cart", payload: [] as unknown as Record<string, unknown> });
+      expect(res.statusCode).toBe(400);
+    });
+  });
+
+  describe("reading a cart after the catalogue changed", () => {
+    it("uses the current price and drops unpublished and deleted products", async () => {
+      const a = await createProduct(t, { price: 10 });
+      const b = await createProduct(t, { price: 20 });
+      const c = await createProduct(t, { price: 30 });
+      const guestId = await guestWithChairs(1, a);
+      for (const p of [b, c]) await write("POST", { productId: p._id, quantity: 1, color: "Cactus", guestId });
+      expect((await get(`?guestId=${guestId}`)).json<Cart>().totalPrice).toBe(60);
+      await setProduct(a._id, { price: 12.34 });
+      await setProduct(b._id, { isPublished: false });
+      await t.request({ method: "DELETE", url: `/api/products/${c._id}`, token: await t.adminToken() });
+      const cart = (await get(`?guestId=${guestId}`)).json<Cart>();
+      expect(cart.products.map((l) => [l.productId, l.price])).toEqual([[a._id, 12.34]]);
+      expect(cart.totalPrice).toBe(12.34);
+    });
+  });
+
+  describe("PUT /api/cart", () => {
+    it("sets a quantity, and 0 removes the line", async () => {
+      const guestId = await guestWithChairs(2);
+      let res = await write("PUT", { productId: chair._id, color: "Cactus", packing: "1", quantity: 5, guestId });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<Cart>().products[0]?.quantity).toBe(5);
+      expect(res.json<Cart>().totalPrice).toBe(649.5);
+      res = await write("PUT", { productId: chair._id, color: "Cactus", packing: "1", quantity: 0, guestId });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ products: [], totalPrice: 0, guestId });
+    });
+
+    it("rejects bad quantities and more than the stock, changing nothing", async () => {
+      const guestId = await guestWithChairs(2);
+      for (const quantity of [-1, 2.5, "3", 1e6]) {
+        const res = await write("PUT", { productId: chair._id, color: "Cactus", quantity, guestId });
+        expect(res.statusCode, String(quantity)).toBe(400);
+      }
+      const res = await write("PUT", { productId: chair._id, color: "Cactus", quantity: 11, guestId });
+      expect(res.statusCode).toBe(409);
+      expect((await get(`?guestId=${guestId}`)).json<Cart>().products[0]?.quantity).toBe(2);
+    });
+
+    it("answers 404 for a line that is not in the cart, or a cart that does not exist", async () => {
+      const guestId = await guestWithChairs(1);
+      let res = await write("PUT", { productId: chair._id, color: "Anthracite", quantity: 1, guestId });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: "This item is not in your cart" });
+      res = await write("PUT", { productId: chair._id, color: "Cactus", quantity: 1 });
+      expect(res.statusCode).toBe(404);
+      res = await write("PUT", { productId: chair._id, color: "Cactus", quantity: 1, guestId: "c".repeat(32) });
+      expect(res.statusCode).toBe(404);
+    });
+  });
+
+  describe("DELETE /api/cart", () => {
+    it("removes a line, then answers 404 for it", async () => {
+      const guestId = await guestWithChairs(1);
+      await write("POST", { productId: lamp._id, quantity: 1, guestId });
+      let res = await write("DELETE", { productId: chair._id, color: "Cactus", packing: "1", guestId });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<Cart>().products.map((l) => l.productId)).toEqual([lamp._id]);
+      expect(res.json<Cart>().totalPrice).toBe(59.5);
+      res = await write("DELETE", { productId: chair._id, color: "Cactus", packing: "1", guestId });
+      expect(res.statusCode).toBe(404);
+    });
+
+    it("accepts another spelling of the colour, and needs a body", async () => {
+      const guestId = await guestWithChairs(1);
+      const res = await write("DELETE", { productId: chair._id, color: "CACTUS", guestId });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<Cart>().products).toEqual([]);
+      expect((await t.request({ method: "DELETE", url: "/api/cart" })).statusCode).toBe(400);
+    });
+  });
+
+  describe("signed-in carts", () => {
+    it("are found from the token: no guestId in the answer, another customer or a bare userId sees nothing", async () => {
+      const me = await t.registerCustomer();
+      const other = await t.registerCustomer();
+      const res = await write("POST", { productId: chair._id, quantity: 2, color: "Cactus" }, me.token);
+      expect(res.statusCode).toBe(200);
+      const cart = res.json<Cart>();
+      expect(cart.guestId).toBeUndefined();
+      expect(cart.totalPrice).toBe(259.8);
+      expect((await get(`?userId=${me.id}`, me.token)).json()).toEqual(cart);
+      // The token decides, whatever userId or guestId is sent.
+      expect((await get(`?userId=${me.id}`, other.token)).json()).toEqual({ products: [], totalPrice: 0 });
+      expect((await get(`?userId=${me.id}`)).json()).toEqual({ products: [], totalPrice: 0 });
+      const line = { productId: chair._id, color: "Cactus", packing: "1" };
+      expect((await write("PUT", { ...line, quantity: 5 }, other.token)).statusCode).toBe(404);
+      expect((await write("DELETE", line, other.token)).statusCode).toBe(404);
+      expect((await get("", me.token)).json<Cart>().products[0]?.quantity).toBe(2);
+    });
+
+    it("keeps one cart and one line when several first writes arrive at once", async () => {
+      const me = await t.registerCustomer();
+      const results = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          write("POST", { productId: chair._id, quantity: 1, color: "Cactus" }, me.token),
+        ),
+      );
+      expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+      const cart = (await get("", me.token)).json<Cart>();
+      expect(cart.products.map((l) => l.quantity)).toEqual([6]);
+      const carts = await t.db.kysely.selectFrom("carts").select("id").where("user_id", "=", me.id).execute();
+      expect(carts).toHaveLength(1);
+    });
+
+    it("writes to the user's cart even when a guestId is sent, leaving that guest cart alone", async () => {
+      const me = await t.registerCustomer();
+      const guestId = await guestWithChairs(1);
+      const res = await write("POST", { productId: lamp._id, quantity: 1, guestId }, me.token);
+      expect(res.json<Cart>().products.map((l) => l.productId)).toEqual([lamp._id]);
+      expect((await get(`?guestId=${guestId}`)).json<Cart>().products.map((l) => l.productId)).toEqual([chair._id]);
+    });
+  });
+
+  describe("POST /api/cart/merge", () => {
+    it("needs a signed-in user", async () => {
+      const res = await write("POST", { guestId: "a".repeat(32) }, undefined, "/api/cart/merge");
+      expect(res.statusCode).toBe(401);
+    });
+
+    it("adds the guest's lines into the user's cart (same lines add up, capped at the stock) and ends the guest cart", async () => {
+      const me = await t.registerCustomer();
+      await write("POST", { productId: chair._id, quantity: 2, color: "Cactus" }, me.token);
+      await write("POST", { productId: lamp._id, quantity: 2 }, me.token);
+      const guestId = await guestWithChairs(3);
+      await write("POST", { productId: chair._id, quantity: 1, color: "Anthracite", guestId });
+      await write("POST", { productId: lamp._id, quantity: 2, guestId });
+      const res = await write("POST", { guestId }, me.token, "/api/cart/merge");
+      expect(res.statusCode).toBe(200);
+      const cart = res.json<Cart>();
+      expect(cart.guestId).toBeUndefined();
+      expect(cart.products.map((l) => [l.productId, l.color, l.quantity])).toEqual([
+        [chair._id, "Cactus", 5],
+        [lamp._id, "", 3], // 2 + 2 capped at the stock of 3
+        [chair._id, "Anthracite", 1],
+      ]);
+      expect(cart.totalPrice).toBe(957.9); // 6 × 129.90 + 3 × 59.50
+      expect((await get(`?guestId=${guestId}`)).json()).toEqual({ products: [], totalPrice: 0 });
+      expect((await get("", me.token)).json()).toEqual(cart);
+      // Merging the same (now gone) guest cart again changes nothing.
+      expect((await write("POST", { guestId }, me.token, "/api/cart/merge")).json()).toEqual(cart);
+    });
+
+    it("skips products no longer sold; unknown guestIds leave the cart as it is; bad bodies are 400", async () => {
+      const me = await t.registerCustomer();
+      const temp = await createProduct(t);
+      const guestId = await guestWithChairs(1, temp);
+      await setProduct(temp._id, { isPublished: false });
+      let res = await write("POST", { guestId }, me.token, "/api/cart/merge");
+      expect(res.json()).toEqual({ products: [], totalPrice: 0 });
+      res = await write("POST", { guestId: "d".repeat(32) }, me.token, "/api/cart/merge");
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ products: [], totalPrice: 0 });
+      for (const payload of [{}, { guestId: "x".repeat(65) }, { guestId: 42 }]) {
+        expect((await write("POST", payload, me.token, "/api/cart/merge")).statusCode).toBe(400);
+      }
+    });
+  });
+});

@@ -1,0 +1,248 @@
+import type { CartLine } from "@avlu/contract/cart";
+import { centsToAmount } from "@avlu/contract/common";
+import type { Q } from "../../db/database.js";
+import { newGuestId, newId } from "../../lib/ids.js";
+import { parseJson } from "../../lib/json.js";
+
+/** Whose cart: a signed-in user (from the token) or a guest (server-issued guestId). */
+export type CartOwner = { userId: string } | { guestId: string };
+
+export interface CartRef {
+  id: string;
+  guestId: string | null;
+}
+
+/** A cart line as stored, with the product's current price; lines of unpublished or deleted products are left out. */
+export interface StoredLine {
+  id: string;
+  productId: string;
+  name: string;
+  priceCents: number;
+  color: string;
+  packing: string;
+  quantity: number;
+  countInStock: number;
+}
+
+export async function findCart(db: Q, owner: CartOwner): Promise<CartRef | undefined> {
+  const qb = db.selectFrom("carts").select(["id", "guest_id"]);
+  const row = await ("userId" in owner
+    ? qb.where("user_id", "=", owner.userId)
+    : qb.where("guest_id", "=", owner.guestId).where("user_id", "is", null)
+  ).executeTakeFirst();
+  return row ? { id: row.id, guestId: row.guest_id } : undefined;
+}
+
+/** The user's cart, created on first use (safe against two first writes at once: user_id is unique). */
+export async function ensureUserCart(db: Q, userId: string, now: string): Promise<CartRef> {
+  await db
+    .insertInto("carts")
+    .values({ id: newId(), user_id: userId, guest_id: null, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.column("user_id").doNothing())
+    .execute();
+  const cart = await findCart(db, { userId });
+  if (!cart) throw new Error("user cart vanished after insert");
+  return cart;
+}
+
+/** A new guest cart under a fresh, unguessable guestId (never one the client chose). */
+export async function createGuestCart(db: Q, now: string): Promise<CartRef> {
+  const cart = { id: newId(), guestId: newGuestId() };
+  await db
+    .insertInto("carts")
+    .values({ id: cart.id, user_id: null, guest_id: cart.guestId, created_at: now, updated_at: now })
+    .execute();
+  return cart;
+}
+
+export async function touchCart(db: Q, cartId: string, now: string): Promise<void> {
+  await db.updateTable("carts").set({ updated_at: now }).where("id", "=", cartId).execute();
+}
+
+export async function deleteCart(db: Q, cartId: string): Promise<void> {
+  await db.deleteFrom("carts").where("id", "=", cartId).execute();
+}
+
+export async function emptyCart(db: Q, cartId: string): Promise<void> {
+  await db.deleteFrom("cart_items").where("cart_id", "=", cartId).execute();
+}
+
+/** The cart's lines that can still be bought (published products), oldest first, with current prices. */
+export async function readLines(db: Q, cartId: string): Promise<StoredLine[]> {
+  const rows = await db
+    .selectFrom("cart_items as i")
+    .innerJoin("products as p", "p.id", "i.product_id")
+    .select([
+      "i.id",
+      "i.product_id",
+      "i.color",
+      "i.packing",
+      "i.quantity",
+      "p.name",
+      "p.price_cents",
+      "p.count_in_stock",
+    ])
+    .where("i.cart_id", "=", cartId)
+    .where("p.is_published", "=", 1)
+    .orderBy("i.created_at")
+    .orderBy("i.id")
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    productId: r.product_id,
+    name: r.name,
+    priceCents: r.price_cents,
+    color: r.color,
+    packing: r.packing,
+    quantity: r.quantity,
+    countInStock: r.count_in_stock,
+  }));
+}
+
+/**
+ * The picture of each line's chosen colour (the colour's first image), else the product's first
+ * image, else "" (the screens show their placeholder). One query for the whole cart.
+ */
+export async function lineImages(
+  db: Q,
+  lines: ReadonlyArray<{ productId: string; color: string }>,
+): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  const ids = [...new Set(lines.map((l) => l.productId))];
+  if (ids.length === 0) return out;
+  const rows = await db
+    .selectFrom("product_images")
+    .select(["product_id", "url", "color"])
+    .where("product_id", "in", ids)
+    .orderBy("product_id")
+    .orderBy("position")
+    .execute();
+  const byProduct = new Map<string, Array<{ url: string; color: string | null }>>();
+  for (const r of rows) {
+    const list = byProduct.get(r.product_id) ?? [];
+    list.push({ url: r.url, color: r.color });
+    byProduct.set(r.product_id, list);
+  }
+  for (const l of lines) {
+    const images = byProduct.get(l.productId) ?? [];
+    const key = l.color.toLowerCase();
+    const match = key ? images.find((i) => i.color?.toLowerCase() === key) : undefined;
+    out.set(imageKey(l.productId, l.color), (match ?? images[0])?.url ?? "");
+  }
+  return out;
+}
+
+export const imageKey = (productId: string, color: string) => `${productId}\u0000${color.toLowerCase()}`;
+
+/** Lines as the API shows them. */
+export async function toCartLines(db: Q, lines: StoredLine[]): Promise<CartLine[]> {
+  const images = await lineImages(db, lines);
+  return lines.map((l) => ({
+    _id: l.id,
+    productId: l.productId,
+    name: l.name,
+    image: images.get(imageKey(l.productId, l.color)) ?? "",
+    price: centsToAmount(l.priceCents),
+    color: l.color,
+    packing: l.packing,
+    quantity: l.quantity,
+    countInStock: l.countInStock,
+  }));
+}
+
+export function totalCents(lines: ReadonlyArray<{ priceCents: number; quantity: number }>): number {
+  return lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
+}
+
+/** What a cart write needs to know about a product; undefined when it cannot be bought (unknown or unpublished). */
+export interface BuyableProduct {
+  id: string;
+  name: string;
+  countInStock: number;
+  colors: string[];
+  packings: string[];
+}
+
+export async function findBuyableProduct(db: Q, id: string): Promise<BuyableProduct | undefined> {
+  const row = await db
+    .selectFrom("products")
+    .select(["id", "name", "count_in_stock", "packings"])
+    .where("id", "=", id)
+    .where("is_published", "=", 1)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const colors = await db
+    .selectFrom("product_colors")
+    .select("color")
+    .where("product_id", "=", id)
+    .orderBy("position")
+    .execute();
+  return {
+    id: row.id,
+    name: row.name,
+    countInStock: row.count_in_stock,
+    colors: colors.map((c) => c.color),
+    packings: parseJson<unknown[]>(row.packings, [])
+      .filter((p): p is string => typeof p === "string")
+      .map((p) => p.trim()),
+  };
+}
+
+export interface LineKey {
+  productId: string;
+  color: string;
+  packing: string;
+}
+
+export async function findLine(db: Q, cartId: string, key: LineKey) {
+  return db
+    .selectFrom("cart_items")
+    .select(["id", "quantity"])
+    .where("cart_id", "=", cartId)
+    .where("product_id", "=", key.productId)
+    .where("color", "=", key.color)
+    .where("packing", "=", key.packing)
+    .executeTakeFirst();
+}
+
+/** Adds to a line (created when missing) and answers the line's new quantity. */
+export async function addToLine(db: Q, cartId: string, key: LineKey, quantity: number, now: string): Promise<number> {
+  const row = await db
+    .insertInto("cart_items")
+    .values({
+      id: newId(),
+      cart_id: cartId,
+      product_id: key.productId,
+      color: key.color,
+      packing: key.packing,
+      quantity,
+      created_at: now,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(["cart_id", "product_id", "color", "packing"])
+        .doUpdateSet((eb) => ({ quantity: eb("cart_items.quantity", "+", eb.ref("excluded.quantity")) })),
+    )
+    .returning("quantity")
+    .executeTakeFirstOrThrow();
+  return Number(row.quantity);
+}
+
+export async function setLineQuantity(db: Q, lineId: string, quantity: number): Promise<void> {
+  await db.updateTable("cart_items").set({ quantity }).where("id", "=", lineId).execute();
+}
+
+export async function deleteLine(db: Q, lineId: string): Promise<void> {
+  await db.deleteFrom("cart_items").where("id", "=", lineId).execute();
+}
+
+/** Every line of a cart as stored, whatever the product's state (for merging). */
+export function rawLines(db: Q, cartId: string) {
+  return db
+    .selectFrom("cart_items")
+    .select(["product_id", "color", "packing", "quantity"])
+    .where("cart_id", "=", cartId)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+}

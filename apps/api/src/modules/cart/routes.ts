@@ -1,0 +1,97 @@
+import {
+  cartAddSchema,
+  cartMergeSchema,
+  cartQuerySchema,
+  cartRemoveSchema,
+  cartSchema,
+  cartUpdateSchema,
+} from "@avlu/contract/cart";
+import { errorSchema } from "@avlu/contract/common";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "../../db/database.js";
+import { currentUser } from "../../plugins/auth.js";
+import { type Caller, CartService } from "./service.js";
+
+/**
+ * Cart routes. A signed-in caller's cart is found from the token (a userId in the query is never
+ * trusted); a guest's from the server-issued guestId, which the first write hands out.
+ */
+export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const cart = new CartService(db);
+  const tags = ["cart"];
+  const caller = async (request: { getAuth(): Promise<{ id: string } | null> }): Promise<Caller> => {
+    const user = await request.getAuth();
+    return user ? { id: user.id } : null;
+  };
+  const writeErrors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
+  // Who is calling is settled before the body is read: a token that is not valid is a 401, never a guest.
+  app.addHook("onRequest", async (request) => {
+    await request.getAuth();
+  });
+
+  app.get(
+    "/api/cart",
+    {
+      schema: {
+        tags,
+        summary: "The caller's cart (signed in: from the token; guest: by guestId). Unknown ids are an empty cart.",
+        querystring: cartQuerySchema,
+        response: { 200: cartSchema, 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request) => cart.get(await caller(request), request.query.guestId),
+  );
+
+  app.post(
+    "/api/cart",
+    {
+      schema: {
+        tags,
+        summary: "Add a product (same product, colour and packing add up); a guest's first write creates their cart",
+        body: cartAddSchema,
+        response: { 200: cartSchema, ...writeErrors },
+      },
+    },
+    async (request) => cart.add(await caller(request), request.body),
+  );
+
+  app.put(
+    "/api/cart",
+    {
+      schema: {
+        tags,
+        summary: "Set a line's quantity (0 removes it)",
+        body: cartUpdateSchema,
+        response: { 200: cartSchema, ...writeErrors },
+      },
+    },
+    async (request) => cart.update(await caller(request), request.body),
+  );
+
+  app.delete(
+    "/api/cart",
+    {
+      schema: {
+        tags,
+        summary: "Remove a line",
+        body: cartRemoveSchema,
+        response: { 200: cartSchema, ...writeErrors },
+      },
+    },
+    async (request) => cart.remove(await caller(request), request.body),
+  );
+
+  app.post(
+    "/api/cart/merge",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: "After sign-in: fold the guest cart into the user's cart (lines add up, capped at the stock)",
+        body: cartMergeSchema,
+        response: { 200: cartSchema, 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request) => cart.merge((await currentUser(request)).id, request.body.guestId),
+  );
+};

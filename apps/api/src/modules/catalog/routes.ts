@@ -1,0 +1,230 @@
+import {
+  BRANDS,
+  collectionSummarySchema,
+  filterQuerySchema,
+  filterResultSchema,
+  productCreateSchema,
+  productListSchema,
+  productQuerySchema,
+  productSchema,
+  productSummarySchema,
+  productUpdateSchema,
+} from "@avlu/contract/catalog";
+import { errorSchema, idParamsSchema, messageSchema } from "@avlu/contract/common";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { CatalogService } from "./service.js";
+
+const limitQuery = (max: number) =>
+  z
+    .object({
+      limit: z
+        .string()
+        .regex(/^\d{1,4}$/, { message: "must be a positive whole number" })
+        .transform(Number)
+        .pipe(z.number().int().min(1).max(max))
+        .optional(),
+    })
+    .strict();
+
+const adminListQuery = filterQuerySchema
+  .extend({
+    published: z
+      .enum(["true", "false"])
+      .transform((v) => v === "true")
+      .optional(),
+  })
+  .strict();
+
+const adminListSchema = filterResultSchema.omit({ facets: true });
+
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
+  /** Admins see unpublished products on the public routes too; a bad token is simply a visitor here. */
+  const isAdmin = async (request: { getAuth(): Promise<{ role: string } | null> }) => {
+    try {
+      return (await request.getAuth())?.role === "admin";
+    } catch {
+      return false;
+    }
+  };
+  const tags = ["products"];
+
+  app.get(
+    "/api/products",
+    {
+      config: { cache: "catalog" },
+      schema: {
+        tags,
+        summary: "List products (SPEC §7 filters; empty ones ignored)",
+        querystring: productQuerySchema,
+        response: { 200: productListSchema, 400: errorSchema },
+      },
+    },
+    async (request) => catalog.list(request.query, await isAdmin(request)),
+  );
+
+  app.get(
+    "/api/products/filter",
+    {
+      config: { cache: "catalog" },
+      schema: {
+        tags,
+        summary: "One page of products with total and facet counts",
+        querystring: filterQuerySchema,
+        response: { 200: filterResultSchema, 400: errorSchema },
+      },
+    },
+    async (request) => catalog.filter(request.query, { includeUnpublished: await isAdmin(request) }),
+  );
+
+  app.get(
+    "/api/products/best-seller",
+    {
+      config: { cache: "catalog" },
+      schema: {
+        tags,
+        summary: "Best sellers: most units ordered, then popularity",
+        querystring: limitQuery(50),
+        response: { 200: productListSchema, 400: errorSchema },
+      },
+    },
+    async (request) => catalog.bestSellers(request.query.limit ?? 8),
+  );
+
+  app.get(
+    "/api/products/new-arrivals",
+    {
+      config: { cache: "catalog" },
+      schema: { tags, summary: "The 8 newest products", response: { 200: productListSchema } },
+    },
+    async () => catalog.newArrivals(),
+  );
+
+  app.get(
+    "/api/products/similar/:id",
+    {
+      config: { cache: "catalog" },
+      schema: {
+        tags,
+        summary: "Up to 8 similar products: same collection first, then same category",
+        params: idParamsSchema,
+        response: { 200: z.array(productSummarySchema), 404: errorSchema },
+      },
+    },
+    async (request) => catalog.similar(request.params.id),
+  );
+
+  app.get(
+    "/api/products/:id",
+    {
+      config: { cache: "catalog" },
+      schema: {
+        tags,
+        summary: "One product",
+        params: idParamsSchema,
+        response: { 200: productSchema, 404: errorSchema },
+      },
+    },
+    async (request) => catalog.get(request.params.id, await isAdmin(request)),
+  );
+
+  app.get(
+    "/api/collections",
+    {
+      config: { cache: "catalog" },
+      schema: {
+        tags,
+        summary: "A brand's collections with tile image and product count",
+        querystring: z
+          .object({
+            brand: z
+              .string()
+              .trim()
+              .toUpperCase()
+              .pipe(z.enum(BRANDS, { message: `must be one of ${BRANDS.join(", ")}` }))
+              .optional(),
+          })
+          .strict(),
+        response: { 200: z.array(collectionSummarySchema), 400: errorSchema },
+      },
+    },
+    async (request) => catalog.collections(request.query.brand),
+  );
+
+  /* ---------------------------------------------------------------- admin */
+
+  const adminTags = ["admin: products"];
+  const admin = { onRequest: app.requireAdmin };
+
+  app.post(
+    "/api/products",
+    {
+      ...admin,
+      schema: {
+        tags: adminTags,
+        summary: "Create a product (admin)",
+        body: productCreateSchema,
+        response: { 201: productSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await catalog.create(request.body)),
+  );
+
+  for (const url of ["/api/products/:id", "/api/admin/products/:id"]) {
+    app.put(
+      url,
+      {
+        ...admin,
+        schema: {
+          tags: adminTags,
+          summary: "Update a product (admin; partial)",
+          params: idParamsSchema,
+          body: productUpdateSchema,
+          response: {
+            200: productSchema,
+            400: errorSchema,
+            401: errorSchema,
+            403: errorSchema,
+            404: errorSchema,
+            409: errorSchema,
+          },
+        },
+      },
+      async (request) => catalog.update(request.params.id, request.body),
+    );
+  }
+
+  app.delete(
+    "/api/products/:id",
+    {
+      ...admin,
+      schema: {
+        tags: adminTags,
+        summary: "Delete a product (admin)",
+        params: idParamsSchema,
+        response: { 200: messageSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      await catalog.remove(request.params.id);
+      return { message: "Product deleted" };
+    },
+  );
+
+  app.get(
+    "/api/admin/products",
+    {
+      ...admin,
+      schema: {
+        tags: adminTags,
+        summary: "Every product, published or not, one page at a time (admin)",
+        querystring: adminListQuery,
+        response: { 200: adminListSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => {
+      const { published, ...q } = request.query;
+      return catalog.adminPage(q, published);
+    },
+  );
+};

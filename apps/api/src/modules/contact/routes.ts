@@ -1,0 +1,31 @@
+import { errorSchema, messageSchema } from "@avlu/contract/common";
+import { contactSchema } from "@avlu/contract/site";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "../../db/database.js";
+import { newId, nowIso } from "../../lib/ids.js";
+import { insertContactMessage } from "./repository.js";
+
+/** Messages one client address may send per window: enough for a real visitor, too few for a spammer. */
+export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: 15 * 60_000 } as const;
+export const CONTACT_RECEIVED = "Thank you, your message has been received";
+
+export const contactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const perAddress = app.rateLimit({ ...CONTACT_RATE_LIMIT, groupId: "contact" });
+
+  app.post(
+    "/api/contact",
+    {
+      preHandler: [perAddress],
+      schema: {
+        tags: ["site"],
+        summary: "Send a message from the contact form (stored for the shop to answer)",
+        body: contactSchema,
+        response: { 201: messageSchema, 400: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await insertContactMessage(db.kysely, newId(), request.body, nowIso());
+      return reply.code(201).send({ message: CONTACT_RECEIVED });
+    },
+  );
+};

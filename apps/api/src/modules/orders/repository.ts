@@ -1,0 +1,329 @@
+import { centsToAmount } from "@avlu/contract/common";
+import {
+  type AdminOrderPage,
+  ORDER_STATUSES,
+  type Order,
+  type OrderStatus,
+  type PaymentMethod,
+  type ShippingAddress,
+} from "@avlu/contract/orders";
+import { sql } from "kysely";
+import type { Q } from "../../db/database.js";
+import type { OrderRow } from "../../db/schema.js";
+import { newId } from "../../lib/ids.js";
+import { parseJson } from "../../lib/json.js";
+
+/*
+ * Every SQL statement about orders. Reusable from other modules (the admin dashboard):
+ *   - getOrder(db, id)         one order as the API shows it, or undefined
+ *   - listOrders(db, query)    the admin page of orders (filter, search, paging), newest first
+ *   - loadOrders(db, rows)     order rows -> API orders, items and history in two queries
+ *   - salesTotals(db)          order count and revenue of the orders that were not cancelled
+ */
+
+const STATUS_RANK = new Map<string, number>(ORDER_STATUSES.map((s, i) => [s, i]));
+
+interface ItemRow {
+  order_id: string;
+  product_id: string;
+  name: string;
+  price_cents: number;
+  quantity: number;
+  image: string;
+  color: string;
+  packing: string;
+}
+interface EventRow {
+  order_id: string;
+  status: string;
+  at: string;
+}
+
+const EMPTY_ADDRESS: ShippingAddress = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  address: "",
+  city: "",
+  postalCode: "",
+  country: "",
+  phone: "",
+};
+
+/** An order row with its items and status events, as the API shows it (money in dollars). */
+export function toOrder(row: OrderRow, items: ItemRow[], events: EventRow[]): Order {
+  const history = events
+    .map((e) => ({ status: e.status as OrderStatus, at: e.at }))
+    // Same-millisecond events keep the natural order of the statuses.
+    .sort((a, b) => a.at.localeCompare(b.at) || (STATUS_RANK.get(a.status) ?? 0) - (STATUS_RANK.get(b.status) ?? 0));
+  return {
+    _id: row.id,
+    reference: row.reference,
+    user: { _id: row.user_id ?? "", name: row.user_name, email: row.user_email },
+    orderItems: items.map((i) => ({
+      productId: i.product_id,
+      name: i.name,
+      price: centsToAmount(i.price_cents),
+      quantity: i.quantity,
+      image: i.image,
+      color: i.color,
+      packing: i.packing,
+    })),
+    shippingAddress: { ...EMPTY_ADDRESS, ...parseJson<Partial<ShippingAddress>>(row.shipping_address, {}) },
+    paymentMethod: row.payment_method as PaymentMethod,
+    totalPrice: centsToAmount(row.total_cents),
+    status: row.status as OrderStatus,
+    statusHistory: history,
+    isPaid: row.is_paid === 1,
+    paidAt: row.paid_at,
+    isDelivered: row.is_delivered === 1,
+    deliveredAt: row.delivered_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** Order rows to API orders, keeping their order; items and history of all of them in two queries. */
+export async function loadOrders(db: Q, rows: OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [items, events] = await Promise.all([
+    db
+      .selectFrom("order_items")
+      .select(["order_id", "product_id", "name", "price_cents", "quantity", "image", "color", "packing"])
+      .where("order_id", "in", ids)
+      .orderBy("order_id")
+      .orderBy("position")
+      .execute(),
+    db.selectFrom("order_events").select(["order_id", "status", "at"]).where("order_id", "in", ids).execute(),
+  ]);
+  const itemsBy = group(items);
+  const eventsBy = group(events);
+  return rows.map((r) => toOrder(r, itemsBy.get(r.id) ?? [], eventsBy.get(r.id) ?? []));
+}
+
+function group<T extends { order_id: string }>(rows: T[]): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const r of rows) {
+    const list = map.get(r.order_id) ?? [];
+    list.push(r);
+    map.set(r.order_id, list);
+  }
+  return map;
+}
+
+export function findOrderRow(db: Q, id: string): Promise<OrderRow | undefined> {
+  return db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** One order as the API shows it. */
+export async function getOrder(db: Q, id: string): Promise<Order | undefined> {
+  const row = await findOrderRow(db, id);
+  return row ? (await loadOrders(db, [row]))[0] : undefined;
+}
+
+export function findByIdempotencyKey(db: Q, userId: string, key: string): Promise<OrderRow | undefined> {
+  return db
+    .selectFrom("orders")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("idempotency_key", "=", key)
+    .executeTakeFirst();
+}
+
+/** A user's own orders, newest first. */
+export async function listUserOrders(db: Q, userId: string): Promise<Order[]> {
+  const rows = await db
+    .selectFrom("orders")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return loadOrders(db, rows);
+}
+
+export interface AdminOrderFilter {
+  status?: OrderStatus | undefined;
+  /** order reference, customer name or e-mail (case-insensitive, part of it) */
+  search?: string | undefined;
+  page: number;
+  limit: number;
+}
+
+/** The admin's page of orders: filtered by status, searched by reference/name/e-mail, newest first. */
+export async function listOrders(db: Q, f: AdminOrderFilter): Promise<AdminOrderPage> {
+  let qb = db.selectFrom("orders");
+  if (f.status) qb = qb.where("status", "=", f.status);
+  const term = f.search?.trim().toLowerCase();
+  if (term) {
+    const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    qb = qb.where(
+      sql<boolean>`(lower(reference) like ${like} escape '\\' or lower(user_name) like ${like} escape '\\' or lower(user_email) like ${like} escape '\\')`,
+    );
+  }
+  const [count, rows] = await Promise.all([
+    qb.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    qb
+      .selectAll()
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(f.limit)
+      .offset((f.page - 1) * f.limit)
+      .execute(),
+  ]);
+  const total = Number(count.n);
+  return {
+    orders: await loadOrders(db, rows),
+    total,
+    page: f.page,
+    pages: Math.max(1, Math.ceil(total / f.limit)),
+    limit: f.limit,
+  };
+}
+
+/** Number of orders and revenue (cents) of every order that was not cancelled. */
+export async function salesTotals(db: Q): Promise<{ orders: number; revenueCents: number }> {
+  const row = await db
+    .selectFrom("orders")
+    .select((eb) => [eb.fn.countAll<number>().as("n"), eb.fn.sum<number>("total_cents").as("cents")])
+    .where("status", "!=", "Cancelled")
+    .executeTakeFirstOrThrow();
+  return { orders: Number(row.n), revenueCents: Number(row.cents ?? 0) };
+}
+
+/* ------------------------------------------------------------------ writes */
+
+/**
+ * Takes `quantity` units of a product if (and only if) that many remain: one conditional UPDATE,
+ * so concurrent orders can never sell more than the stock. Answers the name and price at that
+ * moment, or undefined when there is not enough (or the product is no longer sold).
+ */
+export async function takeStock(
+  db: Q,
+  productId: string,
+  quantity: number,
+): Promise<{ name: string; price_cents: number } | undefined> {
+  return db
+    .updateTable("products")
+    .set((eb) => ({
+      count_in_stock: eb("count_in_stock", "-", quantity),
+      units_sold: eb("units_sold", "+", quantity),
+    }))
+    .where("id", "=", productId)
+    .where("is_published", "=", 1)
+    .where("count_in_stock", ">=", quantity)
+    .returning(["name", "price_cents"])
+    .executeTakeFirst();
+}
+
+export async function stockOf(db: Q, productId: string): Promise<number> {
+  const row = await db.selectFrom("products").select("count_in_stock").where("id", "=", productId).executeTakeFirst();
+  return row?.count_in_stock ?? 0;
+}
+
+/** Puts an order's units back on the shelf (products deleted since are skipped). */
+export async function restock(db: Q, orderId: string): Promise<void> {
+  const items = await db
+    .selectFrom("order_items")
+    .select(["product_id", (eb) => eb.fn.sum<number>("quantity").as("q")])
+    .where("order_id", "=", orderId)
+    .groupBy("product_id")
+    .orderBy("product_id")
+    .execute();
+  for (const item of items) {
+    const q = Number(item.q);
+    await db
+      .updateTable("products")
+      .set((eb) => ({
+        count_in_stock: eb("count_in_stock", "+", q),
+        units_sold: sql<number>`case when units_sold >= ${q} then units_sold - ${q} else 0 end`,
+      }))
+      .where("id", "=", item.product_id)
+      .execute();
+  }
+}
+
+export interface NewOrder {
+  id: string;
+  reference: string;
+  userId: string;
+  userName: string;
+  userEmail: string;
+  shippingAddress: ShippingAddress;
+  paymentMethod: PaymentMethod;
+  totalCents: number;
+  idempotencyKey: string | null;
+  now: string;
+  items: Array<Omit<ItemRow, "order_id">>;
+}
+
+export async function insertOrder(db: Q, o: NewOrder): Promise<void> {
+  await db
+    .insertInto("orders")
+    .values({
+      id: o.id,
+      reference: o.reference,
+      user_id: o.userId,
+      user_name: o.userName,
+      user_email: o.userEmail,
+      shipping_address: JSON.stringify(o.shippingAddress),
+      payment_method: o.paymentMethod,
+      total_cents: o.totalCents,
+      status: "Pending",
+      is_paid: 0,
+      paid_at: null,
+      is_delivered: 0,
+      delivered_at: null,
+      idempotency_key: o.idempotencyKey,
+      created_at: o.now,
+      updated_at: o.now,
+    })
+    .execute();
+  await db
+    .insertInto("order_items")
+    .values(o.items.map((item, position) => ({ id: newId(), order_id: o.id, position, ...item })))
+    .execute();
+  await addEvent(db, o.id, "Pending", o.now);
+}
+
+export async function addEvent(db: Q, orderId: string, status: OrderStatus, at: string): Promise<void> {
+  await db.insertInto("order_events").values({ id: newId(), order_id: orderId, status, at }).execute();
+}
+
+export interface OrderPatch {
+  status?: OrderStatus;
+  is_paid?: number;
+  paid_at?: string | null;
+  is_delivered?: number;
+  delivered_at?: string | null;
+}
+
+/**
+ * Applies a change only if the order is still as it was read (status and paid flag): answers
+ * false when someone else changed it in between, so a status change and its stock effects happen once.
+ */
+export async function updateIfUnchanged(
+  db: Q,
+  row: Pick<OrderRow, "id" | "status" | "is_paid">,
+  patch: OrderPatch,
+  now: string,
+): Promise<boolean> {
+  const res = await db
+    .updateTable("orders")
+    .set({ ...patch, updated_at: now })
+    .where("id", "=", row.id)
+    .where("status", "=", row.status)
+    .where("is_paid", "=", row.is_paid)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+export async function deleteIfUnchanged(db: Q, row: Pick<OrderRow, "id" | "status">): Promise<boolean> {
+  const res = await db
+    .deleteFrom("orders")
+    .where("id", "=", row.id)
+    .where("status", "=", row.status)
+    .executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
+}

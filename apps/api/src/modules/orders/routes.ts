@@ -1,0 +1,159 @@
+import { errorSchema, idParamsSchema, messageSchema } from "@avlu/contract/common";
+import {
+  adminOrderPageSchema,
+  adminOrderQuerySchema,
+  adminOrderUpdateSchema,
+  orderCreateSchema,
+  orderListSchema,
+  orderSchema,
+} from "@avlu/contract/orders";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "../../db/database.js";
+import type { EventBus } from "../../lib/events.js";
+import { badRequest } from "../../lib/http-error.js";
+import { currentUser } from "../../plugins/auth.js";
+import { OrderService } from "./service.js";
+
+/** The idempotency key: the body's, else the Idempotency-Key header's (8 to 100 characters). */
+function idempotencyKey(bodyKey: string | undefined, header: string | string[] | undefined): string | null {
+  if (bodyKey) return bodyKey;
+  if (header === undefined) return null;
+  const value = (Array.isArray(header) ? header[0] : header)?.trim() ?? "";
+  if (value.length < 8 || value.length > 100) {
+    throw badRequest("Invalid header: Idempotency-Key must be 8 to 100 characters");
+  }
+  return value;
+}
+
+export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; events: EventBus }> = async (app, { db, events }) => {
+  const orders = new OrderService(db, events);
+  const tags = ["orders"];
+  const signedIn = { onRequest: app.requireUser };
+
+  app.post(
+    "/api/orders",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary:
+          "Place an order from the caller's cart (prices, total and stock from the database; the same idempotency key answers the same order)",
+        body: orderCreateSchema,
+        response: { 200: orderSchema, 201: orderSchema, 400: errorSchema, 401: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await currentUser(request);
+      const key = idempotencyKey(request.body.idempotencyKey, request.headers["idempotency-key"]);
+      const { order, created } = await orders.create(user, request.body, key);
+      return reply.code(created ? 201 : 200).send(order);
+    },
+  );
+
+  app.get(
+    "/api/orders",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: "The caller's orders, newest first",
+        response: { 200: orderListSchema, 401: errorSchema },
+      },
+    },
+    async (request) => orders.listOwn((await currentUser(request)).id),
+  );
+
+  app.get(
+    "/api/orders/:id",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: "One order (its owner or an admin; anyone else gets 404)",
+        params: idParamsSchema,
+        response: { 200: orderSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => orders.getVisible(await currentUser(request), request.params.id),
+  );
+
+  app.delete(
+    "/api/orders/:id",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: "Cancel the caller's own order while Pending or Processing (the stock goes back)",
+        params: idParamsSchema,
+        response: { 200: orderSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request) => orders.cancelOwn(await currentUser(request), request.params.id),
+  );
+
+  /* ---------------------------------------------------------------- admin */
+
+  const adminTags = ["admin: orders"];
+  const admin = { onRequest: app.requireAdmin };
+  const adminErrors = { 401: errorSchema, 403: errorSchema };
+
+  app.get(
+    "/api/admin/orders",
+    {
+      ...admin,
+      schema: {
+        tags: adminTags,
+        summary: "Orders, newest first: filter by status, search by reference, name or e-mail, paged (admin)",
+        querystring: adminOrderQuerySchema,
+        response: { 200: adminOrderPageSchema, 400: errorSchema, ...adminErrors },
+      },
+    },
+    async (request) => orders.adminList(request.query),
+  );
+
+  app.get(
+    "/api/admin/orders/:id",
+    {
+      ...admin,
+      schema: {
+        tags: adminTags,
+        summary: "One order (admin)",
+        params: idParamsSchema,
+        response: { 200: orderSchema, 404: errorSchema, ...adminErrors },
+      },
+    },
+    async (request) => orders.adminGet(request.params.id),
+  );
+
+  app.put(
+    "/api/admin/orders/:id",
+    {
+      ...admin,
+      schema: {
+        tags: adminTags,
+        summary: "Change status and/or payment (admin); Delivered sets isDelivered, Cancelled puts the stock back",
+        params: idParamsSchema,
+        body: adminOrderUpdateSchema,
+        response: { 200: orderSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema, ...adminErrors },
+      },
+    },
+    async (request) => orders.adminUpdate(request.params.id, request.body),
+  );
+
+  app.delete(
+    "/api/admin/orders/:id",
+    {
+      ...admin,
+      schema: {
+        tags: adminTags,
+        summary: "Delete an order (admin); units still held for it go back on the shelf",
+        params: idParamsSchema,
+        response: { 200: messageSchema, 404: errorSchema, 409: errorSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      await orders.adminDelete(request.params.id);
+      return { message: "Order deleted" };
+    },
+  );
+};

@@ -1,0 +1,233 @@
+import { collectionKey } from "@avlu/contract/common";
+import { paths } from "@avlu/contract/paths";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { Db } from "../../db/database.js";
+import { HttpError } from "../../lib/http-error.js";
+import type { HtmlRenderer } from "../../plugins/spa.js";
+import type { CatalogService } from "../catalog/service.js";
+import { applyHead, collectionHead, escapeHtml, type PageHead, productHead, staticHead } from "./head.js";
+import {
+  HOME_HERO_POSTER,
+  type PageAssets,
+  type Preload,
+  pageModule,
+  renderPreloads,
+  uploadSrcSet,
+} from "./preload.js";
+import * as repo from "./repository.js";
+
+/** URLs per sitemap file (the protocol allows 50,000). */
+export const SITEMAP_PAGE_SIZE = 40_000;
+
+const STATIC_SITEMAP_PATHS = [
+  paths.home,
+  paths.collectionsAll,
+  paths.fermobCollections,
+  paths.oltaCatalogs,
+  paths.olta,
+  paths.about,
+  paths.contact,
+  paths.privacy,
+  paths.faq,
+  paths.shippingReturns,
+  paths.careers,
+];
+
+export function siteOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
+  return publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
+/** Collection page address, as the storefront links it. */
+export function collectionPath(brand: string, name: string): string {
+  return brand === "OLTA"
+    ? `/collectionsgoya/${encodeURIComponent(name.toLowerCase())}`
+    : `/collectionsfermob/${encodeURIComponent(name)}`;
+}
+
+function urlset(entries: Array<{ loc: string; lastmod?: string | null }>): string {
+  const body = entries
+    .map(
+      (e) =>
+        `<url><loc>${escapeHtml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod.slice(0, 10)}</lastmod>` : ""}</url>`,
+    )
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+}
+
+/**
+ * Search engines and link previews: /robots.txt, /sitemap.xml (an index once the catalogue
+ * outgrows one file), and the page head (title, description, canonical, Open Graph, JSON-LD)
+ * written into the HTML of every storefront address.
+ */
+export const seoPlugin = fp<{ db: Db; publicUrl: string | undefined; sitemapPageSize?: number }>(
+  async (app: FastifyInstance, { db, publicUrl, sitemapPageSize = SITEMAP_PAGE_SIZE }) => {
+    const cache = "public, max-age=3600";
+
+    app.get("/robots.txt", { schema: { hide: true } }, async (request, reply) => {
+      const origin = siteOrigin(request, publicUrl);
+      const disallow = [
+        "/admin",
+        "/api/",
+        "/checkout",
+        "/payment",
+        "/profile",
+        "/order",
+        "/my-orders",
+        "/login",
+        "/register",
+      ];
+      return reply
+        .type("text/plain; charset=utf-8")
+        .header("cache-control", cache)
+        .send(
+          `User-agent: *\nAllow: /\n${disallow.map((d) => `Disallow: ${d}`).join("\n")}\n\nSitemap: ${origin}/sitemap.xml\n`,
+        );
+    });
+
+    app.get("/sitemap.xml", { schema: { hide: true } }, async (request, reply) => {
+      const origin = siteOrigin(request, publicUrl);
+      const total = await repo.countPublishedProducts(db.kysely);
+      reply.type("application/xml; charset=utf-8").header("cache-control", cache);
+      if (total <= sitemapPageSize) {
+        const [products, collections] = await Promise.all([
+          repo.sitemapProducts(db.kysely, { limit: sitemapPageSize, offset: 0 }),
+          repo.publishedCollections(db.kysely),
+        ]);
+        return urlset([
+          ...STATIC_SITEMAP_PATHS.map((p) => ({ loc: `${origin}${p}` })),
+          ...collections.map((c) => ({
+            loc: `${origin}${collectionPath(c.brand, c.name)}`,
+            lastmod: c.updated as string | null,
+          })),
+          ...products.map((p) => ({ loc: `${origin}/product/${p.id}`, lastmod: p.updated_at })),
+        ]);
+      }
+      const pages = Math.ceil(total / sitemapPageSize);
+      const files = ["pages", ...Array.from({ length: pages }, (_, i) => `products-${i + 1}`)];
+      return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files
+        .map((f) => `<sitemap><loc>${origin}/sitemaps/${f}.xml</loc></sitemap>`)
+        .join("\n")}\n</sitemapindex>\n`;
+    });
+
+    app.get("/sitemaps/:file", { schema: { hide: true } }, async (request, reply) => {
+      const origin = siteOrigin(request, publicUrl);
+      const file = (request.params as { file: string }).file;
+      reply.type("application/xml; charset=utf-8").header("cache-control", cache);
+      if (file === "pages.xml") {
+        const collections = await repo.publishedCollections(db.kysely);
+        return urlset([
+          ...STATIC_SITEMAP_PATHS.map((p) => ({ loc: `${origin}${p}` })),
+          ...collections.map((c) => ({
+            loc: `${origin}${collectionPath(c.brand, c.name)}`,
+            lastmod: c.updated as string | null,
+          })),
+        ]);
+      }
+      const page = /^products-(\d{1,5})\.xml$/.exec(file)?.[1];
+      if (!page || Number(page) < 1) throw new HttpError(404, "Not found");
+      const products = await repo.sitemapProducts(db.kysely, {
+        limit: sitemapPageSize,
+        offset: (Number(page) - 1) * sitemapPageSize,
+      });
+      if (products.length === 0) throw new HttpError(404, "Not found");
+      return urlset(products.map((p) => ({ loc: `${origin}/product/${p.id}`, lastmod: p.updated_at })));
+    });
+  },
+);
+
+interface RenderDeps {
+  db: Db;
+  catalog: CatalogService;
+  publicUrl: string | undefined;
+  assets: PageAssets;
+}
+
+/** The head of one storefront address, its early hints, and whether it exists. */
+async function headFor(
+  request: FastifyRequest,
+  deps: RenderDeps,
+): Promise<{ head: PageHead; status?: number; preloads: Preload[] }> {
+  const origin = siteOrigin(request, deps.publicUrl);
+  const url = new URL(request.url, "http://x");
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    pathname = url.pathname;
+  }
+  const modules = deps.assets.modulesFor(pageModule(pathname));
+  const notFound = () => ({
+    head: { ...staticHead(pathname, url.searchParams, origin), noindex: true },
+    status: 404,
+    preloads: [],
+  });
+
+  const product = /^\/product\/([^/]+)\/?$/i.exec(pathname);
+  if (product?.[1]) {
+    let p: Awaited<ReturnType<CatalogService["get"]>>;
+    try {
+      p = await deps.catalog.get(product[1], false);
+    } catch (err) {
+      if (err instanceof HttpError && err.statusCode === 404) return notFound();
+      throw err;
+    }
+    const main = p.images.find((i) => i.url)?.url;
+    const srcset = main ? uploadSrcSet(main) : undefined;
+    return {
+      head: productHead(p, origin),
+      preloads: [
+        ...modules,
+        { kind: "fetch", href: `/api/products/${p._id}` },
+        { kind: "fetch", href: `/api/products/similar/${p._id}` },
+        ...(main
+          ? [
+              {
+                kind: "image" as const,
+                href: main,
+                ...(srcset ? { srcset, sizes: "(min-width: 1024px) 55vw, 100vw" } : {}),
+              },
+            ]
+          : []),
+      ],
+    };
+  }
+  const collection = /^\/(collectionsfermob|collectionsgoya)\/([^/]+)\/?$/i.exec(pathname);
+  if (collection?.[1] && collection[2]) {
+    const brand = collection[1].toLowerCase() === "collectionsgoya" ? "OLTA" : "FERMOB";
+    const found = await repo.findCollection(deps.db.kysely, brand, collectionKey(collection[2]));
+    if (!found) return notFound();
+    return {
+      head: collectionHead(
+        brand,
+        found.name,
+        Number(found.count),
+        found.image || undefined,
+        origin,
+        collectionPath(brand, found.name),
+      ),
+      preloads: modules,
+    };
+  }
+  const preloads: Preload[] = [...modules];
+  const lower = pathname.toLowerCase();
+  if (pathname === paths.home) {
+    preloads.push(
+      { kind: "image", ...HOME_HERO_POSTER },
+      { kind: "fetch", href: "/api/products?limit=8" },
+      { kind: "fetch", href: "/api/products/best-seller" },
+    );
+  } else if (lower === paths.fermobCollections) {
+    preloads.push({ kind: "fetch", href: "/api/collections?brand=FERMOB" });
+  } else if (lower === paths.oltaCatalogs) {
+    preloads.push({ kind: "fetch", href: "/api/collections?brand=OLTA" });
+  }
+  return { head: staticHead(pathname, url.searchParams, origin), preloads };
+}
+
+export function seoRenderer(deps: RenderDeps): HtmlRenderer {
+  return async (request, template) => {
+    const { head, status, preloads } = await headFor(request, deps);
+    return { html: applyHead(template, head, renderPreloads(preloads)), ...(status ? { status } : {}) };
+  };
+}

@@ -1,0 +1,164 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Fastify from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createProduct, createTestApp, type TestApp } from "../../test/helpers.js";
+import { seoPlugin } from "./routes.js";
+
+const TEMPLATE = `<!doctype html><html><head><title>Default</title>
+<meta name="description" content="Default description" />
+<!--app-head-->
+</head><body><div id="root"></div></body></html>`;
+
+describe("search engines and link previews", () => {
+  let t: TestApp;
+  let webDir: string;
+  let product: Awaited<ReturnType<typeof createProduct>>;
+  let hidden: Awaited<ReturnType<typeof createProduct>>;
+
+  beforeAll(async () => {
+    webDir = fs.mkdtempSync(path.join(os.tmpdir(), "avlu-web-"));
+    fs.writeFileSync(path.join(webDir, "index.html"), TEMPLATE);
+    fs.mkdirSync(path.join(webDir, ".vite"));
+    fs.writeFileSync(
+      path.join(webDir, ".vite", "manifest.json"),
+      JSON.stringify({
+        "index.html": { file: "assets/index-e1.js", isEntry: true, imports: ["_vendor-v1.js"] },
+        "_vendor-v1.js": { file: "assets/vendor-v1.js" },
+        "_card-c1.js": { file: "assets/card-c1.js", imports: ["_vendor-v1.js"] },
+        "src/features/catalog/product-page.tsx": {
+          file: "assets/product-page-p1.js",
+          imports: ["_card-c1.js", "_vendor-v1.js"],
+        },
+        "src/features/home/home-page.tsx": { file: "assets/home-page-h1.js", imports: ["_vendor-v1.js"] },
+      }),
+    );
+    t = await createTestApp({ env: { WEB_DIST_DIR: webDir, PUBLIC_URL: "https://shop.example" } });
+    product = await createProduct(t, {
+      name: 'Luxembourg Armchair </script><script>alert("x")</script>',
+      description: 'Aluminium armchair & "iconic" <b>design</b> for gardens.',
+      metaDescription: "",
+      collection: "Opéra+",
+      price: 499,
+      countInStock: 0,
+    });
+    hidden = await createProduct(t, { name: "Secret Prototype", isPublished: false, collection: "Hidden Line" });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  const page = (url: string) => t.request({ method: "GET", url });
+
+  it("describes a product in the HTML itself: title, description, canonical, Open Graph, JSON-LD", async () => {
+    const res = await page(`/product/${product._id}`);
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).not.toContain("<title>Default</title>");
+    expect(html).toContain(`<link rel="canonical" href="https://shop.example/product/${product._id}" />`);
+    expect(html).toContain('<meta property="og:type" content="product" />');
+    expect(html).toMatch(
+      /<meta property="og:image" content="https:\/\/shop\.example\/uploads\/seed\/products\/chair-0-cactus\.svg" \/>/,
+    );
+    expect(html).toContain(
+      "<title>Luxembourg Armchair &#60;/script&#62;&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; | Avlu</title>",
+    );
+    // Nothing from product texts can break out of the tags.
+    expect(html.match(/<script/g)?.length).toBe(1);
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? "{}");
+    expect(ld).toMatchObject({
+      "@type": "Product",
+      sku: product.sku,
+      brand: { name: "FERMOB" },
+      offers: { price: "499.00", priceCurrency: "USD", availability: "https://schema.org/OutOfStock" },
+    });
+  });
+
+  it("hints a page's code, data and main picture early, never what the entry already loads", async () => {
+    const html = (await page(`/product/${product._id}`)).body;
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/product-page-p1.js" />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/card-c1.js" />');
+    expect(html).not.toContain("vendor-v1.js");
+    expect(html).toContain(
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/products/${product._id}" />`,
+    );
+    expect(html).toContain(`href="/api/products/similar/${product._id}"`);
+    expect(html).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/uploads/seed/products/chair-0-cactus.svg" />',
+    );
+    const home = (await page("/")).body;
+    expect(home).toContain('href="/assets/home-page-h1.js"');
+    expect(home).toContain('href="/api/products?limit=8"');
+    expect(home).toContain('imagesrcset="/media/home/hero-terrace-poster-640.webp 640w');
+    expect((await page("/collectionsfermob")).body).toContain('href="/api/collections?brand=FERMOB"');
+    expect((await page("/product/0123456789abcdef01234567")).body).not.toContain("modulepreload");
+  });
+
+  it("hints the home hero picture the storefront really shows first", () => {
+    const web = path.resolve(import.meta.dirname, "../../../../web");
+    const media = fs.readFileSync(path.join(web, "src/features/home/home-media.ts"), "utf8");
+    for (const file of ["hero-terrace-poster.webp", "hero-terrace-poster-640.webp"]) {
+      expect(fs.existsSync(path.join(web, "public/media/home", file)), file).toBe(true);
+      expect(media).toContain(file);
+    }
+    expect(media.indexOf("terrace")).toBeLessThan(media.indexOf("garden"));
+  });
+
+  it("answers a missing or unpublished product with 404 and noindex", async () => {
+    for (const url of [`/product/${hidden._id}`, "/product/0123456789abcdef01234567", "/product/nope"]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('<meta name="robots" content="noindex, nofollow" />');
+      expect(res.body, url).not.toContain("Secret Prototype");
+    }
+  });
+
+  it("describes collection pages and listing pages; private pages are noindex", async () => {
+    const col = await page("/collectionsfermob/OP%C3%89RA%2B");
+    expect(col.statusCode).toBe(200);
+    expect(col.body).toContain("<title>Opéra+ Collection — Fermob | Avlu</title>");
+    expect(col.body).toContain(`<link rel="canonical" href="https://shop.example/collectionsfermob/Op%C3%A9ra%2B" />`);
+    expect((await page("/collectionsfermob/NoSuchLine")).statusCode).toBe(404);
+    const listing = await page("/collections/all?brand=FERMOB&sortBy=priceAsc");
+    expect(listing.body).toContain("<title>FERMOB | Avlu</title>");
+    expect(listing.body).toContain('href="https://shop.example/collections/all?brand=FERMOB"');
+    for (const url of ["/admin", "/checkout", "/profile", "/order/abc"]) {
+      expect((await page(url)).body, url).toContain("noindex");
+    }
+  });
+
+  it("serves robots.txt pointing to the sitemap", async () => {
+    const res = await page("/robots.txt");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/text\/plain/);
+    expect(res.body).toContain("Disallow: /admin");
+    expect(res.body).toContain("Sitemap: https://shop.example/sitemap.xml");
+  });
+
+  it("lists every published product and collection in the sitemap, and nothing unpublished", async () => {
+    const res = await page("/sitemap.xml");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/application\/xml/);
+    expect(res.body).toContain(`<loc>https://shop.example/product/${product._id}</loc>`);
+    expect(res.body).toContain("<loc>https://shop.example/collectionsfermob/Op%C3%A9ra%2B</loc>");
+    expect(res.body).toContain("<loc>https://shop.example/collections/all</loc>");
+    expect(res.body).not.toContain(hidden._id);
+    expect(res.body).not.toContain("Hidden%20Line");
+  });
+
+  it("splits a large catalogue into a sitemap index", async () => {
+    const app = Fastify();
+    await app.register(seoPlugin, { db: t.db, publicUrl: "https://shop.example", sitemapPageSize: 1 });
+    await createProduct(t, { name: "Second Published" });
+    const index = await app.inject({ method: "GET", url: "/sitemap.xml" });
+    expect(index.body).toContain("<sitemapindex");
+    expect(index.body).toContain("<loc>https://shop.example/sitemaps/products-2.xml</loc>");
+    const second = await app.inject({ method: "GET", url: "/sitemaps/products-2.xml" });
+    expect(second.statusCode).toBe(200);
+    expect(second.body.match(/<url>/g)?.length).toBe(1);
+    expect((await app.inject({ method: "GET", url: "/sitemaps/products-9.xml" })).statusCode).toBe(404);
+    await app.close();
+  });
+});

@@ -1,0 +1,80 @@
+import type { PublicUser, Role } from "@avlu/contract/users";
+import { sql } from "kysely";
+import type { Q } from "../../db/database.js";
+import type { UserRow } from "../../db/schema.js";
+
+export function toPublicUser(u: Pick<UserRow, "id" | "name" | "email" | "role" | "created_at">): PublicUser {
+  return { _id: u.id, name: u.name, email: u.email, role: u.role, createdAt: u.created_at };
+}
+
+export function findByEmail(db: Q, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom("users").selectAll().where("email", "=", email.toLowerCase()).executeTakeFirst();
+}
+
+export function findById(db: Q, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function insertUser(
+  db: Q,
+  u: { id: string; name: string; email: string; passwordHash: string; role: Role; now: string },
+): Promise<UserRow> {
+  await db
+    .insertInto("users")
+    .values({
+      id: u.id,
+      name: u.name,
+      email: u.email.toLowerCase(),
+      password_hash: u.passwordHash,
+      role: u.role,
+      created_at: u.now,
+      updated_at: u.now,
+    })
+    .execute();
+  const row = await findById(db, u.id);
+  if (!row) throw new Error("user vanished after insert");
+  return row;
+}
+
+export async function updateUser(
+  db: Q,
+  id: string,
+  patch: { name?: string; email?: string; passwordHash?: string; role?: Role; bumpTokenVersion?: boolean; now: string },
+): Promise<void> {
+  await db
+    .updateTable("users")
+    .set((eb) => ({
+      ...(patch.name !== undefined ? { name: patch.name } : {}),
+      ...(patch.email !== undefined ? { email: patch.email.toLowerCase() } : {}),
+      ...(patch.passwordHash !== undefined ? { password_hash: patch.passwordHash } : {}),
+      ...(patch.role !== undefined ? { role: patch.role } : {}),
+      ...(patch.bumpTokenVersion ? { token_version: eb("token_version", "+", 1) } : {}),
+      updated_at: patch.now,
+    }))
+    .where("id", "=", id)
+    .execute();
+}
+
+export function listUsers(db: Q, opts: { limit: number; offset: number; search?: string }) {
+  let qb = db.selectFrom("users").select(["id", "name", "email", "role", "created_at"]);
+  if (opts.search) {
+    const term = `%${opts.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // SQLite has no default LIKE escape character: without `escape` a search for "_" or "%" found nothing there.
+    qb = qb.where(sql<boolean>`(lower(name) like ${term} escape '\\' or lower(email) like ${term} escape '\\')`);
+  }
+  return qb.orderBy("created_at", "desc").orderBy("id").limit(opts.limit).offset(opts.offset).execute();
+}
+
+export async function countAdmins(db: Q): Promise<number> {
+  const row = await db
+    .selectFrom("users")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("role", "=", "admin")
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function deleteUser(db: Q, id: string): Promise<boolean> {
+  const res = await db.deleteFrom("users").where("id", "=", id).executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
+}

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createProduct, createTestApp, type TestApp } from "../test/helpers.js";
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "./http-cache.js";
+
+describe("HTTP caching of catalogue reads", () => {
+  let t: TestApp;
+  let productId: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    productId = (await createProduct(t, { price: 100 }))._id;
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Record<string, string> = {}, token?: string) =>
+    t.request({ method: "GET", url, headers, token });
+
+  it("answers with an ETag and a short public max-age; the same ETag gets a 304 with no body", async () => {
+    const first = await get(`/api/products/${productId}`);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["cache-control"]).toBe(PUBLIC_CACHE_CONTROL);
+    expect(first.headers.vary).toMatch(/Authorization/);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const second = await get(`/api/products/${productId}`);
+    expect(second.headers["x-cache"]).toBe("hit");
+    expect(second.body).toBe(first.body);
+    const revalidated = await get(`/api/products/${productId}`, { "if-none-match": etag });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe("");
+  });
+
+  it("a changed product gets a new ETag at once and is never served from the cache", async () => {
+    const before = await get(`/api/products/${productId}`);
+    const listBefore = await get("/api/products/filter?limit=5");
+    await t.request({
+      method: "PUT",
+      url: `/api/products/${productId}`,
+      token: await t.adminToken(),
+      payload: { price: 123.45 },
+    });
+    const after = await get(`/api/products/${productId}`, { "if-none-match": before.headers.etag as string });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.json().price).toBe(123.45);
+    const listAfter = await get("/api/products/filter?limit=5");
+    expect(listAfter.headers.etag).not.toBe(listBefore.headers.etag);
+    expect(listAfter.json().products[0].price).toBe(123.45);
+  });
+
+  it("an order changes stock: product answers change with it", async () => {
+    const before = (await get(`/api/products/${productId}`)).json().countInStock as number;
+    const c = await t.registerCustomer();
+    const add = await t.request({
+      method: "POST",
+      url: "/api/cart",
+      token: c.token,
+      payload: { productId, quantity: 2, color: "Cactus", packing: "1" },
+    });
+    expect(add.statusCode).toBeLessThan(300);
+    const order = await t.request({
+      method: "POST",
+      url: "/api/orders",
+      token: c.token,
+      payload: {
+        paymentMethod: "bank-transfer",
+        shippingAddress: {
+          firstName: "Ada",
+          lastName: "Yıldız",
+          email: c.email,
+          address: "Moda Cad. 1",
+          city: "İstanbul",
+          postalCode: "34710",
+          country: "Türkiye",
+          phone: "+90 555 000 00 00",
+        },
+      },
+    });
+    expect(order.statusCode).toBe(201);
+    expect((await get(`/api/products/${productId}`)).json().countInStock).toBe(before - 2);
+  });
+
+  it("keeps answers to signed-in callers out of the shared cache", async () => {
+    const admin = await t.adminToken();
+    const res = await get(`/api/products/${productId}`, {}, admin);
+    expect(res.headers["cache-control"]).toBe(PRIVATE_CACHE_CONTROL);
+    expect(res.headers["x-cache"]).toBeUndefined();
+    expect(res.headers.etag).toBeDefined();
+  });
+
+  it("does not cache errors or personal routes", async () => {
+    const missing = await get("/api/products/0123456789abcdef01234567");
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers.etag).toBeUndefined();
+    const cart = await get("/api/cart");
+    expect(cart.headers["cache-control"]).not.toBe(PUBLIC_CACHE_CONTROL);
+  });
+
+  it("shop settings changes are visible at once", async () => {
+    const before = await get("/api/settings");
+    await t.request({
+      method: "PUT",
+      url: "/api/admin/settings",
+      token: await t.adminToken(),
+      payload: { whatsappNumber: "905559998877" },
+    });
+    const after = await get("/api/settings");
+    expect(after.json().whatsappNumber).toBe("905559998877");
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+});

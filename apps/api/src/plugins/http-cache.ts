@@ -1,0 +1,127 @@
+import { createHash } from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { EventBus, Topic } from "../lib/events.js";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Marks a public GET whose answer depends only on its URL and on the data of this topic. */
+    cache?: Topic;
+  }
+}
+
+/** Anonymous visitors may reuse an answer for a few seconds, then revalidate with the ETag. */
+export const PUBLIC_CACHE_CONTROL = "public, max-age=10, stale-while-revalidate=30";
+/** Answers to signed-in callers (admins see unpublished products) stay in their browser and are always revalidated. */
+export const PRIVATE_CACHE_CONTROL = "private, no-cache";
+
+interface Entry {
+  body: string;
+  etag: string;
+  storedAt: number;
+}
+
+export interface HttpCacheOptions {
+  events: EventBus;
+  /** Safety net when another instance's change notice is missed (no REDIS_URL). */
+  ttlMs?: number;
+  maxEntries?: number;
+}
+
+/** Adds Authorization to Vary, keeping what is there (CORS sets Vary: Origin; overwriting it let a shared cache mix origins). */
+function varyOnAuthorization(reply: FastifyReply): void {
+  const current = String(reply.getHeader("vary") ?? "");
+  const fields = current
+    .split(",")
+    .map((f) => f.trim())
+    .filter(Boolean);
+  if (!fields.some((f) => f.toLowerCase() === "authorization")) fields.push("Authorization");
+  reply.header("vary", fields.join(", "));
+}
+
+const etagOf = (body: string) => `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
+
+function ifNoneMatch(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers["if-none-match"];
+  return typeof header === "string" && header.split(",").some((t) => t.trim().replace(/^W\//, "") === etag);
+}
+
+/**
+ * HTTP caching for catalogue reads: an ETag on every answer (304 when unchanged), and an
+ * in-memory copy of anonymous answers keyed by URL, dropped the moment the topic's data changes
+ * (EventBus) — so a changed product is never served from the cache.
+ */
+export const httpCachePlugin = fp<HttpCacheOptions>(async (app: FastifyInstance, opts) => {
+  const ttlMs = opts.ttlMs ?? 60_000;
+  const maxEntries = opts.maxEntries ?? 5_000;
+  const stores = new Map<Topic, Map<string, Entry>>();
+  /** Bumped on every change, so an answer computed before a change is never stored after it. */
+  const versions = new Map<Topic, number>();
+
+  const storeFor = (topic: Topic) => {
+    let store = stores.get(topic);
+    if (!store) {
+      store = new Map();
+      stores.set(topic, store);
+      opts.events.subscribe(topic, () => {
+        versions.set(topic, (versions.get(topic) ?? 0) + 1);
+        store?.clear();
+      });
+    }
+    return store;
+  };
+  const cacheTopic = (request: FastifyRequest) =>
+    request.method === "GET" || request.method === "HEAD" ? request.routeOptions.config.cache : undefined;
+
+  app.decorateRequest("cacheVersion", 0);
+
+  app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
+    const topic = cacheTopic(request);
+    if (!topic) return;
+    const store = storeFor(topic);
+    request.cacheVersion = versions.get(topic) ?? 0;
+    if (request.headers.authorization) return;
+    const hit = store.get(request.url);
+    if (!hit) return;
+    if (Date.now() - hit.storedAt > ttlMs) {
+      store.delete(request.url);
+      return;
+    }
+    reply.header("etag", hit.etag).header("cache-control", PUBLIC_CACHE_CONTROL);
+    varyOnAuthorization(reply);
+    reply.header("x-cache", "hit");
+    if (ifNoneMatch(request, hit.etag)) return reply.code(304).send();
+    return reply.type("application/json; charset=utf-8").send(hit.body);
+  });
+
+  app.addHook("onSend", async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const topic = cacheTopic(request);
+    if (!topic || reply.statusCode !== 200 || typeof payload !== "string" || reply.getHeader("x-cache") === "hit") {
+      return payload;
+    }
+    const etag = etagOf(payload);
+    reply.header("etag", etag);
+    varyOnAuthorization(reply);
+    if (request.headers.authorization) {
+      reply.header("cache-control", PRIVATE_CACHE_CONTROL);
+    } else {
+      reply.header("cache-control", PUBLIC_CACHE_CONTROL);
+      if ((versions.get(topic) ?? 0) === request.cacheVersion) {
+        const store = storeFor(topic);
+        if (store.size >= maxEntries) store.delete(store.keys().next().value as string);
+        store.set(request.url, { body: payload, etag, storedAt: Date.now() });
+      }
+    }
+    if (ifNoneMatch(request, etag)) {
+      reply.code(304);
+      return "";
+    }
+    return payload;
+  });
+});
+
+declare module "fastify" {
+  interface FastifyRequest {
+    cacheVersion: number;
+  }
+}

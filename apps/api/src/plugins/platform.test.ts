@@ -1,0 +1,129 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/helpers.js";
+
+describe("platform: health, errors, headers, docs and the storefront fallback", () => {
+  let t: TestApp;
+  let webDir: string;
+
+  beforeAll(async () => {
+    webDir = fs.mkdtempSync(path.join(os.tmpdir(), "avlu-web-"));
+    fs.mkdirSync(path.join(webDir, "assets"));
+    fs.writeFileSync(path.join(webDir, "index.html"), "<!doctype html><title>Avlu</title><div id=root></div>");
+    fs.writeFileSync(path.join(webDir, "assets", "index-abc123.js"), "console.log('app')");
+    fs.writeFileSync(path.join(webDir, "assets", "index-abc123.js.map"), "{}");
+    fs.writeFileSync(path.join(webDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+    t = await createTestApp({ env: { WEB_DIST_DIR: webDir } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it("answers /healthz and /readyz", async () => {
+    expect((await t.request({ method: "GET", url: "/healthz" })).json()).toEqual({ status: "ok" });
+    const ready = await t.request({ method: "GET", url: "/readyz" });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: "ready", database: t.dialect });
+  });
+
+  it("sets security headers on every response and no X-Powered-By", async () => {
+    for (const url of ["/api/products", "/", "/api/nope"]) {
+      const res = await t.request({ method: "GET", url });
+      expect(res.headers["content-security-policy"], url).toMatch(/frame-ancestors 'none'/);
+      expect(res.headers["content-security-policy"], url).toMatch(/script-src 'self'/);
+      expect(res.headers["x-content-type-options"], url).toBe("nosniff");
+      expect(res.headers["referrer-policy"], url).toBe("strict-origin-when-cross-origin");
+      expect(res.headers["x-powered-by"], url).toBeUndefined();
+    }
+  });
+
+  it("sends no CORS headers to other origins by default", async () => {
+    const res = await t.request({ method: "GET", url: "/api/products", headers: { origin: "https://evil.example" } });
+    expect(res.headers["access-control-allow-origin"]).toBeUndefined();
+  });
+
+  it("answers unknown API routes with a JSON 404", async () => {
+    const res = await t.request({ method: "GET", url: "/api/does-not-exist" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toMatch(/not found/);
+  });
+
+  it("answers malformed JSON, wrong content types and oversized bodies with clear 4xx", async () => {
+    const token = await t.adminToken();
+    const malformed = await t.request({
+      method: "POST",
+      url: "/api/products",
+      token,
+      headers: { "content-type": "application/json" },
+      payload: "{not json",
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ message: "Malformed JSON body" });
+    const wrongType = await t.request({
+      method: "POST",
+      url: "/api/users/login",
+      headers: { "content-type": "text/xml" },
+      payload: "<login/>",
+    });
+    expect(wrongType.statusCode).toBe(415);
+    const huge = await t.request({
+      method: "POST",
+      url: "/api/users/login",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ email: "a@b.co", password: "x".repeat(2 * 1024 * 1024) }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toMatch(/too large/);
+  });
+
+  it("serves the OpenAPI document generated from the route schemas", async () => {
+    const res = await t.request({ method: "GET", url: "/api/docs/json" });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(["/api/products", "/api/products/filter", "/api/users/login"]),
+    );
+    expect((await t.request({ method: "GET", url: "/api/docs" })).statusCode).toBeLessThan(400);
+  });
+
+  it("serves the SPA for every page address with history fallback, and real 404s for the rest", async () => {
+    for (const url of [
+      "/",
+      "/collections/all?brand=FERMOB",
+      "/olta",
+      "/faq",
+      "/ContactUs",
+      "/admin/products/abc/edit",
+    ]) {
+      const res = await t.request({ method: "GET", url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["content-type"], url).toMatch(/text\/html/);
+      expect(res.headers["cache-control"], url).toBe("no-cache");
+      expect(res.body, url).toContain("<div id=root>");
+    }
+    const unknown = await t.request({ method: "GET", url: "/no/such/page" });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain("<div id=root>");
+  });
+
+  it("caches hashed assets immutably and never serves source maps, dotfiles or backups", async () => {
+    const asset = await t.request({ method: "GET", url: "/assets/index-abc123.js" });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    for (const url of [
+      "/assets/index-abc123.js.map",
+      "/.env",
+      "/.git/config",
+      "/index.html.bak",
+      "/uploads/../../etc/passwd",
+      "/uploads/%2e%2e/jwt-secret",
+    ]) {
+      const res = await t.request({ method: "GET", url });
+      expect(res.statusCode, url).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,132 @@
+import cors from "@fastify/cors";
+import helmet from "@fastify/helmet";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { badRequest } from "../lib/http-error.js";
+
+/** The Content-Security-Policy of every answer (uploaded files get a stricter one of their own). */
+export const CSP_DIRECTIVES = {
+  "default-src": ["'self'"],
+  "script-src": ["'self'"],
+  // sonner and React inject small style blocks at run time
+  "style-src": ["'self'", "'unsafe-inline'"],
+  "img-src": ["'self'", "data:", "blob:", "https:"],
+  "media-src": ["'self'"],
+  "font-src": ["'self'", "data:"],
+  "connect-src": ["'self'"],
+  "object-src": ["'none'"],
+  "base-uri": ["'self'"],
+  "form-action": ["'self'"],
+  "frame-ancestors": ["'none'"],
+} as const;
+
+/**
+ * The headers helmet sets, for the few answers Fastify writes before any hook runs (see
+ * frameworkErrorHandler): the same policy, so no answer of this server goes out without it.
+ */
+export const BASELINE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "content-security-policy": Object.entries(CSP_DIRECTIVES)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join(";"),
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-frame-options": "SAMEORIGIN",
+  "cross-origin-opener-policy": "same-origin",
+  "cross-origin-resource-policy": "same-origin",
+};
+
+/**
+ * Fastify's `frameworkErrors`: a request whose address cannot be routed at all (broken percent
+ * encoding, a path segment beyond maxParamLength) gets the same `{ message }` and security
+ * headers as every other answer, instead of Fastify's own body with its internal error code.
+ */
+export function frameworkErrorHandler(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  reply.headers(BASELINE_SECURITY_HEADERS);
+  if (err.code === "FST_ERR_MAX_PARAM_LENGTH") {
+    return reply.code(414).send({ message: "The address is too long" });
+  }
+  if (err.code === "FST_ERR_BAD_URL") {
+    return reply.code(400).send({ message: "Malformed address: invalid percent-encoding" });
+  }
+  return reply.code(500).send({ message: "Internal server error" });
+}
+
+const PART_NAMES = { query: "query parameter", params: "path", body: "body" } as const;
+
+/** A UTF-16 surrogate without its pair: text that cannot be written as UTF-8. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function textProblem(text: string): string | null {
+  if (text.includes("\u0000")) return "must not contain NUL characters";
+  if (LONE_SURROGATE.test(text)) return "must be valid Unicode text (it holds an unpaired surrogate)";
+  return null;
+}
+
+/**
+ * The first text in a request value (keys included) that the databases cannot store the same way,
+ * with its dotted path ("" for the value itself), or null. Iterative, so a deeply nested body
+ * cannot exhaust the stack.
+ */
+export function findUnsafeText(value: unknown): { path: string; problem: string } | null {
+  const stack: Array<{ value: unknown; path: string }> = [{ value, path: "" }];
+  while (stack.length > 0) {
+    const item = stack.pop() as { value: unknown; path: string };
+    const v = item.value;
+    if (typeof v === "string") {
+      const problem = textProblem(v);
+      if (problem) return { path: item.path, problem };
+    } else if (v !== null && typeof v === "object") {
+      for (const [key, child] of Object.entries(v)) {
+        const path = item.path ? `${item.path}.${key}` : key;
+        const problem = textProblem(key);
+        if (problem) return { path, problem };
+        stack.push({ value: child, path });
+      }
+    }
+  }
+  return null;
+}
+
+/** Security headers on every response, and CORS only for configured origins (same-origin otherwise). */
+export const securityPlugin = fp<{ corsOrigins: string[] }>(async (app: FastifyInstance, opts) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { ...CSP_DIRECTIVES, "upgrade-insecure-requests": null },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: "same-origin" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    strictTransportSecurity: false,
+  });
+  if (opts.corsOrigins.length > 0) {
+    const allowed = new Set(opts.corsOrigins);
+    await app.register(cors, {
+      // A function rather than the list: for any other origin the plugin then sends no CORS header
+      // at all (with the list it still sent Access-Control-Allow-Credentials to everyone).
+      origin: (origin, done) => done(null, origin !== undefined && allowed.has(origin) ? origin : false),
+      credentials: true,
+      methods: ["GET", "POST", "PUT", "DELETE"],
+      allowedHeaders: ["Content-Type", "Authorization", "Idempotency-Key"],
+    });
+  }
+
+  // Request bodies are JSON (uploads multipart, the product import CSV): Fastify's default
+  // text/plain parser only turned a mistyped body into a confusing "expected object" answer.
+  app.removeContentTypeParser("text/plain");
+
+  // PostgreSQL cannot store a NUL character (the query fails: a 500) and SQLite cuts LIKE
+  // patterns at one (a search for "\0x" matched everything); an unpaired surrogate is stored as
+  // one U+FFFD by PostgreSQL but as ill-formed UTF-8 by SQLite. No text of the shop needs either,
+  // so an API request carrying one is refused before validation, the same on both databases.
+  app.addHook("preValidation", async (request) => {
+    if (!request.url.startsWith("/api/")) return;
+    for (const part of ["params", "query", "body"] as const) {
+      const unsafe = findUnsafeText(request[part]);
+      if (unsafe) {
+        const field = unsafe.path ? `${unsafe.path} ` : "";
+        throw badRequest(`Invalid ${PART_NAMES[part]}: ${field}${unsafe.problem}`);
+      }
+    }
+  });
+});

@@ -1,0 +1,72 @@
+import fs from "node:fs";
+import path from "node:path";
+import { isAppPath } from "@avlu/contract/paths";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+
+/** Fills the page template for one request (titles, meta tags); may turn the answer into a 404 (a product that does not exist). */
+export type HtmlRenderer = (request: FastifyRequest, template: string) => Promise<{ html: string; status?: number }>;
+
+export interface SpaOptions {
+  webDistDir: string;
+  render?: HtmlRenderer;
+}
+
+/** Source maps, backups, editor leftovers and data files are never served, even when one lands in the built folder. */
+const NEVER_SERVED = /(\.(map|bak|backup|old|orig|save|swp|swo|tmp|log|sql|sqlite|db|env|pem|key)|~)$/i;
+
+function notFoundJson(reply: FastifyReply) {
+  return reply.code(404).send({ message: "Not found" });
+}
+
+/**
+ * Serves the built storefront: hashed assets cached for a year, every page address answered
+ * with index.html (history fallback), and a real 404 status for addresses that are no page.
+ */
+export const spaPlugin = fp<SpaOptions>(async (app: FastifyInstance, opts) => {
+  const indexFile = path.join(opts.webDistDir, "index.html");
+  const built = fs.existsSync(indexFile);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: opts.webDistDir,
+      prefix: "/",
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      serveDotFiles: false,
+      decorateReply: false,
+      allowedPath: (pathname) => !NEVER_SERVED.test(pathname) && pathname !== "/index.html",
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      },
+    });
+  }
+  const template = built ? fs.readFileSync(indexFile, "utf8") : "";
+  const render: HtmlRenderer = opts.render ?? (async (_req, html) => ({ html }));
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = decodeURIComponentSafe(request.url.split("?")[0] ?? "/");
+    if (pathname.startsWith("/api/") || pathname === "/api" || pathname.startsWith("/uploads/")) {
+      return reply
+        .code(404)
+        .send({ message: `Route ${request.method} ${pathname.split("/").slice(0, 3).join("/")} not found` });
+    }
+    const isPageRequest = request.method === "GET" || request.method === "HEAD";
+    const lastSegment = pathname.split("/").pop() ?? "";
+    // Files that do not exist (/.env, /x.js.map, backups) are plain 404s, never the app.
+    if (!isPageRequest || lastSegment.includes(".") || !built) return notFoundJson(reply);
+    const page = await render(request, template);
+    const status = isAppPath(pathname) ? (page.status ?? 200) : 404;
+    return reply.code(status).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(page.html);
+  });
+});
+
+function decodeURIComponentSafe(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}

@@ -1,0 +1,155 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import pg from "pg";
+import { buildApp } from "../app.js";
+import { type Config, loadConfig } from "../config.js";
+import { createDatabase, type Db } from "../db/database.js";
+
+export type TestDialect = "sqlite" | "postgres";
+
+/** Which database this test project runs against (vitest projects api-sqlite / api-postgres). */
+export function testDialect(): TestDialect {
+  return process.env.AVLU_TEST_DB === "postgres" ? "postgres" : "sqlite";
+}
+
+export const ADMIN = { email: "admin@test.local", password: "Admin-pass-2026!" } as const;
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  dialect: TestDialect;
+  /** app.inject with an optional bearer token. */
+  request(opts: InjectOptions & { token?: string | undefined }): Promise<LightMyRequestResponse>;
+  adminToken(): Promise<string>;
+  /** Registers a new customer and returns its token and id. */
+  registerCustomer(overrides?: { name?: string; email?: string; password?: string }): Promise<{
+    token: string;
+    id: string;
+    email: string;
+    password: string;
+  }>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+/**
+ * A fresh store on a fresh database: a temporary SQLite file, or its own schema in the
+ * PostgreSQL of TEST_DATABASE_URL. `demo: true` loads the demo catalogue.
+ */
+export async function createTestApp(opts: { demo?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const dialect = testDialect();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "avlu-test-"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    SEED_DEMO: opts.demo ? "true" : "false",
+    LOG_LEVEL: "silent",
+    JWT_SECRET: "test-secret-that-is-long-enough-0123456789",
+    RATE_LIMIT_LOGIN_PER_MINUTE: "1000",
+    ...opts.env,
+  });
+  let schema: string | undefined;
+  let db: Db;
+  if (dialect === "postgres") {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error("TEST_DATABASE_URL is required for the api-postgres project");
+    schema = `t_${process.pid}_${Date.now().toString(36)}_${counter++}_${randomBytes(3).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    db = createDatabase({ databaseUrl: url, dataDir, pgSchema: schema, poolMax: 10 });
+  } else {
+    db = createDatabase({ dataDir });
+  }
+  const app = await buildApp({ config: { ...config, databaseUrl: undefined }, db, logger: false });
+  await app.ready();
+
+  let adminToken: string | undefined;
+  const request: TestApp["request"] = ({ token, headers, ...rest }) =>
+    app.inject({ ...rest, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+
+  return {
+    app,
+    db,
+    config,
+    dialect,
+    request,
+    async adminToken() {
+      if (!adminToken) {
+        const res = await request({ method: "POST", url: "/api/users/login", payload: ADMIN });
+        if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.body}`);
+        adminToken = res.json().token as string;
+      }
+      return adminToken;
+    },
+    async registerCustomer(overrides = {}) {
+      const n = `${Date.now().toString(36)}${counter++}`;
+      const email = overrides.email ?? `shopper${n}@example.com`;
+      const password = overrides.password ?? "Correct-Horse-42";
+      const res = await request({
+        method: "POST",
+        url: "/api/users/register",
+        payload: { name: overrides.name ?? `Shopper ${n}`, email, password },
+      });
+      if (res.statusCode !== 201) throw new Error(`register failed: ${res.body}`);
+      const body = res.json();
+      return { token: body.token as string, id: body.user._id as string, email, password };
+    },
+    async close() {
+      await app.close();
+      await db.close();
+      if (schema) {
+        const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+        await admin.connect();
+        await admin.query(`drop schema if exists ${schema} cascade`);
+        await admin.end();
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A valid product body for POST /api/products; override what the test is about. */
+export function productBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  counter++;
+  return {
+    name: `Test Chair ${counter}`,
+    description: "A sturdy steel bistro chair.",
+    price: 129.9,
+    countInStock: 10,
+    sku: `TST-${Date.now().toString(36)}-${counter}`,
+    brand: "FERMOB",
+    category: "Table & Chair",
+    door: "outdoor",
+    collection: "Bistro",
+    colors: "Cactus, Anthracite",
+    sizes: ["Medium"],
+    images: [
+      { url: "/uploads/seed/products/chair-0-cactus.svg", color: "Cactus" },
+      { url: "/uploads/seed/products/chair-0-anthracite.svg", color: "Anthracite" },
+      { url: "/uploads/seed/drawings/chair-0.svg", color: null },
+    ],
+    packings: ["1", "2"],
+    ...overrides,
+  };
+}
+
+/** Creates a product as the admin and returns it. */
+export async function createProduct(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const res = await t.request({
+    method: "POST",
+    url: "/api/products",
+    token: await t.adminToken(),
+    payload: productBody(overrides),
+  });
+  if (res.statusCode !== 201) throw new Error(`create product failed: ${res.statusCode} ${res.body}`);
+  return res.json() as import("@avlu/contract/catalog").Product;
+}

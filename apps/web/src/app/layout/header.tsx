@@ -1,0 +1,134 @@
+import { LayoutDashboard, Menu, ShoppingBag, UserRound } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { paths } from "../../config/paths";
+import { selectIsAdmin, selectUser } from "../../state/auth-slice";
+import { selectCartCount, toggleCart } from "../../state/cart-slice";
+import { selectSettings } from "../../state/settings-slice";
+import { useAppDispatch, useAppSelector } from "../hooks";
+import { DesktopMenus, type OpenMenu } from "./mega-menu";
+import { MobileMenu } from "./mobile-menu";
+import { SearchControl } from "./search-control";
+import { ContactLinks, SocialLinks } from "./social-links";
+import { useHeaderShrink } from "./use-header-shrink";
+
+const iconButton =
+  "relative inline-flex size-9 shrink-0 items-center justify-center rounded-full text-ink transition-colors hover:bg-ink/5";
+
+function CartButton() {
+  const dispatch = useAppDispatch();
+  const count = useAppSelector(selectCartCount);
+  return (
+    <button
+      type="button"
+      aria-label="Cart"
+      aria-describedby="cart-count-label"
+      aria-haspopup="dialog"
+      className={iconButton}
+      onClick={() => dispatch(toggleCart())}
+    >
+      <ShoppingBag size={19} strokeWidth={1.75} aria-hidden="true" />
+      <span
+        data-testid="cart-count"
+        aria-hidden="true"
+        className={`absolute -top-0.5 -right-0.5 flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-forest px-1 text-[10px] font-semibold text-paper tabular-nums ${count > 0 ? "" : "hidden"}`}
+      >
+        {count > 99 ? "99+" : count}
+      </span>
+      <span id="cart-count-label" className="sr-only">
+        {count === 1 ? "1 item" : `${count} items`}
+      </span>
+    </button>
+  );
+}
+
+/**
+ * Top bar (menus, search, account, cart) over the header row (logo, social and contact icons).
+ * Fixed to the top; the row's padding goes from 48 px to 16 px while the shopper scrolls down.
+ */
+export function Header() {
+  const user = useAppSelector(selectUser);
+  const isAdmin = useAppSelector(selectIsAdmin);
+  const settings = useAppSelector(selectSettings);
+  const shrunk = useHeaderShrink();
+  const location = useLocation();
+  const [openMenu, setOpenMenu] = useState<OpenMenu>(null);
+  const [mobileOpen, setMobileOpen] = useState(false);
+
+  // A new page closes every menu.
+  useEffect(() => {
+    setOpenMenu(null);
+    setMobileOpen(false);
+  }, [location.pathname, location.search]);
+
+  return (
+    <>
+      <div aria-hidden="true" className="h-[169px] md:h-[185px]" />
+      <header
+        data-shrunk={shrunk}
+        className={`fixed inset-x-0 top-0 z-40 border-b border-stone/60 backdrop-blur-md transition-colors duration-300 hover:bg-paper focus-within:bg-paper ${openMenu ? "bg-paper" : "bg-paper/80"}`}
+      >
+        <div className="relative mx-auto flex h-11 max-w-7xl items-center justify-between gap-4 px-4 md:px-8">
+          <button
+            type="button"
+            aria-label="Menu"
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            aria-haspopup="dialog"
+            className={`${iconButton} md:hidden`}
+            onClick={() => setMobileOpen(true)}
+          >
+            <Menu size={21} strokeWidth={1.75} aria-hidden="true" />
+          </button>
+          <div className="hidden md:block">
+            <DesktopMenus openMenu={openMenu} setOpenMenu={setOpenMenu} />
+          </div>
+          <div className="flex items-center gap-1 md:gap-2">
+            <SearchControl />
+            {isAdmin && (
+              <Link
+                to={paths.admin}
+                className="hidden items-center gap-1.5 rounded-full border border-ink/15 px-3 py-1.5 text-[11px] font-medium tracking-[0.16em] text-ink uppercase transition-colors hover:border-brass hover:text-brass md:inline-flex"
+              >
+                <LayoutDashboard size={14} strokeWidth={1.75} aria-hidden="true" />
+                Admin Panel
+              </Link>
+            )}
+            <Link to={user ? paths.profile : paths.login} aria-label="Account" className={iconButton}>
+              <UserRound size={19} strokeWidth={1.75} aria-hidden="true" />
+            </Link>
+            <CartButton />
+          </div>
+        </div>
+        <div
+          className="mx-auto grid max-w-7xl grid-cols-[1fr_auto_1fr] items-center px-4 transition-[padding] duration-300 ease-out md:px-8"
+          style={{ paddingBlock: shrunk ? 16 : 48 }}
+        >
+          <div className="hidden justify-self-start md:block">
+            {settings && <SocialLinks social={settings.social} className="-ml-2 text-muted" />}
+          </div>
+          <Link to={paths.home} aria-label="Avlu home" className="col-start-2 block">
+            <img
+              src="/brand/avlu-logo.svg"
+              width={152}
+              height={44}
+              alt="Avlu"
+              className="h-[28px] w-auto md:h-[44px]"
+              fetchPriority="high"
+            />
+          </Link>
+          <div className="hidden justify-self-end md:block">
+            {settings && <ContactLinks settings={settings} className="-mr-2 text-muted" />}
+          </div>
+        </div>
+      </header>
+      <MobileMenu
+        open={mobileOpen}
+        onClose={() => setMobileOpen(false)}
+        signedIn={Boolean(user)}
+        isAdmin={isAdmin}
+        settings={settings}
+      />
+    </>
+  );
+}

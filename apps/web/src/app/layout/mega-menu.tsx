@@ -1,0 +1,121 @@
+import type { Dispatch, SetStateAction } from "react";
+import { Link } from "react-router";
+import { paths } from "../../config/paths";
+import {
+  brandHref,
+  categoryHref,
+  type DoorLabel,
+  doorHref,
+  FEATURED_TILES,
+  INDOOR_CATEGORIES,
+  MENU_BRANDS,
+  type MenuCategory,
+  OUTDOOR_CATEGORIES,
+} from "./menu-data";
+import { NavMenu } from "./nav-menu";
+
+export type OpenMenu = "products" | "brands" | null;
+
+interface MenusProps {
+  openMenu: OpenMenu;
+  setOpenMenu: Dispatch<SetStateAction<OpenMenu>>;
+}
+
+const heading = "font-display text-2xl text-ink transition-colors hover:text-brass";
+const link = "text-sm text-muted transition-colors hover:text-ink";
+
+function CategoryColumn({ door, items, columns }: { door: DoorLabel; items: readonly MenuCategory[]; columns: 1 | 2 }) {
+  return (
+    <div>
+      <Link to={doorHref(door)} className={heading}>
+        {door}
+      </Link>
+      <ul className={`mt-4 grid gap-x-10 gap-y-2.5 ${columns === 2 ? "grid-cols-2" : "grid-cols-1"}`}>
+        {items.map((c) => (
+          <li key={c.label}>
+            <Link to={categoryHref(c.category, door)} className={link}>
+              {c.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Products mega-menu (Indoor, Outdoor, featured grid) and the Brands menu of the top bar. */
+export function DesktopMenus({ openMenu, setOpenMenu }: MenusProps) {
+  // Functional update: a close timer of one menu must not close the other one opened meanwhile.
+  const set = (menu: Exclude<OpenMenu, null>) => (open: boolean) =>
+    setOpenMenu((current) => (open ? menu : current === menu ? null : current));
+  return (
+    <nav aria-label="Main" className="flex items-center gap-8">
+      <NavMenu
+        id="menu-products"
+        label="Products"
+        open={openMenu === "products"}
+        onOpenChange={set("products")}
+        className="static"
+        panelClassName="fixed inset-x-0 top-11 border-t border-stone/70 bg-paper shadow-[0_24px_48px_-24px_rgba(28,27,25,0.25)]"
+      >
+        <div className="mx-auto grid max-w-7xl grid-cols-[1fr_1.5fr_360px] gap-12 px-8 py-10">
+          <CategoryColumn door="Indoor" items={INDOOR_CATEGORIES} columns={1} />
+          <CategoryColumn door="Outdoor" items={OUTDOOR_CATEGORIES} columns={2} />
+          <div>
+            <p className="text-[11px] font-medium tracking-[0.2em] text-muted uppercase">Featured</p>
+            <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3">
+              {FEATURED_TILES.map((t) => (
+                <li key={t.label}>
+                  <Link to={categoryHref(t.category, t.door)} className="group block">
+                    <span className="block overflow-hidden rounded-sm bg-sand">
+                      <img
+                        src={t.image}
+                        width={320}
+                        height={240}
+                        loading="lazy"
+                        decoding="async"
+                        alt={`${t.label} from our ${t.door.toLowerCase()} collection`}
+                        className="aspect-[4/3] w-full object-cover transition-transform duration-500 group-hover:scale-105"
+                      />
+                    </span>
+                    <span className="mt-2 block text-sm text-ink group-hover:text-brass">{t.label}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </NavMenu>
+      <NavMenu
+        id="menu-brands"
+        label="Brands"
+        open={openMenu === "brands"}
+        onOpenChange={set("brands")}
+        className="relative"
+        panelClassName="absolute top-full left-0 w-64 border border-stone/70 bg-paper p-6 shadow-[0_24px_48px_-24px_rgba(28,27,25,0.25)]"
+      >
+        <ul className="space-y-3">
+          {MENU_BRANDS.map((b) => (
+            <li key={b.brand}>
+              <Link to={brandHref(b.brand)} className="font-display text-xl text-ink hover:text-brass">
+                {b.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <ul className="mt-5 space-y-2 border-t border-stone/70 pt-4">
+          <li>
+            <Link to={paths.fermobCollections} className={link}>
+              Fermob collections
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.oltaCatalogs} className={link}>
+              Olta collections
+            </Link>
+          </li>
+        </ul>
+      </NavMenu>
+    </nav>
+  );
+}

@@ -1,0 +1,146 @@
+import type { Settings } from "@avlu/contract/settings";
+import { ChevronDown, X } from "lucide-react";
+import { type MouseEvent, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { paths } from "../../config/paths";
+import { useDialog } from "../../lib/use-dialog";
+import {
+  brandHref,
+  categoryHref,
+  type DoorLabel,
+  doorHref,
+  INDOOR_CATEGORIES,
+  MENU_BRANDS,
+  OUTDOOR_CATEGORIES,
+} from "./menu-data";
+import { SocialLinks, telHref } from "./social-links";
+
+interface MobileMenuProps {
+  open: boolean;
+  onClose(): void;
+  signedIn: boolean;
+  isAdmin: boolean;
+  settings: Settings | null;
+}
+
+const sectionTitle = "font-sans text-[11px] font-medium tracking-[0.24em] text-muted uppercase";
+
+function DoorSection({ door }: { door: DoorLabel }) {
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const items = door === "Indoor" ? INDOOR_CATEGORIES : OUTDOOR_CATEGORIES;
+  return (
+    <li className="border-b border-stone/70">
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => setExpanded((v) => !v)}
+        className="flex w-full items-center justify-between py-4 text-left font-display text-3xl text-ink"
+      >
+        {door}
+        <ChevronDown
+          size={22}
+          strokeWidth={1.5}
+          aria-hidden="true"
+          className={`transition-transform duration-200 ${expanded ? "rotate-180" : ""}`}
+        />
+      </button>
+      <ul id={listId} hidden={!expanded} className="grid grid-cols-2 gap-x-6 gap-y-3 pb-5">
+        <li className="col-span-2">
+          <Link to={doorHref(door)} className="text-sm font-medium text-ink underline-offset-4 hover:underline">
+            All {door.toLowerCase()}
+          </Link>
+        </li>
+        {items.map((c) => (
+          <li key={c.label}>
+            <Link to={categoryHref(c.category, door)} className="text-sm text-muted hover:text-ink">
+              {c.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** The full-screen menu below 768 px: Products (Indoor, Outdoor) and Brands (Fermob, Olta, Sifas). */
+export function MobileMenu({ open, onClose, signedIn, isAdmin, settings }: MobileMenuProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useDialog(open, onClose, panelRef, closeRef);
+  if (!open) return null;
+  // Following a link closes the menu at once (the header closes it too once the address changes).
+  const closeOnLink = (e: MouseEvent<HTMLDivElement>) => {
+    if (e.target instanceof Element && e.target.closest("a[href]")) onClose();
+  };
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: only listens for link activations, which keyboards make as clicks too
+    <div
+      ref={panelRef}
+      id="mobile-menu"
+      role="dialog"
+      aria-modal="true"
+      aria-label="Menu"
+      onClick={closeOnLink}
+      className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-paper md:hidden"
+    >
+      <div className="flex h-14 shrink-0 items-center justify-between border-b border-stone/70 px-4">
+        <Link to={paths.home} aria-label="Avlu home">
+          <img src="/brand/avlu-logo.svg" width={96} height={28} alt="Avlu" className="h-7 w-auto" />
+        </Link>
+        <button
+          ref={closeRef}
+          type="button"
+          aria-label="Close menu"
+          onClick={onClose}
+          className="inline-flex size-10 items-center justify-center rounded-full hover:bg-ink/5"
+        >
+          <X size={22} strokeWidth={1.5} aria-hidden="true" />
+        </button>
+      </div>
+      <nav aria-label="Mobile" className="flex-1 px-6 pt-6 pb-10">
+        <h2 className={sectionTitle}>Products</h2>
+        <ul className="mt-2">
+          <DoorSection door="Indoor" />
+          <DoorSection door="Outdoor" />
+        </ul>
+        <h2 className={`${sectionTitle} mt-10`}>Brands</h2>
+        <ul className="mt-3 space-y-3">
+          {MENU_BRANDS.map((b) => (
+            <li key={b.brand}>
+              <Link to={brandHref(b.brand)} className="font-display text-3xl text-ink">
+                {b.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <ul className="mt-10 space-y-3 border-t border-stone/70 pt-6 text-sm">
+          <li>
+            <Link to={signedIn ? paths.profile : paths.login} className="text-ink">
+              {signedIn ? "My account" : "Sign in"}
+            </Link>
+          </li>
+          {isAdmin && (
+            <li>
+              <Link to={paths.admin} className="text-ink">
+                Admin Panel
+              </Link>
+            </li>
+          )}
+          <li>
+            <Link to={paths.contact} className="text-ink">
+              Contact us
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      {settings && (
+        <div className="flex items-center justify-between border-t border-stone/70 px-6 py-5 text-sm text-muted">
+          {settings.phone ? <a href={telHref(settings.phone)}>{settings.phone}</a> : <span />}
+          <SocialLinks social={settings.social} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect } from "react";
+import { Outlet, ScrollRestoration } from "react-router";
+import { Toaster } from "sonner";
+import { CartDrawer } from "../../features/cart/cart-drawer";
+import { fetchCart } from "../../state/cart-slice";
+import { fetchSettings } from "../../state/settings-slice";
+import { useAppDispatch } from "../hooks";
+import { Footer } from "./footer";
+import { Header } from "./header";
+
+/**
+ * SPEC §9 toast defaults. They are sonner's own (4000 ms, 3 visible, 14 px gap, 356 px wide,
+ * 45 px swipe to dismiss); the first three are stated here so a sonner upgrade cannot move them.
+ */
+export const TOAST_DURATION_MS = 4000;
+export const TOAST_VISIBLE = 3;
+export const TOAST_GAP_PX = 14;
+
+/** The frame of every shared-layout page: header, page, footer, cart drawer and toasts. */
+export function ShellLayout() {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(fetchSettings());
+    // The live count in the header; the drawer fetches again each time it opens.
+    dispatch(fetchCart());
+  }, [dispatch]);
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-full bg-forest px-4 py-2 text-sm text-paper focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <div id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
+        <Outlet />
+      </div>
+      <Footer />
+      <CartDrawer />
+      <Toaster position="top-right" duration={TOAST_DURATION_MS} visibleToasts={TOAST_VISIBLE} gap={TOAST_GAP_PX} />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import type { ComponentType } from "react";
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { RouteError } from "../components/ui/route-error";
+import { paths } from "../config/paths";
+import { RequireAuth } from "./guards";
+import { ShellLayout } from "./layout/shell-layout";
+
+type PageModule = { default: ComponentType };
+
+/** A lazily loaded page: its code is fetched only when the route is visited. */
+function page(load: () => Promise<PageModule>): Pick<RouteObject, "lazy"> {
+  return { lazy: async () => ({ Component: (await load()).default }) };
+}
+
+const rel = (p: string) => p.replace(/^\//, "");
+
+export const routes: RouteObject[] = [
+  {
+    element: <ShellLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, ...page(() => import("../features/home/home-page")) },
+      { path: rel(paths.login), ...page(() => import("../features/auth/login-page")) },
+      { path: rel(paths.register), ...page(() => import("../features/auth/register-page")) },
+      { path: rel(paths.collectionsAll), ...page(() => import("../features/catalog/listing-page")) },
+      { path: rel(paths.collection), ...page(() => import("../features/catalog/listing-page")) },
+      { path: rel(paths.diningChairs), ...page(() => import("../features/catalog/listing-page")) },
+      { path: rel(paths.fermobCollections), ...page(() => import("../features/catalog/fermob-collections-page")) },
+      { path: rel(paths.fermobCollection), ...page(() => import("../features/catalog/collection-page")) },
+      { path: rel(paths.oltaCollection), ...page(() => import("../features/catalog/collection-page")) },
+      { path: rel(paths.olta), ...page(() => import("../features/catalog/olta-parasol-page")) },
+      { path: rel(paths.product), ...page(() => import("../features/catalog/product-page")) },
+      {
+        // Pages for signed-in shoppers: anyone else is sent to /login?redirect=…
+        element: <RequireAuth />,
+        children: [
+          { path: rel(paths.profile), ...page(() => import("../features/auth/profile-page")) },
+          { path: rel(paths.checkout), ...page(() => import("../features/checkout/checkout-page")) },
+          { path: rel(paths.payment), ...page(() => import("../features/checkout/payment-page")) },
+          {
+            path: rel(paths.orderConfirmation),
+            ...page(() => import("../features/checkout/order-confirmation-page")),
+          },
+          { path: rel(paths.order), ...page(() => import("../features/orders/order-page")) },
+          { path: rel(paths.myOrders), ...page(() => import("../features/orders/my-orders-page")) },
+          { path: rel(paths.orders), ...page(() => import("../features/orders/my-orders-page")) },
+        ],
+      },
+      { path: rel(paths.about), ...page(() => import("../features/pages/about-page")) },
+      { path: rel(paths.contact), ...page(() => import("../features/pages/contact-page")) },
+      { path: rel(paths.privacy), ...page(() => import("../features/pages/privacy-page")) },
+      { path: rel(paths.faq), ...page(() => import("../features/pages/faq-page")) },
+      { path: rel(paths.shippingReturns), ...page(() => import("../features/pages/shipping-returns-page")) },
+      { path: rel(paths.careers), ...page(() => import("../features/pages/careers-page")) },
+      { path: rel(paths.unauthorized), ...page(() => import("../features/auth/unauthorized-page")) },
+      { path: "*", ...page(() => import("../features/pages/not-found-page")) },
+    ],
+  },
+  {
+    path: rel(paths.oltaCatalogs),
+    errorElement: <RouteError />,
+    ...page(() => import("../features/catalog/olta-catalogs-page")),
+  },
+  {
+    path: rel(paths.admin),
+    element: <RequireAuth requiredRole="admin" />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        ...page(() => import("../features/admin/admin-layout")),
+        children: [
+          { index: true, ...page(() => import("../features/admin/dashboard-page")) },
+          { path: "users", ...page(() => import("../features/admin/users-page")) },
+          { path: "products", ...page(() => import("../features/admin/products-page")) },
+          { path: "products/new", ...page(() => import("../features/admin/product-form-page")) },
+          { path: "products/:id/edit", ...page(() => import("../features/admin/product-form-page")) },
+          { path: "orders", ...page(() => import("../features/admin/orders-page")) },
+          { path: "orders/:id", ...page(() => import("../features/admin/order-page")) },
+          { path: "shop", ...page(() => import("../features/admin/shop-page")) },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,39 @@
+import { useCallback, useEffect } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { paths } from "../config/paths";
+import { clearStoredSession, logout } from "../state/auth-slice";
+import { clearCart } from "../state/cart-slice";
+import { useAppDispatch } from "./hooks";
+
+interface LogoutState {
+  logout?: boolean;
+}
+
+/**
+ * Logout (SPEC §4) for the shop and the admin area: clears the session and goes to /login. The
+ * browser's copy of the session goes at once; the signed-in user leaves the store once /login is
+ * showing (useLogoutOnArrival on the login page): clearing the store first would let the guard of
+ * the page being left redirect to /login?redirect=… before the login page has even loaded.
+ */
+export function useLogout(): () => void {
+  const navigate = useNavigate();
+  return useCallback(() => {
+    clearStoredSession();
+    navigate(paths.login, { replace: true, state: { logout: true } satisfies LogoutState });
+  }, [navigate]);
+}
+
+/** On /login: true while a logout is being carried out (the page must not forward a user still in the store). */
+export function useLogoutOnArrival(): boolean {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const pending = (location.state as LogoutState | null)?.logout === true;
+  useEffect(() => {
+    if (!pending) return;
+    dispatch(logout());
+    dispatch(clearCart());
+    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [pending, dispatch, navigate, location.pathname, location.search]);
+  return pending;
+}

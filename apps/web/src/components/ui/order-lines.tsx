@@ -1,0 +1,106 @@
+import type { Order } from "@avlu/contract/orders";
+import type { ReactNode } from "react";
+import { formatPrice } from "../../lib/format";
+import { ProductImage } from "./product-image";
+
+/** What a cart line and an ordered item have in common. */
+export interface SummaryLineItem {
+  name: string;
+  image: string;
+  color: string;
+  packing: string;
+  quantity: number;
+  price: number;
+}
+
+/** "Cactus · Packing 2": the colour and packing of a line, where it has them. */
+export function lineDetails(line: Pick<SummaryLineItem, "color" | "packing">): string {
+  return [line.color, line.packing ? `Packing ${line.packing}` : ""].filter(Boolean).join(" · ");
+}
+
+/** Price × quantity, counted in whole cents. */
+export function lineTotal(line: Pick<SummaryLineItem, "price" | "quantity">): number {
+  return (Math.round(line.price * 100) * line.quantity) / 100;
+}
+
+/**
+ * One line of an order or cart summary: the picture (with the quantity on it when `quantityBadge`),
+ * the name and details, whatever the caller adds below them, and the line total.
+ */
+export function SummaryLine({
+  line,
+  quantityBadge = false,
+  testId,
+  children,
+}: {
+  line: SummaryLineItem;
+  quantityBadge?: boolean;
+  testId?: string;
+  children?: ReactNode;
+}) {
+  const details = lineDetails(line);
+  return (
+    <li className="flex gap-4 py-4" data-testid={testId}>
+      <div className="relative shrink-0">
+        <ProductImage
+          src={line.image}
+          width={72}
+          height={72}
+          alt={line.name}
+          className="size-[72px] rounded-sm bg-paper object-contain"
+        />
+        {quantityBadge && (
+          <span className="absolute -top-2 -right-2 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-ink px-1 text-[10px] font-semibold text-paper tabular-nums">
+            {line.quantity}
+          </span>
+        )}
+      </div>
+      <div className="min-w-0 flex-1">
+        <p className="text-sm leading-snug font-medium text-ink">{line.name}</p>
+        {details && <p className="mt-1 text-xs text-muted">{details}</p>}
+        {children}
+      </div>
+      <p className="text-sm text-ink tabular-nums">{formatPrice(lineTotal(line))}</p>
+    </li>
+  );
+}
+
+/** The total under a summary's lines. */
+export function SummaryTotal({
+  amount,
+  testId,
+  className = "",
+}: {
+  amount: number;
+  testId: string;
+  className?: string;
+}) {
+  return (
+    <dl className={`border-t border-stone/70 pt-5 ${className}`}>
+      <div className="flex items-baseline justify-between">
+        <dt className="text-xs font-medium tracking-[0.2em] text-muted uppercase">Total</dt>
+        <dd className="font-display text-3xl text-ink tabular-nums" data-testid={testId}>
+          {formatPrice(amount)}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The items of a placed order (prices as they were when ordered) and its total. */
+export function OrderLines({ order, className }: { order: Order; className?: string }) {
+  return (
+    <div className={className}>
+      <ul className="divide-y divide-stone/70" aria-label="Items in your order">
+        {order.orderItems.map((item, i) => (
+          <SummaryLine key={`${item.productId}-${item.color}-${item.packing}-${i}`} line={item}>
+            <p className="mt-1 text-xs text-muted tabular-nums">
+              {item.quantity} × {formatPrice(item.price)}
+            </p>
+          </SummaryLine>
+        ))}
+      </ul>
+      <SummaryTotal amount={order.totalPrice} testId="order-total" />
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { LayoutDashboard, LogOut, Package, ShoppingCart, Store, Users } from "lucide-react";
+import { Link, NavLink, Outlet, ScrollRestoration } from "react-router";
+import { Toaster } from "sonner";
+import { useAppSelector } from "../../app/hooks";
+import { TOAST_DURATION_MS, TOAST_GAP_PX, TOAST_VISIBLE } from "../../app/layout/shell-layout";
+import { useLogout } from "../../app/use-logout";
+import { paths } from "../../config/paths";
+import { selectUser } from "../../state/auth-slice";
+import { useShopSettings } from "../../state/use-shop-settings";
+
+/** The sidebar of SPEC §2 (Admin): these five links, in this order. */
+const LINKS = [
+  { to: paths.admin, label: "Dashboard", icon: LayoutDashboard, end: true },
+  { to: paths.adminUsers, label: "Users", icon: Users, end: false },
+  { to: paths.adminProducts, label: "Products", icon: Package, end: false },
+  { to: paths.adminOrders, label: "Orders", icon: ShoppingCart, end: false },
+  { to: paths.adminShop, label: "Shop", icon: Store, end: false },
+] as const;
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm transition-colors whitespace-nowrap ${
+    isActive ? "bg-paper/10 text-paper" : "text-paper/65 hover:bg-paper/5 hover:text-paper"
+  }`;
+
+/**
+ * The admin frame: a dark sidebar on wide screens; on tablets and phones the same links run
+ * across a top bar. Only admins get here (the router's guard); the server checks every call too.
+ */
+export default function AdminLayout() {
+  const user = useAppSelector(selectUser);
+  const settings = useShopSettings();
+  const signOut = useLogout();
+
+  const shopName = settings?.shopName || "Avlu";
+
+  return (
+    <div className="min-h-screen bg-paper lg:grid lg:grid-cols-[248px_1fr]">
+      <aside className="sticky top-0 z-30 bg-forest text-paper lg:h-screen">
+        <div className="flex h-full flex-col lg:px-4 lg:py-6">
+          <div className="flex items-center justify-between gap-3 px-4 py-3 lg:px-3 lg:py-0">
+            <Link to={paths.admin} className="flex items-baseline gap-2">
+              <span className="font-display text-2xl tracking-tight">{shopName}</span>
+              <span className="text-[11px] uppercase tracking-[0.2em] text-brass">Admin</span>
+            </Link>
+            <button
+              type="button"
+              onClick={signOut}
+              className="inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm text-paper/75 hover:bg-paper/10 hover:text-paper lg:hidden"
+            >
+              <LogOut className="size-4" aria-hidden="true" />
+              Log out
+            </button>
+          </div>
+          <nav aria-label="Admin" className="lg:mt-10 lg:flex-1">
+            <ul className="flex gap-1 overflow-x-auto px-3 pb-3 lg:flex-col lg:overflow-visible lg:px-0 lg:pb-0">
+              {LINKS.map(({ to, label, icon: Icon, end }) => (
+                <li key={to}>
+                  <NavLink to={to} end={end} className={linkClass}>
+                    <Icon className="size-4 shrink-0" aria-hidden="true" />
+                    {label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="hidden border-t border-paper/10 pt-5 lg:block">
+            <Link to={paths.home} className="block px-3 text-sm text-paper/65 hover:text-paper">
+              View the shop ↗
+            </Link>
+            {user ? (
+              <p className="mt-4 truncate px-3 text-xs text-paper/50" title={user.email}>
+                Signed in as {user.name}
+              </p>
+            ) : null}
+            <button
+              type="button"
+              onClick={signOut}
+              className="mt-2 flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-sm text-paper/75 hover:bg-paper/5 hover:text-paper"
+            >
+              <LogOut className="size-4" aria-hidden="true" />
+              Log out
+            </button>
+          </div>
+        </div>
+      </aside>
+      <main id="main" className="min-w-0 px-4 py-8 sm:px-8 lg:px-12 lg:py-12">
+        <div className="mx-auto max-w-6xl">
+          <Outlet />
+        </div>
+      </main>
+      <Toaster
+        position="top-right"
+        duration={TOAST_DURATION_MS}
+        visibleToasts={TOAST_VISIBLE}
+        gap={TOAST_GAP_PX}
+        richColors
+        closeButton
+      />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { useState } from "react";
+import { Provider } from "react-redux";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { makeStore } from "../../app/store";
+import { ApiError, fileNameFrom } from "../../lib/api-client";
+import { ListEditor } from "./product-form-parts";
+import { niceMax, RevenueChart } from "./revenue-chart";
+import { useConfirm } from "./ui";
+import { uploadErrorText } from "./use-image-upload";
+import AdminUsersPage, { NO_TOKEN } from "./users-page";
+
+afterEach(() => vi.unstubAllGlobals());
+
+function Lists({ initial }: { initial: string[] }) {
+  const [values, setValues] = useState(initial);
+  return (
+    <>
+      <ListEditor label="Colours" values={values} onChange={setValues} addLabel="Add colour" />
+      <output data-testid="values">{JSON.stringify(values)}</output>
+    </>
+  );
+}
+
+describe("ListEditor", () => {
+  it("lets an entry be removed only while more than one exists", () => {
+    render(<Lists initial={["Cactus", "Honey"]} />);
+    const remove1 = screen.getByRole("button", { name: "Remove colours 1" });
+    expect(remove1).toBeEnabled();
+    fireEvent.click(remove1);
+    expect(screen.getByTestId("values")).toHaveTextContent('["Honey"]');
+    expect(screen.getByRole("button", { name: "Remove colours 1" })).toBeDisabled();
+    fireEvent.click(screen.getByRole("button", { name: "Add colour" }));
+    expect(screen.getByTestId("values")).toHaveTextContent('["Honey",""]');
+    fireEvent.change(screen.getByRole("textbox", { name: "Colours 2" }), { target: { value: "Chili" } });
+    expect(screen.getByTestId("values")).toHaveTextContent('["Honey","Chili"]');
+  });
+});
+
+function ConfirmProbe({ onResult }: { onResult: (ok: boolean) => void }) {
+  const { confirm, dialog } = useConfirm();
+  return (
+    <>
+      <button type="button" onClick={async () => onResult(await confirm("Are you sure you want to delete this user?"))}>
+        ask
+      </button>
+      {dialog}
+    </>
+  );
+}
+
+describe("useConfirm", () => {
+  it("asks with the given text and resolves with the answer; Escape cancels", async () => {
+    const onResult = vi.fn();
+    render(<ConfirmProbe onResult={onResult} />);
+    fireEvent.click(screen.getByText("ask"));
+    expect(screen.getByRole("alertdialog")).toHaveTextContent("Are you sure you want to delete this user?");
+    fireEvent.click(screen.getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(onResult).toHaveBeenLastCalledWith(true));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    fireEvent.click(screen.getByText("ask"));
+    fireEvent.keyDown(document, { key: "Escape" });
+    await waitFor(() => expect(onResult).toHaveBeenLastCalledWith(false));
+  });
+});
+
+describe("users page", () => {
+  it("shows SPEC's notice and calls nothing when no token is stored", () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal("fetch", fetchSpy);
+    render(
+      <Provider store={makeStore()}>
+        <MemoryRouter>
+          <AdminUsersPage />
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent(NO_TOKEN);
+    expect(NO_TOKEN).toBe("Authentication token not found. Please log in to manage users.");
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe("revenue chart", () => {
+  it("rounds the axis up to 1, 2 or 5 times a power of ten", () => {
+    expect(niceMax(0)).toBe(100);
+    expect(niceMax(7)).toBe(10);
+    expect(niceMax(120)).toBe(200);
+    expect(niceMax(4999)).toBe(5000);
+    expect(niceMax(5001)).toBe(10000);
+  });
+
+  it("draws one bar per day with its figures, and a table for screen readers", () => {
+    const days = [
+      { date: "2026-03-04", revenue: 0, orders: 0 },
+      { date: "2026-03-05", revenue: 1299.9, orders: 2 },
+    ];
+    const { container } = render(<RevenueChart days={days} />);
+    const bars = container.querySelectorAll("rect[data-date]");
+    expect(bars).toHaveLength(2);
+    expect(bars[1]?.querySelector("title")?.textContent).toBe("5 Mar: $1,299.90 · 2 orders");
+    expect(screen.getByRole("img")).toHaveAccessibleName("Revenue per day from 4 Mar to 5 Mar: $1,299.90 in total");
+    expect(screen.getByRole("table", { hidden: true })).toHaveTextContent("2026-03-05$1,299.902");
+  });
+});
+
+describe("upload and download helpers", () => {
+  it("words upload failures as SPEC §8 does", () => {
+    expect(uploadErrorText(new ApiError(0, undefined, "x"))).toBe("Upload failed: No response from server");
+    expect(uploadErrorText(new ApiError(415, "Only image files can be uploaded", "x"))).toBe(
+      "Upload failed: Only image files can be uploaded",
+    );
+    expect(uploadErrorText(new ApiError(500, undefined, "x"))).toBe("Upload failed: Server error");
+  });
+
+  it("takes the file name from Content-Disposition", () => {
+    expect(fileNameFrom('attachment; filename="avlu-products-2026-03-05.csv"', "x.csv")).toBe(
+      "avlu-products-2026-03-05.csv",
+    );
+    expect(fileNameFrom(null, "x.csv")).toBe("x.csv");
+  });
+});

@@ -1,0 +1,234 @@
+import type { Order } from "@avlu/contract/orders";
+import { ORDER_STATUSES, type OrderStatus, PAYMENT_METHOD_LABELS } from "@avlu/contract/orders-constants";
+import { ArrowLeft, ExternalLink, Trash2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { Options } from "../../components/ui/options";
+import { ShippingAddressBlock } from "../../components/ui/shipping-address";
+import { paths, to } from "../../config/paths";
+import { api, errorMessage } from "../../lib/api-client";
+import { formatDateTime, formatPrice } from "../../lib/format";
+import { useOrderActions } from "./order-actions";
+import {
+  AlertBanner,
+  Badge,
+  btnDanger,
+  btnSecondary,
+  Card,
+  Field,
+  Loading,
+  PageHeader,
+  StatusBadge,
+  selectClass,
+  Thumb,
+} from "./ui";
+
+export const ORDER_LOAD_FAILED = "Failed to fetch order details";
+
+export default function AdminOrderPage() {
+  const { id = "" } = useParams();
+  const navigate = useNavigate();
+  const [order, setOrder] = useState<Order | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const { setStatus, setPaid, remove, busy, dialog } = useOrderActions();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setOrder(null);
+    setError(null);
+    api
+      .get<Order>(`/api/admin/orders/${encodeURIComponent(id)}`, { signal: controller.signal })
+      .then(setOrder)
+      .catch((err) => {
+        if (!controller.signal.aborted) setError(errorMessage(err, ORDER_LOAD_FAILED));
+      });
+    return () => controller.abort();
+  }, [id]);
+
+  const back = (
+    <Link to={paths.adminOrders} className="mb-4 inline-flex items-center gap-1 text-sm text-muted hover:text-ink">
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Orders
+    </Link>
+  );
+
+  if (error) {
+    return (
+      <>
+        {back}
+        <PageHeader title="Order" />
+        <AlertBanner>{error}</AlertBanner>
+      </>
+    );
+  }
+  if (!order) {
+    return (
+      <>
+        {back}
+        <Loading label="Loading order…" />
+      </>
+    );
+  }
+
+  const a = order.shippingAddress;
+  const units = order.orderItems.reduce((n, i) => n + i.quantity, 0);
+
+  return (
+    <>
+      {back}
+      <PageHeader
+        title={`Order ${order.reference}`}
+        description={`Placed ${formatDateTime(order.createdAt)} by ${order.user.name}`}
+        actions={
+          <>
+            <Link to={to("order", { id: order._id })} className={btnSecondary} target="_blank" rel="noopener">
+              <ExternalLink className="size-4" aria-hidden="true" />
+              Customer's view
+            </Link>
+            <button
+              type="button"
+              className={btnDanger}
+              disabled={busy === order._id}
+              onClick={async () => {
+                if (await remove(order)) navigate(paths.adminOrders);
+              }}
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+              Delete
+            </button>
+          </>
+        }
+      />
+
+      <div className="grid gap-6 lg:grid-cols-[1fr_320px]">
+        <div className="space-y-6">
+          <Card
+            title="Items"
+            actions={
+              <span className="text-sm text-muted">
+                {units} {units === 1 ? "item" : "items"}
+              </span>
+            }
+            padded={false}
+          >
+            <ul className="divide-y divide-stone/60">
+              {order.orderItems.map((item) => (
+                <li
+                  key={`${item.productId}-${item.color}-${item.packing}`}
+                  className="flex items-center gap-4 px-5 py-4"
+                >
+                  <Thumb src={item.image} alt={item.name} size={64} />
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate text-sm font-medium text-ink">{item.name}</p>
+                    <p className="text-xs text-muted">
+                      {[item.color && `Colour ${item.color}`, item.packing && `Packing ${item.packing}`]
+                        .filter(Boolean)
+                        .join(" · ")}
+                    </p>
+                  </div>
+                  <p className="text-right text-sm tabular-nums">
+                    <span className="text-muted">
+                      {item.quantity} × {formatPrice(item.price)}
+                    </span>
+                    <span className="block font-medium">{formatPrice(item.price * item.quantity)}</span>
+                  </p>
+                </li>
+              ))}
+            </ul>
+            <div className="flex items-center justify-between border-t border-stone/60 px-5 py-4">
+              <span className="text-sm text-muted">Total</span>
+              <span className="font-display text-2xl tabular-nums">{formatPrice(order.totalPrice)}</span>
+            </div>
+          </Card>
+
+          <Card title="History">
+            <ol className="space-y-3">
+              {order.statusHistory.map((h) => (
+                <li key={`${h.status}-${h.at}`} className="flex items-center gap-3 text-sm">
+                  <StatusBadge status={h.status} />
+                  <span className="text-muted">{formatDateTime(h.at)}</span>
+                </li>
+              ))}
+              {order.paidAt ? (
+                <li className="flex items-center gap-3 text-sm">
+                  <Badge tone="green">Paid</Badge>
+                  <span className="text-muted">{formatDateTime(order.paidAt)}</span>
+                </li>
+              ) : null}
+            </ol>
+          </Card>
+        </div>
+
+        <div className="space-y-6">
+          <Card title="Status">
+            <div className="space-y-4">
+              <Field label="Order status" htmlFor="order-status">
+                <select
+                  id="order-status"
+                  className={selectClass}
+                  value={order.status}
+                  disabled={busy === order._id}
+                  onChange={async (e) => {
+                    const next = await setStatus(order, e.target.value as OrderStatus);
+                    if (next) setOrder(next);
+                  }}
+                >
+                  <Options values={ORDER_STATUSES} />
+                </select>
+              </Field>
+              <p className="text-sm text-muted">
+                {order.isDelivered && order.deliveredAt
+                  ? `Delivered ${formatDateTime(order.deliveredAt)}`
+                  : "Not delivered yet"}
+              </p>
+              <div className="flex items-center justify-between gap-3 border-t border-stone/60 pt-4">
+                {order.isPaid ? <Badge tone="green">Paid</Badge> : <Badge>Unpaid</Badge>}
+                <button
+                  type="button"
+                  className={btnSecondary}
+                  disabled={busy === order._id}
+                  onClick={async () => {
+                    const next = await setPaid(order, !order.isPaid);
+                    if (next) setOrder(next);
+                  }}
+                >
+                  {order.isPaid ? "Mark as unpaid" : "Mark as paid"}
+                </button>
+              </div>
+            </div>
+          </Card>
+
+          <Card title="Customer">
+            <p className="text-sm font-medium">{order.user.name}</p>
+            <a href={`mailto:${order.user.email}`} className="text-sm text-forest hover:underline">
+              {order.user.email}
+            </a>
+            <p className="mt-3 text-sm text-muted">
+              {PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod}
+            </p>
+          </Card>
+
+          <Card title="Delivery address">
+            <ShippingAddressBlock
+              address={a}
+              className="text-sm leading-relaxed"
+              nameClassName="block"
+              contact={
+                <>
+                  <a href={`tel:${a.phone.replace(/[^+0-9]/g, "")}`} className="text-forest hover:underline">
+                    {a.phone}
+                  </a>
+                  <br />
+                  <a href={`mailto:${a.email}`} className="text-forest hover:underline">
+                    {a.email}
+                  </a>
+                </>
+              }
+            />
+          </Card>
+        </div>
+      </div>
+      {dialog}
+    </>
+  );
+}

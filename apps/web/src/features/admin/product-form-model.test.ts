@@ -1,0 +1,241 @@
+import type { Product } from "@avlu/contract/catalog";
+import { describe, expect, it } from "vitest";
+import {
+  addFormToPayload,
+  addImage,
+  EMPTY_ADD_FORM,
+  editFormToPayload,
+  imageRole,
+  moveItem,
+  productToEditForm,
+  removeAt,
+  splitCommas,
+  validateAddForm,
+  validateEditForm,
+} from "./product-form-model";
+
+const product: Product = {
+  _id: "0123456789abcdef01234567",
+  name: "Luxembourg Chair",
+  description: "Steel chair",
+  price: 129.9,
+  category: "Table & Chair",
+  categories: ["Table & Chair"],
+  brand: "FERMOB",
+  collection: "Luxembourg",
+  sku: "FER-LUX-1",
+  ref: "FER-LUX-1",
+  design: "Frédéric Sofia",
+  images: [
+    { url: "/uploads/a.webp", color: "Cactus" },
+    { url: "/uploads/d.svg", color: null },
+  ],
+  colors: ["Cactus"],
+  sizes: [],
+  door: ["outdoor"],
+  countInStock: 4,
+  rating: 4.5,
+  numReviews: 2,
+  isFeatured: false,
+  isPublished: true,
+  altText: "",
+  createdAt: "2026-01-01T00:00:00.000Z",
+  packings: [],
+  technicalSheet: ["Steel"],
+  features: { Material: "Steel" },
+  metaTitle: "",
+  metaDescription: "",
+  metaKeywords: ["chair", "garden"],
+  updatedAt: "2026-01-01T00:00:00.000Z",
+};
+
+const filledAdd = {
+  ...EMPTY_ADD_FORM,
+  name: "Bistro Table",
+  description: "Folding table",
+  price: "249.5",
+  countInStock: "7",
+  sku: "FER-BIS-T",
+  category: "Table & Chair",
+  brand: "FERMOB",
+  door: "outdoor" as const,
+  colors: "Cactus, , Honey ",
+  collection: "Bistro",
+  metaTitle: "Bistro Table",
+  metaDescription: "A folding table",
+  metaKeywords: "table, bistro,",
+};
+
+describe("add product (SPEC §5)", () => {
+  it("requires every field except the picture", () => {
+    const errors = validateAddForm(EMPTY_ADD_FORM);
+    expect(Object.keys(errors).sort()).toEqual(
+      [
+        "name",
+        "description",
+        "price",
+        "countInStock",
+        "sku",
+        "category",
+        "brand",
+        "door",
+        "colors",
+        "collection",
+        "metaTitle",
+        "metaDescription",
+        "metaKeywords",
+      ].sort(),
+    );
+    expect(validateAddForm(filledAdd)).toEqual({});
+  });
+
+  it("wants a decimal price and a whole-number stock", () => {
+    expect(validateAddForm({ ...filledAdd, price: "12,50", countInStock: "2.5" })).toEqual({
+      price: "Enter a price such as 1299.90",
+      countInStock: "Enter a whole number",
+    });
+    expect(validateAddForm({ ...filledAdd, colors: " , " }).colors).toBe("Required");
+  });
+
+  it("parses price and stock, splits colours, door and keywords on commas, and sets the defaults", () => {
+    expect(addFormToPayload(filledAdd)).toEqual({
+      name: "Bistro Table",
+      description: "Folding table",
+      price: 249.5,
+      countInStock: 7,
+      sku: "FER-BIS-T",
+      category: "Table & Chair",
+      brand: "FERMOB",
+      door: ["outdoor"],
+      colors: ["Cactus", "Honey"],
+      collection: "Bistro",
+      metaTitle: "Bistro Table",
+      metaDescription: "A folding table",
+      metaKeywords: ["table", "bistro"],
+      isFeatured: false,
+      isPublished: true,
+      rating: 0,
+      numReviews: 0,
+    });
+    expect(addFormToPayload({ ...filledAdd, imageUrl: "/uploads/images/x.webp" }).imageUrl).toBe(
+      "/uploads/images/x.webp",
+    );
+    expect(splitCommas(" a ,b,, c ")).toEqual(["a", "b", "c"]);
+  });
+});
+
+describe("edit product (SPEC §5)", () => {
+  it("shows every list with at least one entry", () => {
+    const form = productToEditForm(product);
+    expect(form.sizes).toEqual([""]);
+    expect(form.packings).toEqual([""]);
+    expect(form.images).toEqual([
+      { url: "/uploads/a.webp", color: "Cactus" },
+      { url: "/uploads/d.svg", color: "" },
+    ]);
+    expect(form.features).toEqual([{ name: "Material", value: "Steel" }]);
+    expect(form.price).toBe("129.90");
+    expect(form.metaKeywords).toBe("chair, garden");
+  });
+
+  it("requires name, description, price, sku and door", () => {
+    const form = { ...productToEditForm(product), name: " ", description: "", price: "", sku: "", door: [] };
+    expect(validateEditForm(form)).toEqual({
+      name: "Required",
+      description: "Required",
+      price: "Required",
+      sku: "Required",
+      door: "Choose indoor, outdoor or both",
+    });
+    expect(validateEditForm(productToEditForm(product))).toEqual({});
+  });
+
+  it("drops blank entries from sizes, colours, categories, images and the other lists on save", () => {
+    const form = {
+      ...productToEditForm(product),
+      sizes: ["", "Large", " "],
+      colors: ["Cactus", "", "Honey"],
+      categories: ["", "Pouf"],
+      images: [
+        { url: "", color: "Cactus" },
+        { url: "/uploads/a.webp", color: "Cactus" },
+        { url: " /uploads/d.svg ", color: "" },
+      ],
+      packings: ["", "2"],
+      technicalSheet: ["Steel", ""],
+      features: [
+        { name: "Material", value: "Steel" },
+        { name: "", value: "" },
+      ],
+    };
+    expect(editFormToPayload(form)).toMatchObject({
+      sizes: ["Large"],
+      colors: ["Cactus", "Honey"],
+      categories: ["Pouf"],
+      images: [
+        { url: "/uploads/a.webp", color: "Cactus" },
+        { url: "/uploads/d.svg", color: null },
+      ],
+      packings: ["2"],
+      technicalSheet: ["Steel"],
+      features: { Material: "Steel" },
+      price: 129.9,
+      countInStock: 4,
+      door: ["outdoor"],
+    });
+  });
+
+  it("refuses repeated or nameless features", () => {
+    const base = productToEditForm(product);
+    expect(
+      validateEditForm({
+        ...base,
+        features: [
+          { name: "A", value: "1" },
+          { name: "A", value: "2" },
+        ],
+      }).features,
+    ).toBe("Each feature name can be used once");
+    expect(validateEditForm({ ...base, features: [{ name: "", value: "x" }] }).features).toBe(
+      "Give every feature a name",
+    );
+  });
+});
+
+describe("list edits", () => {
+  it("removes an entry only while more than one exists", () => {
+    expect(removeAt(["a", "b"], 0)).toEqual(["b"]);
+    expect(removeAt(["a"], 0)).toEqual(["a"]);
+  });
+
+  it("moves entries within the list", () => {
+    expect(moveItem(["a", "b", "c"], 2, 0)).toEqual(["c", "a", "b"]);
+    expect(moveItem(["a", "b", "c"], 0, 1)).toEqual(["b", "a", "c"]);
+    expect(moveItem(["a", "b"], 0, -1)).toEqual(["a", "b"]);
+  });
+
+  it("puts a new picture in a blank entry, else before the technical drawing", () => {
+    const blank = [{ url: "", color: "" }];
+    expect(addImage(blank, { url: "/u/1.webp", color: "Cactus" })).toEqual([{ url: "/u/1.webp", color: "Cactus" }]);
+    const withDrawing = [
+      { url: "/u/1.webp", color: "Cactus" },
+      { url: "/u/d.svg", color: "" },
+    ];
+    expect(addImage(withDrawing, { url: "/u/2.webp", color: "Honey" }).map((i) => i.url)).toEqual([
+      "/u/1.webp",
+      "/u/2.webp",
+      "/u/d.svg",
+    ]);
+    expect(addImage(withDrawing, { url: "/u/d2.svg", color: "" }).map((i) => i.url)).toEqual([
+      "/u/1.webp",
+      "/u/d.svg",
+      "/u/d2.svg",
+    ]);
+  });
+
+  it("names each picture's role: first main, second hover, last technical drawing", () => {
+    expect([0, 1, 2, 3].map((i) => imageRole(i, 4))).toEqual(["Main", "Hover", null, "Technical drawing"]);
+    expect([0, 1].map((i) => imageRole(i, 2))).toEqual(["Main", "Hover · technical drawing"]);
+    expect(imageRole(0, 1)).toBe("Main");
+  });
+});

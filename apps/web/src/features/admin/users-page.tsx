@@ -1,0 +1,220 @@
+import { ROLES, type Role } from "@avlu/contract/users-constants";
+import { UserPlus } from "lucide-react";
+import { type FormEvent, useEffect, useState } from "react";
+import { toast } from "sonner";
+import { useAppDispatch, useAppSelector } from "../../app/hooks";
+import { Options } from "../../components/ui/options";
+import { formatDate } from "../../lib/format";
+import { readItem, STORAGE_KEYS } from "../../lib/local-storage";
+import { selectUser } from "../../state/auth-slice";
+import { addUser, deleteUser, fetchUsers, selectAdminUsers, updateUserRole } from "./admin-slice";
+import {
+  AlertBanner,
+  Badge,
+  btnPrimary,
+  Card,
+  control,
+  DataTable,
+  Field,
+  inputClass,
+  ListBody,
+  PageHeader,
+  RowDeleteButton,
+  SearchField,
+  selectClass,
+  td,
+  useConfirm,
+  useDebounced,
+} from "./ui";
+
+/* SPEC §8 texts, exactly. */
+export const NO_TOKEN = "Authentication token not found. Please log in to manage users.";
+export const CONFIRM_DELETE_USER = "Are you sure you want to delete this user?";
+export const NO_USERS = "No users found";
+
+const COLUMNS = ["Name", "Email", "Role", "Joined"];
+
+const EMPTY_FORM = { name: "", email: "", password: "", role: "customer" as Role };
+
+export default function AdminUsersPage() {
+  const dispatch = useAppDispatch();
+  const me = useAppSelector(selectUser);
+  const { data: users, loading, error } = useAppSelector(selectAdminUsers);
+  const [hasToken] = useState(() => Boolean(readItem(STORAGE_KEYS.token)));
+  const [form, setForm] = useState(EMPTY_FORM);
+  const [adding, setAdding] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [search, setSearch] = useState("");
+  const term = useDebounced(search.trim(), 250);
+  const { confirm, dialog } = useConfirm();
+
+  useEffect(() => {
+    if (!hasToken) return;
+    const request = dispatch(fetchUsers(term ? { search: term } : undefined));
+    return () => request.abort();
+  }, [dispatch, hasToken, term]);
+
+  if (!hasToken) {
+    return (
+      <>
+        <PageHeader title="Users" />
+        <AlertBanner>{NO_TOKEN}</AlertBanner>
+      </>
+    );
+  }
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setAlert(null);
+    setAdding(true);
+    const result = await dispatch(addUser(form));
+    setAdding(false);
+    if (addUser.fulfilled.match(result)) {
+      toast.success(`${result.payload.name} was added as ${result.payload.role}`);
+      setForm(EMPTY_FORM);
+    } else {
+      setAlert(`Failed to add user: ${result.payload ?? "Server error"}`);
+    }
+  };
+
+  const changeRole = async (id: string, role: Role) => {
+    setAlert(null);
+    setBusy(id);
+    const result = await dispatch(updateUserRole({ id, role }));
+    setBusy(null);
+    if (updateUserRole.fulfilled.match(result)) toast.success(`${result.payload.name} is now ${role}`);
+    else setAlert(`Failed to update role: ${result.payload ?? "Server error"}`);
+  };
+
+  const remove = async (id: string) => {
+    if (!(await confirm(CONFIRM_DELETE_USER))) return;
+    setAlert(null);
+    setBusy(id);
+    const result = await dispatch(deleteUser(id));
+    setBusy(null);
+    if (deleteUser.fulfilled.match(result)) toast.success("User deleted");
+    else setAlert(`Failed to delete user: ${result.payload ?? "Server error"}`);
+  };
+
+  return (
+    <>
+      <PageHeader title="Users" description="Customers and the people who run the shop with you." />
+      {alert ? <AlertBanner>{alert}</AlertBanner> : null}
+      {error ? <AlertBanner>{error}</AlertBanner> : null}
+
+      <Card title="Add a user" className="mb-6">
+        <form
+          onSubmit={submit}
+          className="grid gap-4 md:grid-cols-2 xl:grid-cols-[1fr_1fr_1fr_160px_auto] xl:items-end"
+        >
+          <Field label="Name" htmlFor="new-user-name" required>
+            <input
+              id="new-user-name"
+              className={inputClass}
+              required
+              maxLength={100}
+              autoComplete="off"
+              value={form.name}
+              onChange={(e) => setForm({ ...form, name: e.target.value })}
+            />
+          </Field>
+          <Field label="Email" htmlFor="new-user-email" required>
+            <input
+              id="new-user-email"
+              type="email"
+              className={inputClass}
+              required
+              autoComplete="off"
+              value={form.email}
+              onChange={(e) => setForm({ ...form, email: e.target.value })}
+            />
+          </Field>
+          <Field label="Password" htmlFor="new-user-password" required>
+            <input
+              id="new-user-password"
+              type="password"
+              className={inputClass}
+              required
+              minLength={8}
+              autoComplete="new-password"
+              value={form.password}
+              onChange={(e) => setForm({ ...form, password: e.target.value })}
+            />
+          </Field>
+          <Field label="Role" htmlFor="new-user-role">
+            <select
+              id="new-user-role"
+              className={selectClass}
+              value={form.role}
+              onChange={(e) => setForm({ ...form, role: e.target.value as Role })}
+            >
+              <Options values={ROLES} />
+            </select>
+          </Field>
+          <button type="submit" className={btnPrimary} disabled={adding}>
+            <UserPlus className="size-4" aria-hidden="true" />
+            {adding ? "Adding…" : "Add user"}
+          </button>
+        </form>
+      </Card>
+
+      <Card
+        padded={false}
+        title="All users"
+        actions={
+          <SearchField
+            label="Search users"
+            placeholder="Name or e-mail"
+            value={search}
+            onChange={setSearch}
+            className="relative block w-56"
+          />
+        }
+      >
+        <ListBody loading={loading && users.length === 0} empty={users.length === 0} emptyText={NO_USERS}>
+          <DataTable columns={COLUMNS} actions minWidth="min-w-[640px]">
+            {users.map((u) => {
+              const self = u._id === me?._id;
+              return (
+                <tr key={u._id} data-testid={`user-row-${u.email}`} className="hover:bg-sand/40">
+                  <td className={td}>
+                    <span className="font-medium">{u.name}</span>
+                    {self ? (
+                      <span className="ml-2">
+                        <Badge tone="brass">You</Badge>
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className={`${td} text-muted`}>{u.email}</td>
+                  <td className={td}>
+                    <select
+                      aria-label={`Role of ${u.name}`}
+                      className={`${control} w-32 py-1.5`}
+                      value={u.role}
+                      disabled={self || busy === u._id}
+                      title={self ? "You cannot change your own role" : undefined}
+                      onChange={(e) => void changeRole(u._id, e.target.value as Role)}
+                    >
+                      <Options values={ROLES} />
+                    </select>
+                  </td>
+                  <td className={`${td} text-muted`}>{formatDate(u.createdAt)}</td>
+                  <td className={`${td} text-right`}>
+                    <RowDeleteButton
+                      label={`Delete ${u.name}`}
+                      title={self ? "You cannot delete your own account" : "Delete"}
+                      disabled={self || busy === u._id}
+                      onClick={() => void remove(u._id)}
+                    />
+                  </td>
+                </tr>
+              );
+            })}
+          </DataTable>
+        </ListBody>
+      </Card>
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { Check } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { paths } from "../../../config/paths";
+import { redirectQuery } from "../redirect";
+
+const PROMISES = [
+  "Your cart follows you to every device",
+  "Follow each order from the studio to your door",
+  "Pay by bank transfer, at the studio or on delivery",
+];
+
+/**
+ * The frame of /login and /register: the form on paper beside a calm forest-green panel (the
+ * panel moves under the form on small screens).
+ */
+export function AuthPanel({
+  eyebrow,
+  title,
+  intro,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  children: ReactNode;
+}) {
+  return (
+    <main className="mx-auto grid max-w-6xl gap-0 px-4 py-10 md:px-8 md:py-16 lg:grid-cols-[1.05fr_0.95fr]">
+      <section className="bg-paper px-2 py-4 sm:px-8 lg:py-10 lg:pr-16 lg:pl-4" aria-labelledby="auth-title">
+        <p className="text-[11px] font-medium tracking-[0.28em] text-brass uppercase">{eyebrow}</p>
+        <h1 id="auth-title" className="mt-3 text-5xl leading-[1.05] text-ink md:text-6xl">
+          {title}
+        </h1>
+        <p className="mt-4 max-w-md text-[15px] leading-relaxed text-muted">{intro}</p>
+        <div className="mt-10 max-w-md">{children}</div>
+      </section>
+      <aside className="mt-12 flex flex-col justify-between rounded-sm bg-forest px-8 py-10 text-paper lg:mt-0 lg:px-12 lg:py-14">
+        <div>
+          <p className="text-[11px] font-medium tracking-[0.28em] text-brass uppercase">Avlu Studio</p>
+          <p className="mt-6 font-display text-3xl leading-snug md:text-4xl">
+            Furniture for the rooms you live in, and the gardens in between.
+          </p>
+        </div>
+        <ul className="mt-10 space-y-4 text-sm text-paper/85">
+          {PROMISES.map((p) => (
+            <li key={p} className="flex items-start gap-3">
+              <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full border border-brass/60 text-brass">
+                <Check size={12} strokeWidth={2} aria-hidden="true" />
+              </span>
+              {p}
+            </li>
+          ))}
+        </ul>
+      </aside>
+    </main>
+  );
+}
+
+/** The e-mail input of both forms (the browser offers the saved address). */
+export const EMAIL_FIELD = {
+  label: "Email",
+  name: "email",
+  type: "email",
+  autoComplete: "email",
+  required: true,
+} as const;
+
+const SWITCH_TO = {
+  register: { path: paths.register, question: "New to Avlu?", label: "Create an account" },
+  login: { path: paths.login, question: "Already have an account?", label: "Log in" },
+} as const;
+
+/** "New to Avlu? Create an account" under a form: the other form, keeping where to go afterwards. */
+export function AuthSwitchLink({ to, target }: { to: keyof typeof SWITCH_TO; target: string }) {
+  const { path, question, label } = SWITCH_TO[to];
+  return (
+    <p className="mt-8 text-sm text-muted">
+      {question}{" "}
+      <Link
+        to={`${path}${redirectQuery(target)}`}
+        className="font-medium text-ink underline underline-offset-4 hover:text-brass"
+      >
+        {label}
+      </Link>
+    </p>
+  );
+}

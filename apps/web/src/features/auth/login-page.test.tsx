@@ -1,0 +1,130 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Provider } from "react-redux";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { makeStore } from "../../app/store";
+import { CUSTOMER, jsonResponse } from "../../test/fixtures";
+import LoginPage from "./login-page";
+import RegisterPage from "./register-page";
+
+function renderAt(url: string) {
+  const store = makeStore();
+  const router = createMemoryRouter(
+    [
+      { path: "/login", element: <LoginPage /> },
+      { path: "/register", element: <RegisterPage /> },
+      { path: "/checkout", element: <p>checkout page</p> },
+      { path: "/", element: <p>home page</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { store, router };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("LoginPage", () => {
+  it("asks for both fields before calling the server", async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal("fetch", fetchMock);
+    renderAt("/login");
+    await userEvent.click(screen.getByRole("button", { name: "Log in" }));
+    expect(screen.getByText("Please enter your email")).toBeInTheDocument();
+    expect(screen.getByText("Please enter your password")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows SPEC's message whatever the server says, and stays", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => jsonResponse({ message: "Invalid email or password" }, 401)),
+    );
+    const { router } = renderAt("/login?redirect=%2Fcheckout");
+    await userEvent.type(screen.getByLabelText("Email"), "ayse@example.com");
+    await userEvent.type(screen.getByLabelText("Password"), "wrong-password");
+    await userEvent.click(screen.getByRole("button", { name: "Log in" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Login failed, please check your credentials.");
+    expect(router.state.location.pathname).toBe("/login");
+  });
+
+  it("signs in, merges the guest cart and goes to the redirect target", async () => {
+    window.localStorage.setItem("guestId", "a".repeat(32));
+    const calls: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push(`${init.method} ${url}`);
+        if (url === "/api/users/login") return jsonResponse({ user: CUSTOMER, token: "token-1" });
+        if (url === "/api/cart/merge") return jsonResponse({ products: [], totalPrice: 0 });
+        return jsonResponse({ message: "unexpected" }, 404);
+      }),
+    );
+    const { router, store } = renderAt("/login?redirect=%2Fcheckout");
+    await userEvent.type(screen.getByLabelText("Email"), "ayse@example.com");
+    await userEvent.type(screen.getByLabelText("Password"), "Correct-Horse-42");
+    await userEvent.click(screen.getByRole("button", { name: "Log in" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/checkout"));
+    expect(calls).toEqual(["POST /api/users/login", "POST /api/cart/merge"]);
+    expect(store.getState().auth.user?.email).toBe("ayse@example.com");
+    expect(window.localStorage.getItem("userToken")).toBe("token-1");
+    expect(window.localStorage.getItem("guestId")).toBeNull();
+  });
+
+  it("never follows a redirect to another site", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) =>
+        url === "/api/users/login"
+          ? jsonResponse({ user: CUSTOMER, token: "t" })
+          : jsonResponse({ products: [], totalPrice: 0 }),
+      ),
+    );
+    const { router } = renderAt("/login?redirect=https%3A%2F%2Fevil.example");
+    await userEvent.type(screen.getByLabelText("Email"), "ayse@example.com");
+    await userEvent.type(screen.getByLabelText("Password"), "Correct-Horse-42");
+    await userEvent.click(screen.getByRole("button", { name: "Log in" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+  });
+});
+
+describe("RegisterPage", () => {
+  it("refuses different passwords with SPEC's message and sends nothing", async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal("fetch", fetchMock);
+    renderAt("/register");
+    await userEvent.type(screen.getByLabelText("Name"), "Ayşe");
+    await userEvent.type(screen.getByLabelText("Email"), "ayse@example.com");
+    await userEvent.type(screen.getByLabelText("Password"), "Correct-Horse-42");
+    await userEvent.type(screen.getByLabelText("Confirm password"), "Correct-Horse-43");
+    await userEvent.click(screen.getByRole("button", { name: "Create account" }));
+    expect(screen.getByText("Passwords do not match")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message, or SPEC's fallback when there is none", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => jsonResponse({ message: "An account with this email already exists" }, 409)),
+    );
+    renderAt("/register");
+    await userEvent.type(screen.getByLabelText("Name"), "Ayşe");
+    await userEvent.type(screen.getByLabelText("Email"), "ayse@example.com");
+    await userEvent.type(screen.getByLabelText("Password"), "Correct-Horse-42");
+    await userEvent.type(screen.getByLabelText("Confirm password"), "Correct-Horse-42");
+    await userEvent.click(screen.getByRole("button", { name: "Create account" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("An account with this email already exists");
+
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("", { status: 500 })),
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Create account" }));
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Registration failed, please try again."));
+  });
+});

@@ -1,0 +1,144 @@
+import type { Order } from "@avlu/contract/orders";
+import type { PublicUser } from "@avlu/contract/users";
+import { LayoutDashboard, LogOut } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, Navigate } from "react-router";
+import { useAppSelector } from "../../app/hooks";
+import { useLogout } from "../../app/use-logout";
+import { capsLink, FormError, secondaryButton } from "../../components/ui/field";
+import { paths } from "../../config/paths";
+import { api, errorMessage } from "../../lib/api-client";
+import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
+import { formatDate } from "../../lib/format";
+import { selectUser } from "../../state/auth-slice";
+import { NameForm, PasswordForm } from "./components/profile-forms";
+import { ProfileOrders } from "./components/profile-orders";
+
+export const LOADING_PROFILE = "Loading profile...";
+export const PROFILE_FAILED = "Failed to fetch user profile";
+export const ORDERS_FAILED = "Failed to fetch user orders";
+
+/**
+ * /profile (SPEC §2): the signed-in user, their real orders (or "You don't have any orders
+ * yet."), name and password changes, and Logout (clears the session and goes to /login).
+ */
+export default function ProfilePage() {
+  useDocumentMeta({ title: pageTitle("My account") });
+  const signOut = useLogout();
+  const sessionUser = useAppSelector(selectUser);
+  const [profile, setProfile] = useState<PublicUser | null>(null);
+  const [orders, setOrders] = useState<Order[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [ordersError, setOrdersError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!sessionUser) return;
+    let live = true;
+    api
+      .get<PublicUser>("/api/users/profile")
+      .then((u) => live && setProfile(u))
+      .catch((err) => live && setError(errorMessage(err, PROFILE_FAILED)));
+    api
+      .get<Order[]>("/api/orders")
+      .then((o) => live && setOrders(o))
+      .catch((err) => live && setOrdersError(errorMessage(err, ORDERS_FAILED)));
+    return () => {
+      live = false;
+    };
+    // The session's user id, not the object: a name change must not load everything again.
+  }, [sessionUser?._id]);
+
+  // No token: straight to /login (the route guard does the same before this page loads).
+  if (!sessionUser) return <Navigate to={paths.login} replace />;
+
+  if (error) {
+    return (
+      <main className="mx-auto max-w-3xl px-4 py-20 text-center md:px-8">
+        <FormError message={error} />
+      </main>
+    );
+  }
+  if (!profile) {
+    return (
+      <main className="mx-auto max-w-3xl px-4 py-24 text-center md:px-8">
+        <p role="status" className="text-sm text-muted">
+          {LOADING_PROFILE}
+        </p>
+      </main>
+    );
+  }
+
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-10 md:px-8 md:py-16">
+      <header className="flex flex-col gap-6 border-b border-stone/70 pb-10 md:flex-row md:items-end md:justify-between">
+        <div>
+          <p className="text-[11px] font-medium tracking-[0.28em] text-brass uppercase">My account</p>
+          <h1 className="mt-3 text-5xl leading-tight text-ink md:text-6xl">Hello, {profile.name}</h1>
+          <p className="mt-3 text-sm text-muted">
+            <span data-testid="profile-email">{profile.email}</span>
+            <span aria-hidden="true"> · </span>
+            Member since {formatDate(profile.createdAt)}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          {profile.role === "admin" && (
+            <Link to={paths.admin} className={secondaryButton}>
+              <LayoutDashboard size={15} strokeWidth={1.75} aria-hidden="true" />
+              Admin Panel
+            </Link>
+          )}
+          <button type="button" onClick={signOut} className={secondaryButton}>
+            <LogOut size={15} strokeWidth={1.75} aria-hidden="true" />
+            Logout
+          </button>
+        </div>
+      </header>
+
+      <div className="mt-12 grid grid-cols-1 gap-14 lg:grid-cols-[1.6fr_1fr]">
+        <section aria-labelledby="orders-title">
+          <div className="flex items-baseline justify-between">
+            <h2 id="orders-title" className="text-3xl text-ink">
+              My orders
+            </h2>
+            {orders && orders.length > 0 && (
+              <Link to={paths.myOrders} className={capsLink}>
+                View all
+              </Link>
+            )}
+          </div>
+          <div className="mt-6">
+            {ordersError ? (
+              <FormError message={ordersError} />
+            ) : orders ? (
+              <ProfileOrders orders={orders} />
+            ) : (
+              <p role="status" className="text-sm text-muted">
+                Loading orders...
+              </p>
+            )}
+          </div>
+        </section>
+
+        <aside className="space-y-12">
+          <section aria-labelledby="details-title" className="rounded-sm bg-sand/60 p-6 md:p-8">
+            <h2 id="details-title" className="text-2xl text-ink">
+              Your details
+            </h2>
+            <div className="mt-6">
+              <NameForm user={profile} onSaved={setProfile} />
+            </div>
+          </section>
+          <section aria-labelledby="password-title" className="rounded-sm bg-sand/60 p-6 md:p-8">
+            <h2 id="password-title" className="text-2xl text-ink">
+              Password
+            </h2>
+            <p className="mt-2 text-sm text-muted">Changing it signs you out everywhere else.</p>
+            <div className="mt-6">
+              <PasswordForm />
+            </div>
+          </section>
+        </aside>
+      </div>
+    </main>
+  );
+}

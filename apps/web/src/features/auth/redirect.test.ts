@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { redirectQuery, safeRedirect } from "./redirect";
+
+describe("safeRedirect", () => {
+  it("keeps paths inside the site, with their query and hash", () => {
+    expect(safeRedirect("/checkout")).toBe("/checkout");
+    expect(safeRedirect("/order/0123456789abcdef01234567?tab=items#top")).toBe(
+      "/order/0123456789abcdef01234567?tab=items#top",
+    );
+    expect(safeRedirect("/collections/all?brand=FERMOB")).toBe("/collections/all?brand=FERMOB");
+  });
+
+  it("falls back for anything that could leave the site or loop", () => {
+    for (const raw of [
+      null,
+      "",
+      "https://evil.example/",
+      "//evil.example/path",
+      "/\\evil.example",
+      "\\\\evil.example",
+      "javascript:alert(1)",
+      "checkout",
+      "/\t/evil.example",
+      "/login",
+      "/register?redirect=/x",
+      "/LOGIN/",
+    ]) {
+      expect(safeRedirect(raw), String(raw)).toBe("/");
+    }
+    expect(safeRedirect("https://evil.example/", "/profile")).toBe("/profile");
+  });
+
+  it("builds the query that carries a target on", () => {
+    expect(redirectQuery("/")).toBe("");
+    expect(redirectQuery("/order/1?x=2")).toBe("?redirect=%2Forder%2F1%3Fx%3D2");
+  });
+});

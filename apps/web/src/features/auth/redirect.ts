@@ -1,0 +1,30 @@
+import { paths } from "../../config/paths";
+
+const ORIGIN = "https://avlu.invalid";
+/** Pages a sign-in never returns to (they would only send the shopper round in a circle). */
+const NOT_TARGETS: readonly string[] = [paths.login, paths.register];
+
+/**
+ * The `redirect` query of /login and /register, honoured only for a path inside the site
+ * ("/checkout", "/order/abc?x=1"); anything else (other sites, "//host", "javascript:",
+ * back-slashes) gives the fallback.
+ */
+export function safeRedirect(raw: string | null | undefined, fallback: string = paths.home): string {
+  if (!raw?.startsWith("/") || raw.startsWith("//") || raw.includes("\\")) return fallback;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
+  if (/[\u0000-\u001f\u007f]/.test(raw)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(raw, ORIGIN);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== ORIGIN) return fallback;
+  if (NOT_TARGETS.includes(url.pathname.toLowerCase().replace(/\/+$/, ""))) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** "?redirect=…" carrying a target on to the other account page (login ↔ register). */
+export function redirectQuery(target: string): string {
+  return target === paths.home ? "" : `?redirect=${encodeURIComponent(target)}`;
+}

@@ -1,0 +1,175 @@
+import { ShoppingBag, X } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { useAppDispatch, useAppSelector } from "../../app/hooks";
+import { capsLink } from "../../components/ui/field";
+import { paths } from "../../config/paths";
+import { formatPrice } from "../../lib/format";
+import { useDialog } from "../../lib/use-dialog";
+import {
+  CART_LOAD_FAILED,
+  closeCart,
+  fetchCart,
+  removeCartLine,
+  selectCart,
+  selectCartError,
+  selectCartOpen,
+  selectCartStatus,
+  selectCartUpdating,
+  updateCartLine,
+} from "../../state/cart-slice";
+import { CartLineItem } from "./cart-line";
+
+/**
+ * The cart drawer (SPEC §2, §4, §8): slides in from the right over a dimmed backdrop that closes
+ * it; the cart is fetched every time it opens; views loading, error, empty and filled; Checkout
+ * is disabled while the cart is empty or loading.
+ */
+export function CartDrawer() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const open = useAppSelector(selectCartOpen);
+  const cart = useAppSelector(selectCart);
+  const status = useAppSelector(selectCartStatus);
+  const error = useAppSelector(selectCartError);
+  const updating = useAppSelector(selectCartUpdating);
+  const panelRef = useRef<HTMLElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  const close = () => dispatch(closeCart());
+  useDialog(open, close, panelRef, closeRef);
+
+  useEffect(() => {
+    if (open) dispatch(fetchCart());
+  }, [open, dispatch]);
+
+  // Following a link out of the drawer closes it.
+  useEffect(() => {
+    dispatch(closeCart());
+  }, [location.pathname, dispatch]);
+
+  const loading = status === "loading";
+  const failed = status === "failed";
+  const empty = cart.products.length === 0;
+
+  const run = (action: Promise<{ meta: { requestStatus: string }; payload?: unknown }>) =>
+    action.then((result) => {
+      if (result.meta.requestStatus === "rejected") {
+        toast.error(typeof result.payload === "string" ? result.payload : "Could not update the cart");
+      }
+    });
+
+  return (
+    <div
+      className={`fixed inset-0 z-50 transition-[visibility] ${open ? "visible" : "invisible delay-300"}`}
+      inert={!open}
+      data-testid="cart-drawer-root"
+    >
+      <div
+        aria-hidden="true"
+        data-testid="cart-backdrop"
+        onClick={close}
+        className={`absolute inset-0 bg-ink/45 transition-opacity duration-300 ${open ? "opacity-100" : "opacity-0"}`}
+      />
+      <aside
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="cart-title"
+        className={`absolute inset-y-0 right-0 flex w-[min(400px,100vw)] flex-col bg-paper shadow-[-24px_0_48px_-24px_rgba(28,27,25,0.35)] transition-transform duration-300 ease-out lg:w-[450px] ${open ? "translate-x-0" : "translate-x-full"}`}
+      >
+        <div className="flex items-center justify-between border-b border-stone/70 px-6 py-5">
+          <h2 id="cart-title" className="font-display text-3xl">
+            Your Cart
+          </h2>
+          <button
+            ref={closeRef}
+            type="button"
+            aria-label="Close cart"
+            onClick={close}
+            className="inline-flex size-10 items-center justify-center rounded-full hover:bg-ink/5"
+          >
+            <X size={20} strokeWidth={1.5} aria-hidden="true" />
+          </button>
+        </div>
+
+        <div className="flex-1 overflow-y-auto px-6" aria-busy={loading}>
+          {loading ? (
+            <p className="py-10 text-center text-sm text-muted" role="status">
+              Loading cart...
+            </p>
+          ) : failed ? (
+            <div className="py-10 text-center">
+              <p className="text-sm text-danger" role="alert">
+                {error ?? CART_LOAD_FAILED}
+              </p>
+              <button type="button" onClick={() => dispatch(fetchCart())} className={`${capsLink} mt-4`}>
+                Try again
+              </button>
+            </div>
+          ) : empty ? (
+            <div className="flex flex-col items-center py-16 text-center">
+              <ShoppingBag size={36} strokeWidth={1.25} aria-hidden="true" className="text-stone" />
+              <p className="mt-4 font-display text-2xl">Your cart is empty</p>
+              <p className="mt-2 max-w-[16rem] text-sm text-muted">
+                Find a piece you love in our indoor and outdoor collections.
+              </p>
+              <Link to={paths.collectionsAll} className={`${capsLink} mt-6`}>
+                Continue shopping
+              </Link>
+            </div>
+          ) : (
+            <ul className="divide-y divide-stone/70" aria-label="Cart items">
+              {cart.products.map((line) => (
+                <CartLineItem
+                  key={line._id}
+                  line={line}
+                  busy={updating}
+                  onQuantity={(quantity) =>
+                    run(
+                      dispatch(
+                        updateCartLine({
+                          productId: line.productId,
+                          color: line.color,
+                          packing: line.packing,
+                          quantity,
+                        }),
+                      ),
+                    )
+                  }
+                  onRemove={() =>
+                    run(
+                      dispatch(removeCartLine({ productId: line.productId, color: line.color, packing: line.packing })),
+                    )
+                  }
+                />
+              ))}
+            </ul>
+          )}
+        </div>
+
+        <div className="border-t border-stone/70 px-6 pt-5 pb-6">
+          <div className="flex items-baseline justify-between">
+            <span className="text-xs font-medium tracking-[0.2em] text-muted uppercase">Total</span>
+            <span className="font-display text-3xl tabular-nums" data-testid="cart-total">
+              {formatPrice(cart.totalPrice)}
+            </span>
+          </div>
+          <button
+            type="button"
+            disabled={empty || loading}
+            onClick={() => {
+              close();
+              navigate(paths.checkout);
+            }}
+            className="mt-5 w-full rounded-full bg-forest py-3.5 text-xs font-medium tracking-[0.22em] text-paper uppercase transition-colors hover:bg-ink disabled:cursor-not-allowed disabled:bg-stone disabled:text-paper/80"
+          >
+            Checkout
+          </button>
+        </div>
+      </aside>
+    </div>
+  );
+}

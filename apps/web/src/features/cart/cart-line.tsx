@@ -1,0 +1,84 @@
+import type { CartLine } from "@avlu/contract/cart";
+import { Minus, Plus, X } from "lucide-react";
+import { Link } from "react-router";
+import { ProductImage } from "../../components/ui/product-image";
+import { to } from "../../config/paths";
+import { formatPrice } from "../../lib/format";
+
+interface CartLineProps {
+  line: CartLine;
+  busy: boolean;
+  onQuantity(quantity: number): void;
+  onRemove(): void;
+}
+
+const stepButton =
+  "inline-flex size-8 items-center justify-center text-ink transition-colors hover:bg-ink/5 disabled:cursor-not-allowed disabled:text-stone disabled:hover:bg-transparent";
+
+/** One cart line: picture, name, colour and packing, quantity stepper, remove, line total. */
+export function CartLineItem({ line, busy, onQuantity, onRemove }: CartLineProps) {
+  const details = [line.color, line.packing ? `Packing ${line.packing}` : ""].filter(Boolean).join(" · ");
+  // What is in stock; the server also caps a line (MAX_LINE_QUANTITY) and answers with a message.
+  const max = Math.max(line.countInStock, line.quantity);
+  return (
+    <li className="flex gap-4 py-5" data-testid="cart-line">
+      <Link to={to("product", { id: line.productId })} className="shrink-0 overflow-hidden rounded-sm bg-sand">
+        <ProductImage
+          src={line.image}
+          width={88}
+          height={88}
+          decoding="async"
+          alt={line.name}
+          className="size-[88px] object-contain"
+        />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex items-start justify-between gap-3">
+          <Link
+            to={to("product", { id: line.productId })}
+            className="text-sm leading-snug font-medium text-ink hover:text-brass"
+          >
+            {line.name}
+          </Link>
+          <button
+            type="button"
+            aria-label={`Remove ${line.name}`}
+            disabled={busy}
+            onClick={onRemove}
+            className="-mt-1 -mr-1 inline-flex size-7 shrink-0 items-center justify-center rounded-full text-muted hover:bg-ink/5 hover:text-ink disabled:opacity-50"
+          >
+            <X size={16} strokeWidth={1.75} aria-hidden="true" />
+          </button>
+        </div>
+        {details && <p className="mt-1 text-xs text-muted">{details}</p>}
+        <div className="mt-auto flex items-end justify-between pt-3">
+          <div className="inline-flex items-center rounded-full border border-stone">
+            <button
+              type="button"
+              aria-label={`Decrease quantity of ${line.name}`}
+              disabled={busy || line.quantity <= 1}
+              onClick={() => onQuantity(line.quantity - 1)}
+              className={`${stepButton} rounded-l-full`}
+            >
+              <Minus size={14} strokeWidth={1.75} aria-hidden="true" />
+            </button>
+            <span className="min-w-8 text-center text-sm tabular-nums" data-testid="cart-line-quantity">
+              <span className="sr-only">Quantity </span>
+              {line.quantity}
+            </span>
+            <button
+              type="button"
+              aria-label={`Increase quantity of ${line.name}`}
+              disabled={busy || line.quantity >= max}
+              onClick={() => onQuantity(line.quantity + 1)}
+              className={`${stepButton} rounded-r-full`}
+            >
+              <Plus size={14} strokeWidth={1.75} aria-hidden="true" />
+            </button>
+          </div>
+          <p className="text-sm font-medium text-ink tabular-nums">{formatPrice(line.price * line.quantity)}</p>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,88 @@
+import { MAX_LINE_QUANTITY } from "@avlu/contract/cart-constants";
+import { Minus, Plus, ShoppingBag } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { useAppDispatch, useAppSelector } from "../../../app/hooks";
+import { addToCart, openCart, selectCartUpdating } from "../../../state/cart-slice";
+import { orderRequestProblem } from "../order-messages";
+
+interface AddToCartProps {
+  productId: string;
+  productName: string;
+  hasColors: boolean;
+  color: string;
+  packing: string;
+  countInStock: number;
+}
+
+/** Quantity and 'Add to cart' with the chosen colour and packing; the cart drawer opens on success. */
+export function AddToCart({ productId, productName, hasColors, color, packing, countInStock }: AddToCartProps) {
+  const dispatch = useAppDispatch();
+  const updating = useAppSelector(selectCartUpdating);
+  const [quantity, setQuantity] = useState(1);
+  const max = Math.max(1, Math.min(MAX_LINE_QUANTITY, countInStock));
+  const soldOut = countInStock <= 0;
+
+  const add = async () => {
+    const problem = orderRequestProblem({ hasColors, color, packing });
+    if (problem) {
+      window.alert(problem);
+      return;
+    }
+    const result = await dispatch(addToCart({ productId, color, packing, quantity }));
+    if (addToCart.fulfilled.match(result)) {
+      toast.success(`${productName} added to your cart`);
+      dispatch(openCart());
+    } else {
+      toast.error(result.payload ?? "Could not update the cart");
+    }
+  };
+
+  const clamp = (n: number) => Math.min(max, Math.max(1, Number.isFinite(n) ? Math.trunc(n) : 1));
+  return (
+    <div className="flex gap-3">
+      <div className="flex items-center rounded-full border border-stone">
+        <button
+          type="button"
+          onClick={() => setQuantity((q) => clamp(q - 1))}
+          disabled={quantity <= 1 || soldOut}
+          aria-label="Decrease quantity"
+          className="flex h-12 w-11 items-center justify-center rounded-l-full transition hover:bg-sand disabled:opacity-40"
+        >
+          <Minus aria-hidden="true" className="h-4 w-4" />
+        </button>
+        <label>
+          <span className="sr-only">Quantity</span>
+          <input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={max}
+            value={quantity}
+            disabled={soldOut}
+            onChange={(e) => setQuantity(clamp(Number(e.target.value)))}
+            className="h-12 w-12 [appearance:textfield] bg-transparent text-center text-sm tabular-nums [&::-webkit-inner-spin-button]:appearance-none"
+          />
+        </label>
+        <button
+          type="button"
+          onClick={() => setQuantity((q) => clamp(q + 1))}
+          disabled={quantity >= max || soldOut}
+          aria-label="Increase quantity"
+          className="flex h-12 w-11 items-center justify-center rounded-r-full transition hover:bg-sand disabled:opacity-40"
+        >
+          <Plus aria-hidden="true" className="h-4 w-4" />
+        </button>
+      </div>
+      <button
+        type="button"
+        onClick={add}
+        disabled={updating || soldOut}
+        className="flex flex-1 items-center justify-center gap-2 rounded-full bg-ink px-6 text-sm font-medium tracking-wide text-paper transition hover:bg-forest disabled:cursor-not-allowed disabled:opacity-50"
+      >
+        <ShoppingBag aria-hidden="true" className="h-4 w-4" />
+        {soldOut ? "Out of stock" : updating ? "Adding…" : "Add to cart"}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from "react-router";
+import { ProductImage } from "../../../components/ui/product-image";
+
+interface CollectionTileProps {
+  name: string;
+  image: string;
+  href: string;
+  productCount?: number;
+  eager?: boolean;
+}
+
+/** A collection tile: picture and the name in capitals (SPEC §2 collection grids). */
+export function CollectionTile({ name, image, href, productCount, eager = false }: CollectionTileProps) {
+  return (
+    <Link to={href} className="group block" aria-label={`${name} collection`}>
+      <div className="aspect-square overflow-hidden bg-sand">
+        <ProductImage
+          src={image}
+          alt=""
+          width={400}
+          height={400}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+          className="h-full w-full object-cover transition duration-700 ease-out group-hover:scale-105"
+        />
+      </div>
+      <p className="mt-3 text-center text-xs font-medium tracking-[0.2em] text-ink uppercase group-hover:text-brass">
+        {name}
+      </p>
+      {productCount !== undefined && (
+        <p className="mt-0.5 text-center text-[11px] text-muted">
+          {productCount} {productCount === 1 ? "piece" : "pieces"}
+        </p>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ProductSummary } from "@avlu/contract/catalog";
+import { mainImage } from "@avlu/contract/catalog-constants";
+import { Link } from "react-router";
+import { ProductImage } from "../../../components/ui/product-image";
+import { to } from "../../../config/paths";
+
+/**
+ * A card of the simple collection list (SPEC §2): first picture (else the placeholder, which
+ * also replaces a picture that fails to load), the name and "Ref: {ref}".
+ */
+export function SimpleProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
+  const image = mainImage(product.images);
+  return (
+    <Link to={to("product", { id: product._id })} className="group block">
+      <div className="aspect-square overflow-hidden bg-sand">
+        <ProductImage
+          src={image}
+          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+          alt={product.altText || product.name}
+          width={600}
+          height={600}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+          className="h-full w-full object-contain transition duration-500 ease-out group-hover:scale-[1.03]"
+        />
+      </div>
+      <h2 className="mt-3 font-display text-lg leading-snug group-hover:underline group-hover:underline-offset-4">
+        {product.name}
+      </h2>
+      <p className="mt-0.5 text-xs tracking-wide text-muted">Ref: {product.ref}</p>
+    </Link>
+  );
+}

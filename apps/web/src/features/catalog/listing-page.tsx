@@ -1,0 +1,336 @@
+import type { FilterResult } from "@avlu/contract/catalog";
+import { collectionKey } from "@avlu/contract/format";
+import { X } from "lucide-react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useLocation, useParams, useSearchParams } from "react-router";
+import { useAppDispatch, useAppSelector } from "../../app/hooks";
+import { Breadcrumb } from "../../components/ui/breadcrumb";
+import { paths } from "../../config/paths";
+import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
+import {
+  fetchFilteredProducts,
+  selectProductPage,
+  selectProducts,
+  selectProductsError,
+  selectProductsLoading,
+} from "../../state/products-slice";
+import { FilterDrawer } from "./components/filter-drawer";
+import { DOOR_LABELS, FilterPanel } from "./components/filter-panel";
+import { ListingToolbar } from "./components/listing-toolbar";
+import { Pagination } from "./components/pagination";
+import { ProductCard } from "./components/product-card";
+import {
+  activeFilterCount,
+  clearFilters,
+  type GridSize,
+  type ListFilterKey,
+  type ListingScope,
+  type ListingView,
+  listingApiQuery,
+  listingSearchParams,
+  parseListingQuery,
+  shownRangeText,
+  toggleIn,
+  updateView,
+} from "./listing-query";
+
+/** SPEC §9: filter requests wait 250 ms for the shopper to stop clicking. */
+export const FILTER_DEBOUNCE_MS = 250;
+
+const GRID_CLASSES: Record<GridSize, string> = {
+  3: "lg:grid-cols-3",
+  4: "lg:grid-cols-4",
+  6: "lg:grid-cols-6",
+};
+
+interface RouteSetup {
+  title: string;
+  eyebrow: string;
+  scope: ListingScope;
+  hidden: ReadonlyArray<"category" | "door" | "color" | "sizes" | "brand">;
+  description: string;
+}
+
+/** What each listing route shows: /collections/all, /collections/:collection and /dining-chairs. */
+function routeSetup(pathname: string, collection: string | undefined): RouteSetup {
+  if (pathname.toLowerCase() === paths.diningChairs) {
+    return {
+      title: "Dining Chairs",
+      eyebrow: "Dining Room",
+      scope: { category: ["Dining Room"], search: "chair" },
+      hidden: ["category"],
+      description: "Dining chairs, folding chairs and bar stools for the table, indoors and out.",
+    };
+  }
+  if (collection) {
+    return {
+      title: collection,
+      eyebrow: "Collection",
+      scope: { collection },
+      hidden: [],
+      description: `Every piece of the ${collection} collection at Avlu.`,
+    };
+  }
+  return {
+    title: "All Products",
+    eyebrow: "Shop",
+    scope: {},
+    hidden: [],
+    description: "Indoor and outdoor furniture, lighting, parasols and accessories from FERMOB, OLTA and SIFAS.",
+  };
+}
+
+/**
+ * The full listing (SPEC §2): filter panel with facet counts, sort, grid size, page size and
+ * real pages. The whole view lives in the address query; requests are debounced and the
+ * previous one is aborted when the view changes again.
+ */
+export default function ListingPage() {
+  const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
+  const { collection } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = useMemo(() => parseListingQuery(searchParams), [searchParams]);
+  const setup = useMemo(() => routeSetup(pathname, collection), [pathname, collection]);
+  const apiQuery = useMemo(() => listingApiQuery(view, setup.scope), [view, setup.scope]);
+  const requestKey = JSON.stringify(apiQuery);
+
+  const products = useAppSelector(selectProducts);
+  const page = useAppSelector(selectProductPage);
+  const loading = useAppSelector(selectProductsLoading);
+  const error = useAppSelector(selectProductsError);
+  /** The request whose answer is on screen (null until this page has loaded once). */
+  const [shownKey, setShownKey] = useState<string | null>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  /** Bumped by "Try again" to repeat the same request. */
+  const [attempt, setAttempt] = useState(0);
+  const gridTop = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    void attempt;
+    const query = JSON.parse(requestKey) as Record<string, string | number | string[]>;
+    let request: { abort: () => void } | undefined;
+    const timer = window.setTimeout(() => {
+      const pending = dispatch(fetchFilteredProducts(query));
+      request = pending;
+      pending.then((action) => {
+        if (!(fetchFilteredProducts.rejected.match(action) && action.meta.aborted)) setShownKey(requestKey);
+      });
+    }, FILTER_DEBOUNCE_MS);
+    return () => {
+      window.clearTimeout(timer);
+      // A newer view replaces this request: its answer must never reach the screen.
+      request?.abort();
+    };
+  }, [dispatch, requestKey, attempt]);
+
+  /**
+   * The view the next change builds on: the address's view, or a change not yet in the address
+   * (so several clicks before the page re-renders all count).
+   */
+  const latest = useRef(view);
+  useEffect(() => {
+    latest.current = view;
+  }, [view]);
+  const setView = useCallback(
+    (next: ListingView) => {
+      latest.current = next;
+      setSearchParams(listingSearchParams(next), { preventScrollReset: true });
+    },
+    [setSearchParams],
+  );
+  const change = useCallback((patch: Partial<ListingView>) => setView(updateView(latest.current, patch)), [setView]);
+  const toggle = useCallback(
+    (key: ListFilterKey, value: string) =>
+      setView(updateView(latest.current, { [key]: toggleIn(latest.current[key], value) })),
+    [setView],
+  );
+  const clearAll = useCallback(() => setView(clearFilters(latest.current)), [setView]);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+
+  const ready = shownKey !== null && page !== null;
+  const current = shownKey === requestKey;
+  const failed = current && !loading && error !== null;
+
+  // A page beyond the last one (e.g. after filters shrank the results) shows the last page instead.
+  useEffect(() => {
+    if (current && page && page.total > 0 && view.page > page.pages) {
+      setSearchParams(listingSearchParams({ ...view, page: page.pages }), { replace: true });
+    }
+  }, [current, page, view, setSearchParams]);
+
+  // Paging scrolls back to the top of the results.
+  const lastPage = useRef(view.page);
+  useEffect(() => {
+    if (lastPage.current !== view.page) {
+      lastPage.current = view.page;
+      gridTop.current?.scrollIntoView({ block: "start", behavior: "smooth" });
+    }
+  }, [view.page]);
+
+  const titleName = collection
+    ? (products.find((p) => collectionKey(p.collection) === collectionKey(collection))?.collection ?? setup.title)
+    : setup.title;
+  useDocumentMeta({ title: pageTitle(titleName), description: setup.description });
+
+  const count = activeFilterCount(view);
+  const facets: FilterResult["facets"] | null = ready ? page.facets : null;
+  const rangeText = ready && page.total > 0 ? shownRangeText(page.page, page.limit, page.total) : null;
+
+  const panelProps = {
+    view,
+    facets,
+    hidden: setup.hidden,
+    onChange: change,
+    onToggle: toggle,
+    onClear: clearAll,
+    activeCount: count,
+  };
+
+  return (
+    <main className="mx-auto max-w-[1600px] px-4 pt-10 pb-20 sm:px-6 lg:px-10">
+      <Breadcrumb items={[{ label: "Home", to: paths.home }, { label: titleName }]} />
+      <header className="mt-6 mb-8">
+        <p className="text-[11px] font-medium tracking-[0.3em] text-brass uppercase">{setup.eyebrow}</p>
+        <h1 className="mt-2 text-5xl">{titleName}</h1>
+        {view.search && !setup.scope.search && (
+          <p className="mt-3 text-muted">
+            Results for “<span className="text-ink">{view.search}</span>”
+          </p>
+        )}
+      </header>
+
+      <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-12">
+        <aside className="hidden lg:block" aria-label="Filters">
+          <div className="sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto pr-2 pb-6">
+            <FilterPanel {...panelProps} idPrefix="panel" />
+          </div>
+        </aside>
+
+        <section aria-label="Products" className="min-w-0">
+          <div ref={gridTop} className="scroll-mt-24" />
+          <ListingToolbar
+            view={view}
+            rangeText={rangeText}
+            activeCount={count}
+            onChange={change}
+            onOpenFilters={() => setDrawerOpen(true)}
+          />
+
+          <ActiveFilters view={view} hiddenSearch={Boolean(setup.scope.search)} onChange={change} onClear={clearAll} />
+
+          {!ready && !failed ? (
+            <p className="py-24 text-center text-muted" role="status">
+              Yükleniyor...
+            </p>
+          ) : failed ? (
+            <div className="py-24 text-center" role="alert">
+              <p className="text-danger">{error}</p>
+              <button
+                type="button"
+                onClick={() => setAttempt((n) => n + 1)}
+                className="mt-6 rounded-full border border-ink px-5 py-2 text-sm transition hover:bg-ink hover:text-paper"
+              >
+                Try again
+              </button>
+            </div>
+          ) : products.length === 0 ? (
+            <div className="py-24 text-center">
+              <p className="text-muted" role="status">
+                Ürün bulunamadı
+              </p>
+              {count > 0 && (
+                <button
+                  type="button"
+                  onClick={clearAll}
+                  className="mt-6 rounded-full border border-ink px-5 py-2 text-sm transition hover:bg-ink hover:text-paper"
+                >
+                  Clear All
+                </button>
+              )}
+            </div>
+          ) : (
+            <div className="relative">
+              {!current && (
+                <p className="absolute inset-x-0 top-4 z-10 text-center text-sm text-muted" role="status">
+                  Yükleniyor...
+                </p>
+              )}
+              <ul
+                className={`mt-8 grid grid-cols-2 gap-x-4 gap-y-10 transition-opacity duration-200 md:grid-cols-3 lg:gap-x-6 ${
+                  GRID_CLASSES[view.grid]
+                } ${current ? "" : "opacity-50"}`}
+                data-grid={view.grid}
+                aria-busy={!current}
+              >
+                {products.map((p, i) => (
+                  <li key={p._id}>
+                    <ProductCard
+                      product={p}
+                      eager={i < view.grid}
+                      sizes={`(min-width: 1024px) ${Math.round(100 / view.grid)}vw, (min-width: 768px) 33vw, 50vw`}
+                    />
+                  </li>
+                ))}
+              </ul>
+              {page && <Pagination view={{ ...view, page: page.page }} pages={page.pages} />}
+            </div>
+          )}
+        </section>
+      </div>
+
+      <FilterDrawer open={drawerOpen} onClose={closeDrawer} total={ready ? page.total : null}>
+        <FilterPanel {...panelProps} idPrefix="drawer" />
+      </FilterDrawer>
+    </main>
+  );
+}
+
+/** The chosen filters as removable chips above the results. */
+function ActiveFilters({
+  view,
+  hiddenSearch,
+  onChange,
+  onClear,
+}: {
+  view: ListingView;
+  hiddenSearch: boolean;
+  onChange: (patch: Partial<ListingView>) => void;
+  onClear: () => void;
+}) {
+  const chips: Array<{ label: string; remove: Partial<ListingView> }> = [
+    ...view.category.map((v) => ({ label: v, remove: { category: toggleIn(view.category, v) } })),
+    ...(view.door ? [{ label: DOOR_LABELS[view.door], remove: { door: "" as const } }] : []),
+    ...view.color.map((v) => ({ label: v, remove: { color: toggleIn(view.color, v) } })),
+    ...view.sizes.map((v) => ({ label: v, remove: { sizes: toggleIn(view.sizes, v) } })),
+    ...view.brand.map((v) => ({ label: v, remove: { brand: toggleIn(view.brand, v) } })),
+    ...(view.search && !hiddenSearch ? [{ label: `“${view.search}”`, remove: { search: "" } }] : []),
+  ];
+  if (chips.length === 0) return null;
+  return (
+    <ul className="mt-4 flex flex-wrap items-center gap-2" aria-label="Active filters">
+      {chips.map((c) => (
+        <li key={c.label}>
+          <button
+            type="button"
+            onClick={() => onChange(c.remove)}
+            className="inline-flex items-center gap-1.5 rounded-full bg-sand px-3 py-1.5 text-xs text-ink transition hover:bg-stone"
+            aria-label={`Remove filter ${c.label}`}
+          >
+            {c.label}
+            <X aria-hidden="true" className="h-3 w-3" />
+          </button>
+        </li>
+      ))}
+      <li>
+        <button
+          type="button"
+          onClick={onClear}
+          className="px-2 text-xs text-muted underline underline-offset-4 hover:text-ink"
+        >
+          Clear All
+        </button>
+      </li>
+    </ul>
+  );
+}

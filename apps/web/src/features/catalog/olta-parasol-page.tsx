@@ -1,0 +1,406 @@
+import { BookOpen, Check, FileText, PlayCircle, SlidersHorizontal } from "lucide-react";
+import { type KeyboardEvent, useRef, useState } from "react";
+import { Link } from "react-router";
+import { Breadcrumb } from "../../components/ui/breadcrumb";
+import { paths } from "../../config/paths";
+import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
+import { ParasolIllustration } from "./components/parasol-illustration";
+import {
+  ACCESSORIES,
+  FABRICS,
+  FASTENINGS,
+  FRAME_COLOURS,
+  FRAME_FEATURES,
+  PARASOL_NAME,
+  PARASOL_PRICE_NOTE,
+  PARASOL_TAGLINE,
+  PLACES_OF_USE,
+  SHAPES,
+  TECHNICAL_DATA,
+  VOLANTS,
+  type VolantId,
+} from "./olta-parasol-data";
+
+type Tab = "description" | "technical";
+
+const contactAbout = (subject: string) => `${paths.contact}?subject=${encodeURIComponent(subject)}`;
+
+/** /olta: the static page of the classic OLTA parasol (SPEC §2), with a working configurator. */
+export default function OltaParasolPage() {
+  const [tab, setTab] = useState<Tab>("description");
+  const [diameter, setDiameter] = useState<200 | 220>(200);
+  const [frame, setFrame] = useState<number>(0);
+  const [fabric, setFabric] = useState<number>(1);
+  const [fabricColour, setFabricColour] = useState<number>(1);
+  const [volant, setVolant] = useState<VolantId>("scalloped");
+  const configurator = useRef<HTMLElement>(null);
+  const tabs = useRef<Record<Tab, HTMLButtonElement | null>>({ description: null, technical: null });
+
+  useDocumentMeta({
+    title: pageTitle(`${PARASOL_NAME} Parasol`),
+    description: `${PARASOL_NAME}: ${PARASOL_TAGLINE.toLowerCase()}. Ø200cm or Ø220cm, brass gear joint, fiberglass ribs, tiltable to 90°, ${PARASOL_PRICE_NOTE}.`,
+  });
+
+  const frameColour = FRAME_COLOURS[frame] ?? FRAME_COLOURS[0];
+  const fabricQuality = FABRICS[fabric] ?? FABRICS[0];
+  const colour = fabricQuality.colours[fabricColour] ?? fabricQuality.colours[0];
+  const volantLabel = VOLANTS.find((v) => v.id === volant)?.label ?? "";
+  const summary = `${PARASOL_NAME} Ø${diameter}cm, ${frameColour.name} frame, ${fabricQuality.name} in ${colour.name}, ${volantLabel.toLowerCase()}`;
+  const illustration = (
+    <ParasolIllustration
+      fabric={colour.hex}
+      frame={frameColour.hex}
+      volant={volant}
+      diameter={diameter}
+      title={`${summary}`}
+    />
+  );
+
+  const onTabKey = (e: KeyboardEvent<HTMLButtonElement>) => {
+    if (e.key !== "ArrowRight" && e.key !== "ArrowLeft") return;
+    const next: Tab = tab === "description" ? "technical" : "description";
+    setTab(next);
+    tabs.current[next]?.focus();
+  };
+
+  const option = (active: boolean) =>
+    `rounded-full border px-4 py-2 text-sm transition ${active ? "border-forest bg-forest text-paper" : "border-stone hover:border-ink"}`;
+
+  return (
+    <main className="pb-24">
+      <div className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:px-8">
+        <Breadcrumb
+          items={[
+            { label: "Home", to: paths.home },
+            { label: "OLTA", to: paths.oltaCatalogs },
+            { label: PARASOL_NAME },
+          ]}
+        />
+
+        {/* Hero */}
+        <section className="mt-6 grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+          <div className="relative aspect-square overflow-hidden bg-sand">
+            {illustration}
+            <span className="absolute top-4 right-4 rounded-full bg-ink px-3 py-1 text-xs font-semibold tracking-[0.2em] text-paper">
+              3D
+            </span>
+          </div>
+          <div>
+            <p className="text-[11px] font-medium tracking-[0.3em] text-brass uppercase">OLTA · Parasols</p>
+            <h1 className="mt-3 text-5xl sm:text-6xl">{PARASOL_NAME}</h1>
+            <p className="mt-3 font-display text-2xl text-muted italic">{PARASOL_TAGLINE}</p>
+            <p className="mt-6 text-lg">{PARASOL_PRICE_NOTE}</p>
+            <button
+              type="button"
+              onClick={() => configurator.current?.scrollIntoView({ behavior: "smooth", block: "start" })}
+              className="mt-8 inline-flex items-center gap-2 rounded-full bg-forest px-7 py-3.5 text-sm font-medium tracking-wide text-paper transition hover:bg-ink"
+            >
+              <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
+              Parasol configurator
+            </button>
+            <div className="mt-8 flex flex-wrap gap-x-6 gap-y-3 text-sm">
+              <Link
+                to={contactAbout(`${PARASOL_NAME}: product brochure`)}
+                className="inline-flex items-center gap-2 underline-offset-4 hover:underline"
+              >
+                <FileText aria-hidden="true" className="h-4 w-4 text-brass" />
+                Product brochure
+              </Link>
+              <Link
+                to={contactAbout(`${PARASOL_NAME}: operating film`)}
+                className="inline-flex items-center gap-2 underline-offset-4 hover:underline"
+              >
+                <PlayCircle aria-hidden="true" className="h-4 w-4 text-brass" />
+                Play operating film
+              </Link>
+              <Link
+                to={contactAbout(`${PARASOL_NAME}: operating manual`)}
+                className="inline-flex items-center gap-2 underline-offset-4 hover:underline"
+              >
+                <BookOpen aria-hidden="true" className="h-4 w-4 text-brass" />
+                Operating manual
+              </Link>
+            </div>
+            <p className="mt-3 text-xs text-muted">We send the brochure, film and manual by e-mail on request.</p>
+          </div>
+        </section>
+
+        {/* Tabs */}
+        <section className="mt-20">
+          <div role="tablist" aria-label={`${PARASOL_NAME} details`} className="flex gap-8 border-b border-stone">
+            {(
+              [
+                ["description", "Description"],
+                ["technical", "Technical data"],
+              ] as const
+            ).map(([id, label]) => (
+              <button
+                key={id}
+                ref={(el) => {
+                  tabs.current[id] = el;
+                }}
+                type="button"
+                role="tab"
+                id={`tab-${id}`}
+                aria-selected={tab === id}
+                aria-controls={`panel-${id}`}
+                tabIndex={tab === id ? 0 : -1}
+                onClick={() => setTab(id)}
+                onKeyDown={onTabKey}
+                className={`-mb-px border-b-2 pb-3 text-sm tracking-wide transition ${
+                  tab === id ? "border-ink text-ink" : "border-transparent text-muted hover:text-ink"
+                }`}
+              >
+                {label}
+              </button>
+            ))}
+          </div>
+          {tab === "description" ? (
+            <div
+              role="tabpanel"
+              id="panel-description"
+              aria-labelledby="tab-description"
+              className="grid gap-12 pt-10 lg:grid-cols-2"
+            >
+              <div className="space-y-4 leading-relaxed text-ink/80">
+                <p>
+                  Since 1931 the OLTA workshop has built parasols the way good furniture is built: with a few honest
+                  materials, joined so that every part can be replaced. The {PARASOL_NAME} is the model that started it
+                  all — a round canopy on a slender aluminium pole, opened with one smooth push and locked with a pin.
+                </p>
+                <p>
+                  Its gear joint in nickel-plated brass lets the canopy tilt up to 90°, so the shade follows the sun
+                  from lunch to late afternoon. The ribs are fiberglass: they bend in a gust instead of breaking, and
+                  spring back into shape.
+                </p>
+                <p>
+                  Choose the size, the frame colour, one of two fabric qualities and a volant in the configurator below;
+                  we make each canopy to order in our partner workshop.
+                </p>
+              </div>
+              <div>
+                <h2 className="font-sans text-xs font-semibold tracking-[0.2em] uppercase">Frame</h2>
+                <ul className="mt-4 space-y-3">
+                  {FRAME_FEATURES.map((f) => (
+                    <li key={f} className="flex gap-3 text-sm">
+                      <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brass" />
+                      {f}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+          ) : (
+            <div role="tabpanel" id="panel-technical" aria-labelledby="tab-technical" className="pt-10">
+              <div className="overflow-x-auto">
+                <table className="w-full min-w-[36rem] text-left text-sm">
+                  <thead>
+                    <tr className="border-b border-ink">
+                      <th scope="col" className="py-3 pr-4 font-medium">
+                        Technical data
+                      </th>
+                      {SHAPES.map((s) => (
+                        <th key={s.diameter} scope="col" className="py-3 pr-4 font-medium">
+                          {s.label}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {TECHNICAL_DATA.map(([label, a, b]) => (
+                      <tr key={label} className="border-b border-stone">
+                        <th scope="row" className="py-3 pr-4 font-normal text-muted">
+                          {label}
+                        </th>
+                        <td className="py-3 pr-4">{a}</td>
+                        <td className="py-3 pr-4">{b}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </div>
+          )}
+        </section>
+      </div>
+
+      {/* Configurator */}
+      <section
+        ref={configurator}
+        id="configurator"
+        aria-labelledby="configurator-heading"
+        className="mt-24 scroll-mt-24 bg-sand py-20"
+      >
+        <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
+          <div className="lg:sticky lg:top-24 lg:self-start">
+            <div className="aspect-square overflow-hidden bg-paper">{illustration}</div>
+          </div>
+          <div>
+            <h2 id="configurator-heading" className="text-4xl">
+              Configure your parasol
+            </h2>
+            <p className="mt-3 text-muted">{PARASOL_PRICE_NOTE}</p>
+
+            <fieldset className="mt-10">
+              <legend className="text-xs font-semibold tracking-[0.2em] uppercase">Shape</legend>
+              <div className="mt-4 grid gap-3 sm:grid-cols-2">
+                {SHAPES.map((s) => (
+                  <button
+                    key={s.diameter}
+                    type="button"
+                    aria-pressed={diameter === s.diameter}
+                    onClick={() => setDiameter(s.diameter)}
+                    className={`rounded-sm border p-4 text-left transition ${
+                      diameter === s.diameter ? "border-forest bg-paper" : "border-stone hover:border-ink"
+                    }`}
+                  >
+                    <span className="block font-display text-2xl">{s.label}</span>
+                    <span className="mt-1 block text-xs text-muted">Round · {s.note}</span>
+                  </button>
+                ))}
+              </div>
+            </fieldset>
+
+            <fieldset className="mt-10">
+              <legend className="text-xs font-semibold tracking-[0.2em] uppercase">Frame colour</legend>
+              <div className="mt-4 flex flex-wrap gap-2">
+                {FRAME_COLOURS.map((c, i) => (
+                  <button
+                    key={c.name}
+                    type="button"
+                    aria-pressed={frame === i}
+                    onClick={() => setFrame(i)}
+                    className={option(frame === i)}
+                  >
+                    <span
+                      aria-hidden="true"
+                      className="mr-2 inline-block h-3 w-3 rounded-full border border-ink/20 align-middle"
+                      style={{ backgroundColor: c.hex }}
+                    />
+                    {c.name}
+                  </button>
+                ))}
+              </div>
+            </fieldset>
+
+            <fieldset className="mt-10">
+              <legend className="text-xs font-semibold tracking-[0.2em] uppercase">Fabric quality</legend>
+              <div className="mt-4 grid gap-3 sm:grid-cols-2">
+                {FABRICS.map((f, i) => (
+                  <button
+                    key={f.name}
+                    type="button"
+                    aria-pressed={fabric === i}
+                    onClick={() => {
+                      setFabric(i);
+                      setFabricColour(0);
+                    }}
+                    className={`rounded-sm border p-4 text-left transition ${
+                      fabric === i ? "border-forest bg-paper" : "border-stone hover:border-ink"
+                    }`}
+                  >
+                    <span className="block font-medium">{f.name}</span>
+                    <span className="mt-1 block text-xs leading-relaxed text-muted">{f.summary}</span>
+                  </button>
+                ))}
+              </div>
+              <p className="mt-5 text-sm">
+                Fabric colour: <span className="font-medium">{colour.name}</span>
+              </p>
+              <div className="mt-3 flex flex-wrap gap-3">
+                {fabricQuality.colours.map((c, i) => (
+                  <button
+                    key={c.name}
+                    type="button"
+                    aria-pressed={fabricColour === i}
+                    aria-label={c.name}
+                    title={c.name}
+                    onClick={() => setFabricColour(i)}
+                    className={`h-9 w-9 rounded-full border border-ink/15 transition ${
+                      fabricColour === i ? "ring-2 ring-forest ring-offset-2 ring-offset-sand" : "hover:scale-110"
+                    }`}
+                    style={{ backgroundColor: c.hex }}
+                  />
+                ))}
+              </div>
+            </fieldset>
+
+            <fieldset className="mt-10">
+              <legend className="text-xs font-semibold tracking-[0.2em] uppercase">Volant</legend>
+              <div className="mt-4 flex flex-wrap gap-2">
+                {VOLANTS.map((v) => (
+                  <button
+                    key={v.id}
+                    type="button"
+                    aria-pressed={volant === v.id}
+                    onClick={() => setVolant(v.id)}
+                    className={option(volant === v.id)}
+                  >
+                    {v.label}
+                  </button>
+                ))}
+              </div>
+            </fieldset>
+
+            <div className="mt-12 border-t border-stone pt-8">
+              <p className="text-xs font-semibold tracking-[0.2em] uppercase">Your configuration</p>
+              <p className="mt-2 font-display text-2xl" data-testid="parasol-summary">
+                {summary}
+              </p>
+              <Link
+                to={contactAbout(`Quote: ${summary}`)}
+                className="mt-6 inline-flex rounded-full bg-ink px-7 py-3.5 text-sm font-medium tracking-wide text-paper transition hover:bg-forest"
+              >
+                Ask for a quote
+              </Link>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-7xl space-y-20 px-4 pt-20 sm:px-6 lg:px-8">
+        <InfoGrid title="Places of use" items={PLACES_OF_USE} />
+        <InfoGrid title="Fastening types" items={FASTENINGS} />
+        <section aria-labelledby="accessories-heading">
+          <h2 id="accessories-heading" className="text-4xl">
+            Accessories and spare parts
+          </h2>
+          <ul className="mt-8 grid gap-px overflow-hidden bg-stone sm:grid-cols-2 lg:grid-cols-3">
+            {ACCESSORIES.map((a) => (
+              <li key={a.title} className="flex items-center justify-between gap-4 bg-paper p-5 text-sm">
+                <span>{a.title}</span>
+                <span className="shrink-0 text-[11px] tracking-[0.15em] text-muted uppercase">{a.kind}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 text-sm text-muted">
+            Every part of the {PARASOL_NAME} can be replaced.{" "}
+            <Link to={contactAbout(`${PARASOL_NAME}: spare parts`)} className="text-ink underline underline-offset-4">
+              Ask us for a spare part
+            </Link>
+            .
+          </p>
+        </section>
+      </div>
+    </main>
+  );
+}
+
+function InfoGrid({ title, items }: { title: string; items: ReadonlyArray<{ title: string; text: string }> }) {
+  const id = title.toLowerCase().replace(/\s+/g, "-");
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-4xl">
+        {title}
+      </h2>
+      <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+        {items.map((item) => (
+          <li key={item.title} className="border-t border-ink pt-4">
+            <h3 className="font-sans text-sm font-semibold">{item.title}</h3>
+            <p className="mt-2 text-sm leading-relaxed text-muted">{item.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

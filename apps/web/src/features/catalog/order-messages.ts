@@ -1,0 +1,77 @@
+/**
+ * The texts of the two order-request channels (SPEC §7): a WhatsApp chat with a prefilled
+ * message and a webmail draft to the shop's two order mailboxes. Written in Turkish, byte for
+ * byte as the unit tests pin them.
+ */
+export interface OrderRequestDetails {
+  productName: string;
+  /** "" when no colour was chosen (the line is left out) */
+  color: string;
+  /** "" when no packing was chosen (the line is left out) */
+  packing: string;
+}
+
+export const COLOR_REQUIRED_ALERT = "Lütfen önce bir renk seçin!";
+export const PACKING_REQUIRED_ALERT = "Lütfen önce bir koli seçeneği seçin!";
+
+function detailLines(d: OrderRequestDetails): string[] {
+  const lines = [`Ürün Adı: ${d.productName}`];
+  if (d.color) lines.push(`Renk: ${d.color}`);
+  if (d.packing) lines.push(`Koli: ${d.packing}`);
+  return lines;
+}
+
+/** The prefilled WhatsApp message: greeting, product, colour, packing, closing asking for information. */
+export function whatsappMessage(d: OrderRequestDetails): string {
+  return [
+    "Merhaba, aşağıdaki ürünü sipariş etmek istiyorum:",
+    "",
+    ...detailLines(d),
+    "",
+    "Fiyat, stok ve teslimat hakkında bilgi verebilir misiniz? Teşekkürler.",
+  ].join("\n");
+}
+
+/** https://wa.me/<number>?text=<message> (the number in international form, digits only). */
+export function whatsappUrl(whatsappNumber: string, d: OrderRequestDetails): string {
+  const digits = whatsappNumber.replace(/\D/g, "");
+  return `https://wa.me/${digits}?text=${encodeURIComponent(whatsappMessage(d))}`;
+}
+
+export function mailSubject(productName: string): string {
+  return `Sipariş Talebi: ${productName}`;
+}
+
+/** The e-mail body: greeting, product, colour, packing, a question about stock and shipping, sign-off. */
+export function mailBody(d: OrderRequestDetails): string {
+  return [
+    "Merhaba,",
+    "",
+    "Aşağıdaki ürün için sipariş talebinde bulunmak istiyorum:",
+    "",
+    ...detailLines(d),
+    "",
+    "Ürünün stok durumu ve kargo süresi hakkında bilgi verebilir misiniz?",
+    "",
+    "Teşekkürler,",
+  ].join("\n");
+}
+
+/** A Gmail compose window addressed to the order mailboxes, with subject and body filled in. */
+export function mailComposeUrl(to: readonly string[], d: OrderRequestDetails): string {
+  const params = [
+    "view=cm",
+    "fs=1",
+    `to=${to.map(encodeURIComponent).join(",")}`,
+    `su=${encodeURIComponent(mailSubject(d.productName))}`,
+    `body=${encodeURIComponent(mailBody(d))}`,
+  ];
+  return `https://mail.google.com/mail/?${params.join("&")}`;
+}
+
+/** The alert to show instead of sending (SPEC §5), or null when the request may go out. */
+export function orderRequestProblem(input: { hasColors: boolean; color: string; packing: string }): string | null {
+  if (input.hasColors && !input.color) return COLOR_REQUIRED_ALERT;
+  if (!input.packing) return PACKING_REQUIRED_ALERT;
+  return null;
+}

@@ -1,0 +1,303 @@
+import type { Product, ProductSummary } from "@avlu/contract/catalog";
+import { colorImage } from "@avlu/contract/catalog-constants";
+import { House, Sun } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useParams } from "react-router";
+import { useAppDispatch, useAppSelector } from "../../app/hooks";
+import { Breadcrumb } from "../../components/ui/breadcrumb";
+import { ProductImage } from "../../components/ui/product-image";
+import { paths, to } from "../../config/paths";
+import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
+import { formatPrice } from "../../lib/format";
+import {
+  fetchProductDetails,
+  fetchSimilarProducts,
+  selectSelectedProduct,
+  selectSimilarProducts,
+} from "../../state/products-slice";
+import { useShopSettings } from "../../state/use-shop-settings";
+import { AddToCart } from "./components/add-to-cart";
+import { ColorPicker } from "./components/color-picker";
+import { ImageMagnifier } from "./components/image-magnifier";
+import { ImageViewer } from "./components/image-viewer";
+import { OrderRequestButtons } from "./components/order-request-buttons";
+import { PackingPicker } from "./components/packing-picker";
+import { ProductCard } from "./components/product-card";
+import {
+  colorThumbnails,
+  displayedImage,
+  initialSelection,
+  packingOptions,
+  shortProductName,
+  technicalDrawing,
+} from "./product-images";
+
+type LoadState = { id: string; status: "loading" | "ready" | "missing" };
+
+/** /product/:id (SPEC §2 product detail). */
+export default function ProductPage() {
+  const { id = "" } = useParams();
+  const dispatch = useAppDispatch();
+  const product = useAppSelector(selectSelectedProduct);
+  const similar = useAppSelector(selectSimilarProducts);
+  const [load, setLoad] = useState<LoadState>({ id, status: "loading" });
+  const [similarFor, setSimilarFor] = useState<string | null>(null);
+
+  useEffect(() => {
+    setLoad({ id, status: "loading" });
+    setSimilarFor(null);
+    const details = dispatch(fetchProductDetails(id));
+    details.then((action) => {
+      if (fetchProductDetails.fulfilled.match(action)) setLoad({ id, status: "ready" });
+      else if (!action.meta.aborted) setLoad({ id, status: "missing" });
+    });
+    const related = dispatch(fetchSimilarProducts(id));
+    related.then((action) => {
+      if (fetchSimilarProducts.fulfilled.match(action)) setSimilarFor(id);
+    });
+    return () => {
+      details.abort();
+      related.abort();
+    };
+  }, [dispatch, id]);
+
+  const status = load.id === id ? load.status : "loading";
+  if (status === "loading" || (status === "ready" && product?._id !== id)) {
+    return (
+      <main className="py-32 text-center text-muted" role="status">
+        Loading...
+      </main>
+    );
+  }
+  if (status === "missing" || !product) {
+    return (
+      <main className="mx-auto max-w-xl px-6 py-32 text-center">
+        <p className="text-lg" role="status">
+          Product not found.
+        </p>
+        <Link
+          to={paths.collectionsAll}
+          className="mt-6 inline-block rounded-full border border-ink px-5 py-2 text-sm transition hover:bg-ink hover:text-paper"
+        >
+          Browse all products
+        </Link>
+      </main>
+    );
+  }
+  return <ProductDetail key={product._id} product={product} similar={similarFor === id ? similar : []} />;
+}
+
+function ProductDetail({ product, similar }: { product: Product; similar: ProductSummary[] }) {
+  const settings = useShopSettings();
+  const [selection] = useState(() => initialSelection(product));
+  const [color, setColor] = useState(selection.color);
+  const [packing, setPacking] = useState(selection.packing);
+  const [chosenImage, setChosenImage] = useState<string | null>(selection.chosenImage);
+  const [viewer, setViewer] = useState<string | null>(null);
+
+  useDocumentMeta({
+    title: pageTitle(product.metaTitle || `${product.name} | ${product.brand}`),
+    description: product.metaDescription || product.description.slice(0, 160),
+  });
+
+  const image = displayedImage(product.images, chosenImage, color);
+  const thumbnails = colorThumbnails(product.images, product.colors);
+  const drawing = technicalDrawing(product.images);
+  const packings = packingOptions(product.packings);
+  const hasColors = product.colors.length > 0;
+  const alt = product.altText || product.name;
+
+  /** Swatch, thumbnail and drop-down all come here: select the colour and show its picture if it has one. */
+  const selectColor = (c: string) => {
+    setColor(c);
+    const url = colorImage(product.images, c);
+    if (url) setChosenImage(url);
+  };
+
+  const features = Object.entries(product.features);
+
+  return (
+    <main className="mx-auto max-w-7xl px-4 pt-8 pb-20 sm:px-6 lg:px-8">
+      <Breadcrumb
+        items={[
+          { label: "Home", to: paths.home },
+          { label: "Collections", to: paths.collectionsAll },
+          { label: shortProductName(product.name) },
+        ]}
+      />
+
+      <div className="mt-6 grid gap-10 lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:gap-x-14">
+        {/* Pictures */}
+        <div className="lg:col-span-7 lg:row-start-1">
+          {image ? (
+            <ImageMagnifier src={image} alt={color ? `${alt} (${color})` : alt} onOpen={() => setViewer(image)} />
+          ) : (
+            <div className="flex aspect-square items-center justify-center bg-sand text-muted">
+              Ürün görseli mevcut değil
+            </div>
+          )}
+          {thumbnails.length > 0 && (
+            <ul className="mt-4 grid grid-cols-5 gap-3" aria-label="Colours">
+              {thumbnails.map((t) => (
+                <li key={t.color}>
+                  <button
+                    type="button"
+                    onClick={() => selectColor(t.color)}
+                    aria-label={`Show ${t.color}`}
+                    aria-pressed={image === t.url}
+                    className={`block aspect-square w-full overflow-hidden bg-sand transition ${
+                      image === t.url ? "ring-2 ring-ink" : "opacity-80 hover:opacity-100"
+                    }`}
+                  >
+                    <ProductImage
+                      src={t.url}
+                      alt=""
+                      width={160}
+                      height={160}
+                      decoding="async"
+                      className="h-full w-full object-contain"
+                    />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+
+        {/* Details (second on small screens, beside the pictures and the drawing on large ones) */}
+        <div className="lg:col-span-5 lg:col-start-8 lg:row-span-2 lg:row-start-1">
+          <div className="lg:sticky lg:top-24">
+            <p className="text-[11px] font-medium tracking-[0.3em] text-brass uppercase" data-testid="product-category">
+              {product.category}
+            </p>
+            <h1 className="mt-2 text-4xl leading-tight sm:text-5xl">{product.name}</h1>
+            <div className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted">
+              {product.design && <p>Design: {product.design}</p>}
+              <p>Ref: {product.ref}</p>
+            </div>
+            <p className="mt-5 text-2xl tabular-nums">{formatPrice(product.price)}</p>
+            <p className={`mt-1 text-xs ${product.countInStock > 0 ? "text-forest" : "text-terracotta"}`}>
+              {product.countInStock > 0 ? "In stock" : "Out of stock — ask us about the next delivery"}
+            </p>
+            {product.description && <p className="mt-6 leading-relaxed text-ink/80">{product.description}</p>}
+
+            <div className="mt-6">
+              <ColorPicker colors={product.colors} selected={color} onSelect={selectColor} />
+              <PackingPicker options={packings} selected={packing} onSelect={setPacking} />
+            </div>
+
+            <div className="space-y-3 border-t border-stone pt-6">
+              <AddToCart
+                productId={product._id}
+                productName={product.name}
+                hasColors={hasColors}
+                color={color}
+                packing={packing}
+                countInStock={product.countInStock}
+              />
+              <OrderRequestButtons
+                productId={product._id}
+                productName={product.name}
+                hasColors={hasColors}
+                color={color}
+                packing={packing}
+                whatsappNumber={settings?.whatsappNumber}
+                orderEmails={settings?.orderEmails}
+              />
+            </div>
+
+            {product.technicalSheet.length > 0 && (
+              <section aria-labelledby="tech-heading" className="mt-8 border-t border-stone pt-6">
+                <h2 id="tech-heading" className="font-sans text-xs font-semibold tracking-[0.2em] uppercase">
+                  Technical Details
+                </h2>
+                <ul className="mt-4 list-disc space-y-1.5 pl-5 text-sm text-ink/80 marker:text-brass">
+                  {product.technicalSheet.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </section>
+            )}
+
+            <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 border-t border-stone pt-6 text-sm">
+              {product.door.includes("outdoor") && (
+                <span className="inline-flex items-center gap-2" data-testid="use-outdoor">
+                  <Sun aria-hidden="true" className="h-5 w-5 text-brass" />
+                  Outdoor use
+                </span>
+              )}
+              {product.door.includes("indoor") && (
+                <span className="inline-flex items-center gap-2" data-testid="use-indoor">
+                  <House aria-hidden="true" className="h-5 w-5 text-brass" />
+                  Indoor use
+                </span>
+              )}
+              {product.collection && (
+                <Link
+                  to={to("collection", { collection: product.collection })}
+                  className="ml-auto text-xs font-medium tracking-[0.2em] uppercase underline-offset-4 hover:underline"
+                >
+                  {product.collection.toUpperCase()}
+                </Link>
+              )}
+            </div>
+          </div>
+        </div>
+        {drawing && (
+          <figure className="border-t border-stone pt-8 lg:col-span-7 lg:row-start-2 lg:self-start">
+            <figcaption className="mb-4 text-xs font-semibold tracking-[0.2em] uppercase">Technical drawing</figcaption>
+            <button
+              type="button"
+              onClick={() => setViewer(drawing)}
+              className="block w-full cursor-zoom-in bg-white"
+              aria-label="Technical drawing: open full-screen view"
+            >
+              <ProductImage
+                src={drawing}
+                alt={`Technical drawing of ${product.name}`}
+                width={800}
+                height={800}
+                decoding="async"
+                className="mx-auto aspect-square w-full max-w-md object-contain"
+                data-testid="technical-drawing"
+              />
+            </button>
+          </figure>
+        )}
+      </div>
+
+      {features.length > 0 && (
+        <section aria-labelledby="features-heading" className="mt-16 border-t border-stone pt-10">
+          <h2 id="features-heading" className="text-3xl">
+            Features
+          </h2>
+          <dl className="mt-6 grid grid-cols-2 gap-x-6 sm:grid-cols-3 lg:grid-cols-5">
+            {features.map(([name, value]) => (
+              <div key={name} className="border-t border-stone py-5">
+                <dt className="text-[11px] font-medium tracking-[0.2em] text-muted uppercase">{name}</dt>
+                <dd className="mt-2 text-sm">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+
+      {similar.length > 0 && (
+        <section aria-labelledby="similar-heading" className="mt-20">
+          <h2 id="similar-heading" className="text-3xl">
+            You may also like
+          </h2>
+          <ul className="mt-8 grid grid-cols-2 gap-x-4 gap-y-10 md:grid-cols-4 lg:gap-x-6">
+            {similar.slice(0, 8).map((p) => (
+              <li key={p._id}>
+                <ProductCard product={p} sizes="(min-width: 768px) 25vw, 50vw" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {viewer && <ImageViewer src={viewer} alt={alt} onClose={() => setViewer(null)} />}
+    </main>
+  );
+}

@@ -1,0 +1,64 @@
+import { type ShippingAddress, shippingAddressSchema } from "@avlu/contract/orders";
+
+export type AddressField = keyof ShippingAddress;
+
+/** The checkout form of SPEC §3, in screen order, with its labels and browser autofill names. */
+export const ADDRESS_FIELDS: ReadonlyArray<{
+  name: AddressField;
+  label: string;
+  autoComplete: string;
+  type?: string;
+  wide?: boolean;
+}> = [
+  { name: "firstName", label: "First name", autoComplete: "given-name" },
+  { name: "lastName", label: "Last name", autoComplete: "family-name" },
+  { name: "email", label: "Email", autoComplete: "email", type: "email" },
+  { name: "phone", label: "Phone", autoComplete: "tel", type: "tel" },
+  { name: "address", label: "Address", autoComplete: "street-address", wide: true },
+  { name: "city", label: "City", autoComplete: "address-level2" },
+  { name: "postalCode", label: "Postal code", autoComplete: "postal-code" },
+  { name: "country", label: "Country", autoComplete: "country-name", wide: true },
+];
+
+const LABELS = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f.name, f.label])) as Record<AddressField, string>;
+
+export const EMPTY_ADDRESS: ShippingAddress = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  address: "",
+  city: "",
+  postalCode: "",
+  country: "",
+  phone: "",
+};
+
+/**
+ * Every field required (SPEC §5), checked with the server's own schema; one readable message
+ * per field ("City is required", "Please enter a valid email address").
+ */
+export function addressErrors(values: ShippingAddress): Partial<Record<AddressField, string>> {
+  const errors: Partial<Record<AddressField, string>> = {};
+  for (const f of ADDRESS_FIELDS) {
+    if (!values[f.name].trim()) errors[f.name] = `${f.label} is required`;
+  }
+  const parsed = shippingAddressSchema.safeParse(values);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as AddressField | undefined;
+      if (!field || errors[field]) continue;
+      const label = LABELS[field];
+      errors[field] =
+        field === "email"
+          ? "Please enter a valid email address"
+          : issue.code === "too_big"
+            ? `${label} is too long`
+            : issue.code === "too_small"
+              ? `${label} is too short`
+              : field === "phone"
+                ? "Phone may contain digits, spaces, +, ( ) and - only"
+                : `${label} is not valid`;
+    }
+  }
+  return errors;
+}

@@ -1,0 +1,112 @@
+import type { PaymentMethod } from "@avlu/contract/orders";
+import type { Settings } from "@avlu/contract/settings";
+import { Copy } from "lucide-react";
+import { toast } from "sonner";
+import { formatPrice } from "../../../lib/format";
+
+function copy(text: string, what: string) {
+  navigator.clipboard
+    ?.writeText(text)
+    .then(() => toast.success(`${what} copied`))
+    .catch(() => toast.error(`${what} could not be copied`));
+}
+
+function Row({
+  label,
+  value,
+  copyable,
+  testId,
+}: {
+  label: string;
+  value: string;
+  copyable?: boolean;
+  testId?: string;
+}) {
+  return (
+    <div className="flex flex-col gap-1 py-2.5 sm:flex-row sm:items-center sm:justify-between sm:gap-6">
+      <dt className="text-[11px] font-medium tracking-[0.18em] text-muted uppercase">{label}</dt>
+      <dd className="flex items-center gap-2 text-sm text-ink">
+        <span className="font-medium tabular-nums" data-testid={testId}>
+          {value}
+        </span>
+        {copyable && (
+          <button
+            type="button"
+            aria-label={`Copy ${label}`}
+            onClick={() => copy(value, label)}
+            className="inline-flex size-7 items-center justify-center rounded-full text-muted hover:bg-ink/5 hover:text-ink"
+          >
+            <Copy size={14} strokeWidth={1.75} aria-hidden="true" />
+          </button>
+        )}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * What the shopper does to pay: the shop's bank account (and, once placed, the order reference
+ * and amount for the transfer), the studio's address and hours, or payment on delivery. The
+ * details come from the shop settings; no card data is ever asked for.
+ */
+export function PaymentDetails({
+  method,
+  settings,
+  reference,
+  amount,
+}: {
+  method: PaymentMethod;
+  settings: Settings | null;
+  reference?: string;
+  amount?: number;
+}) {
+  if (method === "pay-on-delivery") {
+    return <p className="text-sm leading-relaxed text-muted">Pay when your order is delivered to your door.</p>;
+  }
+  if (!settings) {
+    return (
+      <p role="status" className="text-sm text-muted">
+        Loading payment details...
+      </p>
+    );
+  }
+  if (method === "bank-transfer") {
+    return (
+      <div>
+        <p className="text-sm leading-relaxed text-muted">
+          {reference
+            ? "Please transfer the total to the account below with your order reference as the description."
+            : "After you place the order you will get an order reference; put it in the description of your transfer to the account below."}
+        </p>
+        <dl className="mt-4 divide-y divide-stone/60 border-y border-stone/60">
+          <Row label="Account name" value={settings.bankAccountName} />
+          <Row label="IBAN" value={settings.iban} copyable testId="payment-iban" />
+          {reference && <Row label="Reference" value={reference} copyable testId="payment-reference" />}
+          {amount !== undefined && <Row label="Amount" value={formatPrice(amount)} />}
+        </dl>
+      </div>
+    );
+  }
+  const hours = [settings.openingHours.weekdays, settings.openingHours.saturday, settings.openingHours.sunday].filter(
+    Boolean,
+  );
+  return (
+    <div>
+      <p className="text-sm leading-relaxed text-muted">Pay in person at our design studio, during opening hours.</p>
+      <dl className="mt-4 divide-y divide-stone/60 border-y border-stone/60">
+        <Row label="Studio" value={settings.studioAddress} />
+        <div className="flex flex-col gap-1 py-2.5 sm:flex-row sm:justify-between sm:gap-6">
+          <dt className="text-[11px] font-medium tracking-[0.18em] text-muted uppercase">Opening hours</dt>
+          <dd className="text-sm text-ink sm:text-right">
+            {hours.map((h) => (
+              <span key={h} className="block">
+                {h}
+              </span>
+            ))}
+          </dd>
+        </div>
+        {reference && <Row label="Reference" value={reference} testId="payment-reference" />}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+import type { Order } from "@avlu/contract/orders";
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from "@avlu/contract/orders-constants";
+import { Landmark, LockKeyhole, Store, Truck } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, Navigate, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { useAppDispatch, useAppSelector } from "../../app/hooks";
+import { capsLink, FormError, primaryButton } from "../../components/ui/field";
+import { LoadingNotice } from "../../components/ui/page-notice";
+import { paths } from "../../config/paths";
+import { ApiError, api, errorMessage } from "../../lib/api-client";
+import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
+import { clearCart, fetchCart, selectCart, selectCartStatus } from "../../state/cart-slice";
+import { useShopSettings } from "../../state/use-shop-settings";
+import { checkoutKey, finishCheckout, savedAddress } from "./checkout-storage";
+import { EmptyCartNotice, ShortStockText } from "./components/cart-notices";
+import { overStock } from "./components/cart-summary";
+import { CheckoutStepPage } from "./components/checkout-steps";
+import { PaymentDetails } from "./components/payment-details";
+
+export const ORDER_FAILED = "Failed to create order";
+const CHOOSE_METHOD = "Please choose how you would like to pay";
+
+const ICONS: Record<PaymentMethod, typeof Landmark> = {
+  "bank-transfer": Landmark,
+  "pay-at-studio": Store,
+  "pay-on-delivery": Truck,
+};
+const BLURBS: Record<PaymentMethod, string> = {
+  "bank-transfer": "Transfer the total to our bank account",
+  "pay-at-studio": "Pay in person at our design studio",
+  "pay-on-delivery": "Pay when your order arrives",
+};
+
+/**
+ * /payment: choose bank transfer, pay at the studio or pay on delivery, then place the order
+ * (POST /api/orders from the server-side cart, with this checkout's idempotency key so a double
+ * click or a retry makes one order). No card data is ever taken.
+ */
+export default function PaymentPage() {
+  useDocumentMeta({ title: pageTitle("Payment") });
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const cart = useAppSelector(selectCart);
+  const status = useAppSelector(selectCartStatus);
+  const settings = useShopSettings();
+  const [address] = useState(savedAddress);
+  const [method, setMethod] = useState<PaymentMethod | null>(null);
+  const [methodError, setMethodError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [placing, setPlacing] = useState(false);
+  const placingRef = useRef(false);
+
+  useEffect(() => {
+    dispatch(fetchCart());
+  }, [dispatch]);
+
+  // The address comes from the first step; without it, that is where to go.
+  if (!address) return <Navigate to={paths.checkout} replace />;
+
+  if (status === "idle" || (status === "loading" && cart.products.length === 0))
+    return <LoadingNotice text="Loading cart..." />;
+  if (cart.products.length === 0) return <EmptyCartNotice text="There is nothing to pay for yet." />;
+
+  const short = overStock(cart);
+
+  async function placeOrder() {
+    if (placingRef.current) return;
+    if (!method) {
+      setMethodError(CHOOSE_METHOD);
+      document.getElementById(`pay-${PAYMENT_METHODS[0]}`)?.focus();
+      return;
+    }
+    placingRef.current = true;
+    setPlacing(true);
+    setError(null);
+    try {
+      const order = await api.post<Order>("/api/orders", {
+        shippingAddress: address,
+        paymentMethod: method,
+        idempotencyKey: checkoutKey(),
+      });
+      finishCheckout(order._id);
+      dispatch(clearCart());
+      navigate(paths.orderConfirmation, { replace: true, state: { orderId: order._id } });
+    } catch (err) {
+      const message = errorMessage(err, ORDER_FAILED);
+      setError(message);
+      toast.error(message);
+      // Stock or cart changed meanwhile: show the cart as it is now.
+      if (err instanceof ApiError && (err.status === 409 || err.status === 400)) dispatch(fetchCart());
+      placingRef.current = false;
+      setPlacing(false);
+    }
+  }
+
+  const a = address;
+  return (
+    <CheckoutStepPage step={1} intro="Choose how you would like to pay, then place your order." cart={cart}>
+      <div className="mt-10 flex items-start justify-between gap-6 rounded-sm border border-stone/80 px-5 py-4">
+        <div className="text-sm">
+          <p className="text-[11px] font-medium tracking-[0.18em] text-muted uppercase">Shipping to</p>
+          <p className="mt-2 font-medium text-ink" data-testid="payment-address">
+            {a.firstName} {a.lastName}, {a.address}, {a.postalCode} {a.city}, {a.country}
+          </p>
+          <p className="mt-1 text-muted">
+            {a.email} · {a.phone}
+          </p>
+        </div>
+        <Link to={paths.checkout} className={`${capsLink} shrink-0`}>
+          Edit
+        </Link>
+      </div>
+
+      <fieldset className="mt-10" aria-describedby={methodError ? "method-error" : undefined}>
+        <legend className="font-display text-2xl text-ink">Payment method</legend>
+        <div className="mt-5 space-y-3">
+          {PAYMENT_METHODS.map((m) => {
+            const Icon = ICONS[m];
+            const checked = method === m;
+            return (
+              <div
+                key={m}
+                className={`rounded-sm border transition-colors ${checked ? "border-ink bg-white/70" : "border-stone hover:border-muted"}`}
+              >
+                <label htmlFor={`pay-${m}`} className="flex cursor-pointer items-center gap-4 px-5 py-4">
+                  <input
+                    id={`pay-${m}`}
+                    type="radio"
+                    name="paymentMethod"
+                    value={m}
+                    checked={checked}
+                    onChange={() => {
+                      setMethod(m);
+                      setMethodError(null);
+                    }}
+                    className="size-4 accent-forest"
+                  />
+                  <Icon size={20} strokeWidth={1.5} aria-hidden="true" className="text-brass" />
+                  <span className="flex-1">
+                    <span className="block text-sm font-medium text-ink">{PAYMENT_METHOD_LABELS[m]}</span>
+                    <span className="block text-xs text-muted">{BLURBS[m]}</span>
+                  </span>
+                </label>
+                {checked && (
+                  <div className="border-t border-stone/60 px-5 pt-4 pb-5" data-testid={`details-${m}`}>
+                    <PaymentDetails method={m} settings={settings} />
+                  </div>
+                )}
+              </div>
+            );
+          })}
+        </div>
+        {methodError && (
+          <p id="method-error" role="alert" className="mt-3 text-xs text-danger">
+            {methodError}
+          </p>
+        )}
+      </fieldset>
+
+      <p className="mt-6 flex items-center gap-2 text-xs text-muted">
+        <LockKeyhole size={13} strokeWidth={1.75} aria-hidden="true" />
+        No card details are ever asked for online.
+      </p>
+
+      <div className="mt-8 space-y-4">
+        <FormError message={error} />
+        {short.length > 0 && (
+          <p className="text-sm text-danger">
+            <ShortStockText lines={short} />
+          </p>
+        )}
+        <button
+          type="button"
+          onClick={placeOrder}
+          disabled={placing || short.length > 0}
+          aria-busy={placing}
+          className={`${primaryButton} w-full`}
+        >
+          {placing ? "Placing order..." : "Place order"}
+        </button>
+      </div>
+    </CheckoutStepPage>
+  );
+}

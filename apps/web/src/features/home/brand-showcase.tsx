@@ -1,0 +1,97 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { paths } from "../../config/paths";
+import { BRAND_MEDIA, BRAND_SIZE } from "./home-media";
+
+/** SPEC §9: the brand name line changes every 2000 ms over the 4 brands. */
+export const BRAND_CYCLE_MS = 2000;
+
+export const SHOWCASE_BRANDS = [
+  {
+    name: "SIFAS",
+    description: "Türkiye'de el işçiliğiyle üretilen, iç ve dış mekân için sıcak ve zamansız mobilyalar.",
+    alt: "A rope lounge sofa by SIFAS with linen cushions on a teak deck",
+  },
+  {
+    name: "OLTA",
+    description: "Geniş gölgesi ve sağlam gövdesiyle yıllarca kullanılan klasik güneş şemsiyeleri.",
+    alt: "A cream OLTA parasol shading a garden table",
+  },
+  {
+    name: "FERMOB",
+    description: "Renkli metal bahçe mobilyalarının Fransız ustası; parklardan teraslara zamansız tasarımlar.",
+    alt: "Bright FERMOB metal chairs around a bistro table",
+  },
+  {
+    name: "GLATZ",
+    description: "İsviçre kalitesinde, rüzgâra ve zamana dayanıklı premium güneş şemsiyeleri.",
+    alt: "A large square GLATZ parasol over a poolside lounger",
+  },
+] as const;
+
+/** The brand name under the title: SIFAS → OLTA → FERMOB → GLATZ → SIFAS… */
+export function useCyclingIndex(count: number, interval: number = BRAND_CYCLE_MS): number {
+  const [index, setIndex] = useState(0);
+  useEffect(() => {
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), interval);
+    return () => window.clearInterval(timer);
+  }, [count, interval]);
+  return index;
+}
+
+const brandHref = (name: string) => `${paths.collectionsAll}?${new URLSearchParams({ brand: name.toUpperCase() })}`;
+
+/** SPEC §2 brand showcase: four cards and a name line that cycles every 2 s. */
+export function BrandShowcase() {
+  const index = useCyclingIndex(SHOWCASE_BRANDS.length);
+  const current = SHOWCASE_BRANDS[index]?.name ?? "";
+  return (
+    <section aria-labelledby="brand-showcase-title" className="mx-auto mt-28 max-w-7xl px-4 md:px-8">
+      <div className="text-center">
+        <h2
+          id="brand-showcase-title"
+          className="font-sans text-[13px] font-medium tracking-[0.32em] text-muted uppercase"
+        >
+          CHECK OUT OUR NEWEST BRAND COLLECTIONS
+        </h2>
+        <p
+          className="mt-4 h-16 font-display text-5xl leading-none text-ink md:h-20 md:text-7xl"
+          data-testid="brand-cycle"
+        >
+          <span
+            key={current}
+            className="inline-block transition-[opacity,translate] duration-500 ease-out starting:translate-y-2 starting:opacity-0"
+          >
+            {current}
+          </span>
+        </p>
+      </div>
+      <ul className="mt-12 grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
+        {SHOWCASE_BRANDS.map((b) => (
+          <li key={b.name}>
+            <Link to={brandHref(b.name)} className="group block" data-testid={`brand-card-${b.name}`}>
+              <span className="block overflow-hidden bg-sand">
+                <img
+                  src={BRAND_MEDIA[b.name]}
+                  width={BRAND_SIZE.width}
+                  height={BRAND_SIZE.height}
+                  loading="lazy"
+                  decoding="async"
+                  alt={b.alt}
+                  className="aspect-[4/5] w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.04]"
+                />
+              </span>
+              <span className="mt-5 block font-display text-3xl tracking-wide text-ink">{b.name}</span>
+              <span lang="tr" className="mt-2 block text-sm leading-relaxed text-muted">
+                {b.description}
+              </span>
+              <span className="mt-4 inline-flex border-b border-ink pb-1 text-[11px] font-medium tracking-[0.2em] text-ink uppercase group-hover:border-brass group-hover:text-brass">
+                Koleksiyonu keşfet
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

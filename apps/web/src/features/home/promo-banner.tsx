@@ -1,0 +1,44 @@
+import { Link } from "react-router";
+import { paths } from "../../config/paths";
+import { BANNER_MEDIA, BANNER_SIZE } from "./home-media";
+
+/** SPEC §2 promo banner with Shop Now to /collections/all. */
+export function PromoBanner() {
+  return (
+    <section
+      aria-labelledby="promo-banner-title"
+      className="relative isolate mt-28 overflow-hidden bg-forest text-paper"
+    >
+      <img
+        src={BANNER_MEDIA.large}
+        srcSet={`${BANNER_MEDIA.small} 800w, ${BANNER_MEDIA.large} 1600w`}
+        sizes="100vw"
+        width={BANNER_SIZE.width}
+        height={BANNER_SIZE.height}
+        loading="lazy"
+        decoding="async"
+        alt="Colourful metal chairs around a table in a summer garden"
+        className="absolute inset-0 -z-10 size-full object-cover"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-forest/85 via-forest/45 to-transparent"
+      />
+      <div className="mx-auto flex min-h-[420px] max-w-7xl flex-col justify-center px-6 py-20 md:min-h-[520px] md:px-8">
+        <p className="text-[11px] font-medium tracking-[0.3em] text-paper/80 uppercase">Summer at Avlu</p>
+        <h2 id="promo-banner-title" className="mt-4 max-w-lg font-display text-5xl leading-[1.05] md:text-6xl">
+          Colour for every corner of the garden
+        </h2>
+        <p className="mt-4 max-w-md text-base leading-relaxed text-paper/85">
+          Chairs, tables, lamps and parasols from FERMOB, OLTA and SIFAS, ready to meet the sun.
+        </p>
+        <Link
+          to={paths.collectionsAll}
+          className="mt-8 inline-flex w-fit rounded-full bg-paper px-8 py-3.5 text-[12px] font-medium tracking-[0.2em] text-ink uppercase transition-colors hover:bg-brass hover:text-paper"
+        >
+          Shop Now
+        </Link>
+      </div>
+    </section>
+  );
+}

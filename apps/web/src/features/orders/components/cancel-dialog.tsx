@@ -1,0 +1,64 @@
+import { useEffect, useRef } from "react";
+
+/**
+ * "Cancel this order?" as a native modal dialog (focus kept inside, Escape closes). The shop
+ * only cancels orders it has not shipped; the items go back on sale.
+ */
+export function CancelDialog({
+  open,
+  reference,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  open: boolean;
+  reference: string;
+  busy: boolean;
+  onConfirm(): void;
+  onClose(): void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      onClose={onClose}
+      aria-labelledby="cancel-title"
+      aria-describedby="cancel-text"
+      className="m-auto w-[min(92vw,440px)] rounded-sm bg-paper p-0 text-ink shadow-2xl backdrop:bg-ink/45"
+    >
+      <div className="p-8">
+        <h2 id="cancel-title" className="text-3xl">
+          Cancel this order?
+        </h2>
+        <p id="cancel-text" className="mt-3 text-sm leading-relaxed text-muted">
+          Order {reference} will be cancelled and its items released. This cannot be undone.
+        </p>
+        <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button
+            type="button"
+            onClick={onClose}
+            disabled={busy}
+            className="inline-flex h-11 items-center justify-center rounded-full border border-ink/20 px-6 text-xs font-medium tracking-[0.2em] uppercase hover:border-ink"
+          >
+            Keep order
+          </button>
+          <button
+            type="button"
+            onClick={onConfirm}
+            disabled={busy}
+            className="inline-flex h-11 items-center justify-center rounded-full bg-terracotta px-6 text-xs font-medium tracking-[0.2em] text-paper uppercase hover:bg-danger disabled:opacity-60"
+          >
+            {busy ? "Cancelling..." : "Cancel order"}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

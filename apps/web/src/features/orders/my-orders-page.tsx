@@ -1,0 +1,109 @@
+import type { Order } from "@avlu/contract/orders";
+import { ChevronRight } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { capsLink } from "../../components/ui/field";
+import { NoOrders, OrderThumb } from "../../components/ui/order-list";
+import { PaidBadge, StatusBadge } from "../../components/ui/order-status";
+import { LoadingNotice } from "../../components/ui/page-notice";
+import { paths, to } from "../../config/paths";
+import { api, errorMessage } from "../../lib/api-client";
+import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
+import { formatDate, formatPrice } from "../../lib/format";
+
+export const ORDERS_FAILED = "Failed to fetch user orders";
+
+function itemsText(order: Order): string {
+  const names = order.orderItems.map((i) => (i.quantity > 1 ? `${i.name} × ${i.quantity}` : i.name));
+  return names.length > 2 ? `${names.slice(0, 2).join(", ")} and ${names.length - 2} more` : names.join(", ");
+}
+
+/** /my-orders and /orders: the shopper's real orders with date, items, total, Paid or Pending, and status. */
+export default function MyOrdersPage() {
+  useDocumentMeta({ title: pageTitle("My orders") });
+  const [orders, setOrders] = useState<Order[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    api
+      .get<Order[]>("/api/orders")
+      .then((o) => live && setOrders(o))
+      .catch((err) => live && setError(errorMessage(err, ORDERS_FAILED)));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (error) return <LoadingNotice text={error} error />;
+  if (!orders) return <LoadingNotice text="Loading orders..." />;
+
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-10 md:px-8 md:py-16">
+      <header className="flex flex-wrap items-end justify-between gap-4 border-b border-stone/70 pb-8">
+        <div>
+          <p className="text-[11px] font-medium tracking-[0.28em] text-brass uppercase">My account</p>
+          <h1 className="mt-3 text-5xl leading-tight text-ink">My orders</h1>
+        </div>
+        <Link to={paths.profile} className={capsLink}>
+          Back to my account
+        </Link>
+      </header>
+
+      {orders.length === 0 ? (
+        <NoOrders />
+      ) : (
+        <div className="mt-8">
+          <div
+            aria-hidden="true"
+            className="hidden grid-cols-[1.2fr_0.9fr_2.2fr_0.9fr_0.8fr_0.9fr_1rem] gap-6 px-4 pb-3 text-[11px] font-medium tracking-[0.18em] text-muted uppercase md:grid"
+          >
+            <span>Order</span>
+            <span>Date</span>
+            <span>Items</span>
+            <span className="text-right">Total</span>
+            <span>Payment</span>
+            <span>Status</span>
+            <span />
+          </div>
+          <ul className="divide-y divide-stone/70 border-y border-stone/70" aria-label="Your orders">
+            {orders.map((order) => (
+              <li key={order._id}>
+                <Link
+                  to={to("order", { id: order._id })}
+                  data-testid="order-row"
+                  aria-label={`Order ${order.reference}, ${formatDate(order.createdAt)}, ${formatPrice(order.totalPrice)}, ${order.isPaid ? "Paid" : "Pending"}, ${order.status}`}
+                  className="group grid grid-cols-[64px_1fr_auto] items-center gap-x-4 gap-y-2 px-1 py-5 transition-colors hover:bg-sand/40 md:grid-cols-[1.2fr_0.9fr_2.2fr_0.9fr_0.8fr_0.9fr_1rem] md:gap-6 md:px-4"
+                >
+                  <span className="row-span-4 self-start md:hidden">
+                    <OrderThumb order={order} size={64} className="size-16" />
+                  </span>
+                  <span className="text-sm font-medium text-ink">{order.reference}</span>
+                  <span className="text-right text-sm text-muted md:text-left">{formatDate(order.createdAt)}</span>
+                  <span className="col-span-2 flex min-w-0 items-center gap-3 md:col-span-1">
+                    <OrderThumb order={order} size={44} className="hidden size-11 shrink-0 md:block" />
+                    <span className="truncate text-sm text-muted">{itemsText(order)}</span>
+                  </span>
+                  <span className="text-sm font-medium text-ink tabular-nums md:text-right">
+                    {formatPrice(order.totalPrice)}
+                  </span>
+                  <span className="justify-self-end md:justify-self-start">
+                    <PaidBadge order={order} />
+                  </span>
+                  <span className="col-span-2 md:col-span-1">
+                    <StatusBadge status={order.status} />
+                  </span>
+                  <ChevronRight
+                    size={16}
+                    aria-hidden="true"
+                    className="hidden text-muted group-hover:text-ink md:block"
+                  />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </main>
+  );
+}

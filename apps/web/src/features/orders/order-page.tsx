@@ -1,0 +1,209 @@
+import type { Order } from "@avlu/contract/orders";
+import { CANCELLABLE_STATUSES, PAYMENT_METHOD_LABELS } from "@avlu/contract/orders-constants";
+import { ArrowLeft } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useParams } from "react-router";
+import { toast } from "sonner";
+import { primaryButton } from "../../components/ui/field";
+import { OrderLines } from "../../components/ui/order-lines";
+import { PaidBadge, StatusBadge } from "../../components/ui/order-status";
+import { LoadingNotice, PageNotice } from "../../components/ui/page-notice";
+import { ShippingAddressBlock } from "../../components/ui/shipping-address";
+import { paths } from "../../config/paths";
+import { ApiError, api, errorMessage } from "../../lib/api-client";
+import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
+import { formatDate, formatDateTime } from "../../lib/format";
+import { useShopSettings } from "../../state/use-shop-settings";
+import { CancelDialog } from "./components/cancel-dialog";
+import { OrderTimeline } from "./components/timeline";
+
+export const ORDER_DETAILS_FAILED = "Failed to fetch order details";
+export const CANCEL_FAILED = "Failed to cancel order";
+
+const label = "font-sans text-[11px] font-medium tracking-[0.18em] text-muted uppercase";
+
+/** /order/:id: items, address, payment, the status timeline, and Cancel while the shop has not shipped. */
+export default function OrderPage() {
+  const { id = "" } = useParams();
+  const settings = useShopSettings();
+  const [order, setOrder] = useState<Order | null>(null);
+  const [error, setError] = useState<{ message: string; notFound: boolean } | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  useDocumentMeta({ title: pageTitle(order ? `Order ${order.reference}` : "Order") });
+
+  useEffect(() => {
+    let live = true;
+    setOrder(null);
+    setError(null);
+    api
+      .get<Order>(`/api/orders/${encodeURIComponent(id)}`)
+      .then((o) => live && setOrder(o))
+      .catch((err) => {
+        if (!live) return;
+        const notFound = err instanceof ApiError && err.status === 404;
+        setError({ message: notFound ? "Order not found." : errorMessage(err, ORDER_DETAILS_FAILED), notFound });
+      });
+    return () => {
+      live = false;
+    };
+  }, [id]);
+
+  async function cancel() {
+    if (!order) return;
+    setCancelling(true);
+    try {
+      const updated = await api.del<Order>(`/api/orders/${encodeURIComponent(order._id)}`);
+      setOrder(updated);
+      setConfirming(false);
+      toast.success(`Order ${updated.reference} was cancelled`);
+    } catch (err) {
+      toast.error(errorMessage(err, CANCEL_FAILED));
+      setConfirming(false);
+      // It may have moved on meanwhile (e.g. shipped): show it as it is now.
+      api
+        .get<Order>(`/api/orders/${encodeURIComponent(order._id)}`)
+        .then(setOrder)
+        .catch(() => undefined);
+    } finally {
+      setCancelling(false);
+    }
+  }
+
+  if (error) {
+    return (
+      <PageNotice>
+        <h1 className="text-4xl text-ink">{error.notFound ? "Order not found." : "Something went wrong"}</h1>
+        {!error.notFound && (
+          <p role="alert" className="mt-3 text-sm text-danger">
+            {error.message}
+          </p>
+        )}
+        <Link to={paths.myOrders} className={`${primaryButton} mt-8`}>
+          My orders
+        </Link>
+      </PageNotice>
+    );
+  }
+  if (!order) return <LoadingNotice text="Loading order..." />;
+
+  const cancellable = CANCELLABLE_STATUSES.includes(order.status);
+  const awaitingTransfer = order.paymentMethod === "bank-transfer" && !order.isPaid && order.status !== "Cancelled";
+  const payAtStudio = order.paymentMethod === "pay-at-studio" && !order.isPaid && order.status !== "Cancelled";
+
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-10 md:px-8 md:py-14">
+      <Link
+        to={paths.myOrders}
+        className="inline-flex items-center gap-2 text-xs font-medium tracking-[0.18em] text-muted uppercase hover:text-ink"
+      >
+        <ArrowLeft size={14} strokeWidth={1.75} aria-hidden="true" />
+        My orders
+      </Link>
+      <header className="mt-6 flex flex-col gap-6 border-b border-stone/70 pb-10 md:flex-row md:items-end md:justify-between">
+        <div>
+          <p className="text-[11px] font-medium tracking-[0.28em] text-brass uppercase">Order</p>
+          <div className="mt-3 flex flex-wrap items-center gap-4">
+            <h1 className="text-5xl leading-tight text-ink lining-nums" data-testid="order-reference">
+              {order.reference}
+            </h1>
+            <StatusBadge status={order.status} />
+          </div>
+          <p className="mt-3 text-sm text-muted">Placed on {formatDateTime(order.createdAt)}</p>
+        </div>
+        {cancellable && (
+          <button
+            type="button"
+            onClick={() => setConfirming(true)}
+            className="inline-flex h-12 items-center justify-center rounded-full border border-terracotta/50 px-6 text-xs font-medium tracking-[0.2em] text-terracotta uppercase transition-colors hover:border-terracotta hover:bg-terracotta hover:text-paper"
+          >
+            Cancel order
+          </button>
+        )}
+      </header>
+
+      <section aria-labelledby="progress-title" className="mt-10">
+        <h2 id="progress-title" className="sr-only">
+          Status
+        </h2>
+        <OrderTimeline order={order} />
+      </section>
+
+      <div className="mt-14 grid grid-cols-1 gap-12 lg:grid-cols-[1.4fr_1fr] lg:gap-16">
+        <section aria-labelledby="items-title">
+          <h2 id="items-title" className="text-2xl text-ink">
+            Items
+          </h2>
+          <OrderLines order={order} className="mt-2" />
+        </section>
+        <div className="space-y-10">
+          <section aria-labelledby="payment-title" className="rounded-sm bg-sand/60 p-6 md:p-8">
+            <h2 id="payment-title" className={label}>
+              Payment
+            </h2>
+            <div className="mt-3 flex items-center justify-between gap-4">
+              <p className="font-display text-2xl text-ink">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</p>
+              <PaidBadge order={order} />
+            </div>
+            {order.isPaid && order.paidAt && (
+              <p className="mt-1 text-xs text-muted">Paid on {formatDate(order.paidAt)}</p>
+            )}
+            {awaitingTransfer && settings && (
+              <dl className="mt-5 space-y-3 border-t border-stone/70 pt-5 text-sm">
+                <div>
+                  <dt className={label}>Account name</dt>
+                  <dd className="mt-1 text-ink">{settings.bankAccountName}</dd>
+                </div>
+                <div>
+                  <dt className={label}>IBAN</dt>
+                  <dd className="mt-1 font-medium text-ink tabular-nums">{settings.iban}</dd>
+                </div>
+                <div>
+                  <dt className={label}>Transfer description</dt>
+                  <dd className="mt-1 font-medium text-ink">{order.reference}</dd>
+                </div>
+              </dl>
+            )}
+            {payAtStudio && settings && (
+              <dl className="mt-5 space-y-3 border-t border-stone/70 pt-5 text-sm">
+                <div>
+                  <dt className={label}>Studio</dt>
+                  <dd className="mt-1 text-ink">{settings.studioAddress}</dd>
+                </div>
+                <div>
+                  <dt className={label}>Opening hours</dt>
+                  <dd className="mt-1 text-ink">
+                    {[settings.openingHours.weekdays, settings.openingHours.saturday, settings.openingHours.sunday]
+                      .filter(Boolean)
+                      .join(" · ")}
+                  </dd>
+                </div>
+              </dl>
+            )}
+          </section>
+          <section aria-labelledby="address-title">
+            <h2 id="address-title" className={label}>
+              Delivery address
+            </h2>
+            <ShippingAddressBlock
+              address={order.shippingAddress}
+              className="mt-3 text-sm leading-relaxed text-muted"
+              testId="order-address"
+            />
+            {order.isDelivered && order.deliveredAt && (
+              <p className="mt-3 text-xs text-forest">Delivered on {formatDate(order.deliveredAt)}</p>
+            )}
+          </section>
+        </div>
+      </div>
+
+      <CancelDialog
+        open={confirming}
+        reference={order.reference}
+        busy={cancelling}
+        onConfirm={cancel}
+        onClose={() => setConfirming(false)}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,36 @@
+/** The browser-held values of SPEC §3 (local storage keys are part of the contract with older clients). */
+export const STORAGE_KEYS = {
+  token: "userToken",
+  user: "userInfo",
+  userId: "userId",
+  guestId: "guestId",
+} as const;
+
+type Key = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+export function readItem(key: Key): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeItem(key: Key, value: string | null): void {
+  try {
+    if (value === null || value === "") window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // storage full or disabled: the session simply does not persist
+  }
+}
+
+export function readJson<T>(key: Key): T | null {
+  const raw = readItem(key);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,182 @@
+// API benchmark: the production server on a copy of the database, measured with autocannon,
+// next to a bare node:http server answering the same bytes on the same machine (the ceiling).
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const WORK = path.join(ROOT, ".bench");
+const SERVER = path.join(ROOT, "apps/api/dist/server.js");
+const SEED = path.join(ROOT, "apps/api/dist/cli/seed.js");
+const ADMIN = { ADMIN_EMAIL: "bench@avlu.local", ADMIN_PASSWORD: "Bench-admin-2026" };
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function runNode(script, args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script, ...args], {
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(script)} exited ${code}`))));
+  });
+}
+
+/** Prepares a database: SQLite in a fresh directory, or a fresh PostgreSQL database. */
+async function prepareDatabase({ dialect, products, pgUrl }) {
+  const name = `${dialect}-${products}`;
+  const dataDir = path.join(WORK, name);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.mkdirSync(dataDir, { recursive: true });
+  const env = { DATA_DIR: dataDir, LOG_LEVEL: "warn", ...ADMIN };
+  if (dialect === "postgres") {
+    const dbName = `avlu_bench_${products}`;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const url = new URL(pgUrl);
+    url.pathname = `/${dbName}`;
+    env.DATABASE_URL = url.toString();
+  }
+  await runNode(SEED, ["--products", String(products)], env);
+  return env;
+}
+
+async function startServer(env, port) {
+  const started = performance.now();
+  const child = spawn(process.execPath, [SERVER], {
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      RATE_LIMIT_LOGIN_PER_MINUTE: "100000",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error("server exited during start-up");
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/readyz`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await sleep(25);
+  }
+  return { child, startupMs: performance.now() - started };
+}
+
+function rssMb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+/** A bare node:http server that answers every request with the given bytes (the ceiling). */
+function bareServer(body, contentType, port) {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { "content-type": contentType, "content-length": body.length });
+    res.end(body);
+  });
+  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
+}
+
+function load(url, { connections, duration }) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration, pipelining: 1 }, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+async function measure(base, pathAndQuery, opts, barePort) {
+  const sample = await fetch(`${base}${pathAndQuery}`);
+  if (!sample.ok) throw new Error(`${pathAndQuery} answered ${sample.status}`);
+  const body = Buffer.from(await sample.arrayBuffer());
+  const app = await load(`${base}${pathAndQuery}`, opts);
+  const bare = await bareServer(body, sample.headers.get("content-type") ?? "application/json", barePort);
+  const ceiling = await load(`http://127.0.0.1:${barePort}${pathAndQuery}`, opts);
+  await new Promise((r) => bare.close(r));
+  const errors = app.errors + app.non2xx + app.timeouts;
+  return {
+    rps: app.requests.average,
+    p50: app.latency.p50,
+    p99: app.latency.p99,
+    bareRps: ceiling.requests.average,
+    ratio: app.requests.average / ceiling.requests.average,
+    bytes: body.length,
+    errors,
+  };
+}
+
+async function casesFor(base) {
+  const product = (await (await fetch(`${base}/api/products?limit=1&sortBy=popularity`)).json())[0];
+  const cart = await (
+    await fetch(`${base}/api/cart`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ productId: product._id, quantity: 1, color: product.colors[0] ?? "", packing: "1" }),
+    })
+  ).json();
+  if (!cart.guestId) throw new Error(`could not create a bench cart: ${JSON.stringify(cart)}`);
+  return [
+    ["product detail", `/api/products/${product._id}`],
+    [
+      "filter (24, 2 filters + sort)",
+      "/api/products/filter?category=Table%20%26%20Chair&door=outdoor&sortBy=priceAsc&limit=24",
+    ],
+    ["search", "/api/products?search=luxembourg&limit=24"],
+    ["best sellers", "/api/products/best-seller"],
+    ["cart read", `/api/cart?guestId=${cart.guestId}`],
+  ];
+}
+
+const fmt = (n, d = 0) => n.toLocaleString("en-US", { maximumFractionDigits: d, minimumFractionDigits: d });
+
+export async function benchApi({ duration = 10, connections = 50, sizes = [0, 100_000], pgUrl } = {}) {
+  fs.mkdirSync(WORK, { recursive: true });
+  const dialects = ["sqlite", ...(pgUrl ? ["postgres"] : [])];
+  if (!pgUrl) console.log("PostgreSQL not reachable (set BENCH_DATABASE_URL): SQLite only.");
+  const rows = [];
+  const extra = [];
+  let port = 4400;
+  for (const dialect of dialects) {
+    for (const products of sizes) {
+      const label = `${dialect}, ${products ? `${fmt(products)} synthetic + demo` : "demo catalogue"}`;
+      console.log(`\n▶ ${label}: preparing the database…`);
+      const env = await prepareDatabase({ dialect, products, pgUrl });
+      const { child, startupMs } = await startServer(env, ++port);
+      try {
+        const base = `http://127.0.0.1:${port}`;
+        for (const [name, url] of await casesFor(base)) {
+          process.stdout.write(`  ${name}… `);
+          const r = await measure(base, url, { connections, duration }, ++port);
+          console.log(`${fmt(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${fmt(r.ratio * 100)}% of bare`);
+          rows.push({ setup: label, case: name, ...r });
+        }
+        extra.push({ setup: label, startupMs: Math.round(startupMs), rssMb: Math.round(rssMb(child.pid)) });
+      } finally {
+        child.kill("SIGTERM");
+        await new Promise((r) => child.once("exit", r));
+      }
+    }
+  }
+  console.log(
+    `\nAPI at ${connections} connections, ${duration} s per case (bare = node:http answering the same bytes):\n`,
+  );
+  console.log("| setup | case | req/s | p50 ms | p99 ms | bare req/s | ratio | errors |");
+  console.log("|---|---|---:|---:|---:|---:|---:|---:|");
+  for (const r of rows) {
+    console.log(
+      `| ${r.setup} | ${r.case} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${fmt(r.bareRps)} | ${fmt(r.ratio * 100)}% | ${r.errors} |`,
+    );
+  }
+  console.log("\n| setup | start-up (ms) | resident memory after the run (MB) |\n|---|---:|---:|");
+  for (const e of extra) console.log(`| ${e.setup} | ${e.startupMs} | ${e.rssMb} |`);
+  return { rows, extra };
+}

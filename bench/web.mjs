@@ -1,0 +1,139 @@
+// Web benchmark: Lighthouse (mobile preset, simulated throttling) driving Debian's Chromium against
+// the production build on the demo catalogue.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const SERVER = path.join(ROOT, "apps/api/dist/server.js");
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function startServer(port) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "avlu-bench-web-"));
+  const child = spawn(process.execPath, [SERVER], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ADMIN_EMAIL: "bench@avlu.local",
+      ADMIN_PASSWORD: "Bench-admin-2026",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error("server exited during start-up");
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) break;
+    } catch {
+      // not yet
+    }
+    await sleep(50);
+  }
+  return {
+    stop: async () => {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
+
+function summarise(lhr) {
+  const audits = lhr.audits;
+  const requests = audits["network-requests"]?.details?.items ?? [];
+  const scripts = requests.filter((r) => r.resourceType === "Script");
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    bestPractices: Math.round((lhr.categories["best-practices"]?.score ?? 0) * 100),
+    seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+    lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
+    cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+    tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+    /** JavaScript as transferred (brotli/gzip) */
+    jsBytes: scripts.reduce((n, r) => n + (r.transferSize ?? 0), 0),
+    totalBytes: Math.round(audits["total-byte-weight"]?.numericValue ?? 0),
+    failing: Object.values(lhr.categories)
+      .flatMap((c) => c.auditRefs)
+      .map((ref) => audits[ref.id])
+      .filter(
+        (a) =>
+          a &&
+          a.score !== null &&
+          a.score < 0.9 &&
+          a.scoreDisplayMode !== "informative" &&
+          a.scoreDisplayMode !== "notApplicable",
+      )
+      .map((a) => a.id),
+  };
+}
+
+export async function benchWeb({ port = 4390, runs = 3 } = {}) {
+  const server = await startServer(port);
+  const base = `http://127.0.0.1:${port}`;
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-dev-shm-usage",
+    ],
+  });
+  try {
+    const product = (await (await fetch(`${base}/api/products?limit=1&sortBy=popularity`)).json())[0];
+    const pages = [
+      ["home", "/"],
+      ["listing", "/collections/all"],
+      ["collections", "/collectionsfermob"],
+      ["product", `/product/${product._id}`],
+    ];
+    const rows = [];
+    for (const [name, url] of pages) {
+      // Lighthouse scores move between runs on a shared machine: report the median run by performance.
+      const results = [];
+      for (let i = 0; i < runs; i++) {
+        const r = await lighthouse(`${base}${url}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        });
+        results.push(summarise(r.lhr));
+      }
+      results.sort((a, b) => a.performance - b.performance);
+      const median = results[Math.floor(results.length / 2)];
+      console.log(
+        `  ${name}: performance ${median.performance}, LCP ${median.lcpMs} ms, CLS ${median.cls}, TBT ${median.tbtMs} ms, JS ${kb(median.jsBytes)}`,
+      );
+      rows.push({ name, url, ...median });
+    }
+    console.log(`\nLighthouse ${runs}× per page (median by performance), mobile preset, ${os.cpus().length} cores:\n`);
+    console.log("| page | perf | a11y | best practices | SEO | LCP | CLS | TBT | JS (compressed) | bytes |");
+    console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+    for (const r of rows) {
+      console.log(
+        `| ${r.name} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(1)} s | ${r.cls} | ${r.tbtMs} ms | ${kb(r.jsBytes)} | ${kb(r.totalBytes)} |`,
+      );
+    }
+    const failing = [...new Set(rows.flatMap((r) => r.failing))];
+    if (failing.length) console.log(`\nAudits below 0.9 on some page: ${failing.join(", ")}`);
+    return rows;
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+}

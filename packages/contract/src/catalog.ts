@@ -1,0 +1,292 @@
+import { z } from "zod";
+import { BRANDS, CATEGORIES, DOORS, MAX_LIMIT, SIZES, SORTS } from "./catalog-constants.js";
+import { isoDate, MAX_AMOUNT, optionalText, text } from "./common.js";
+
+/* ------------------------------------------------------------------ lists (SPEC §5, §2 menu) */
+
+// The lists, palette and picture helpers live in the zod-free catalog-constants module.
+export * from "./catalog-constants.js";
+
+/* ------------------------------------------------------------------ product (responses) */
+
+export const productImageSchema = z.object({
+  url: z.string(),
+  /** Colour the picture shows, or null (e.g. the technical drawing). */
+  color: z.string().nullable(),
+});
+export type ProductImage = z.infer<typeof productImageSchema>;
+
+/** What listings return for each product. */
+export const productSummarySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  category: z.string(),
+  categories: z.array(z.string()),
+  brand: z.string(),
+  collection: z.string(),
+  sku: z.string(),
+  ref: z.string(),
+  design: z.string(),
+  /** Ordered: first = main, second = hover, last = technical drawing (when there are two or more). */
+  images: z.array(productImageSchema),
+  colors: z.array(z.string()),
+  sizes: z.array(z.string()),
+  door: z.array(z.enum(DOORS)),
+  countInStock: z.number().int(),
+  rating: z.number(),
+  numReviews: z.number().int(),
+  isFeatured: z.boolean(),
+  isPublished: z.boolean(),
+  altText: z.string(),
+  createdAt: isoDate,
+});
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+/** One product in full (detail and admin). */
+export const productSchema = productSummarySchema.extend({
+  packings: z.array(z.string()),
+  technicalSheet: z.array(z.string()),
+  features: z.record(z.string(), z.string()),
+  metaTitle: z.string(),
+  metaDescription: z.string(),
+  metaKeywords: z.array(z.string()),
+  updatedAt: isoDate,
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productListSchema = z.array(productSummarySchema);
+
+export const facetCountSchema = z.object({ value: z.string(), count: z.number().int() });
+export type FacetCount = z.infer<typeof facetCountSchema>;
+export const facetsSchema = z.object({
+  category: z.array(facetCountSchema),
+  color: z.array(facetCountSchema),
+  size: z.array(facetCountSchema),
+  brand: z.array(facetCountSchema),
+  door: z.array(facetCountSchema),
+});
+export type Facets = z.infer<typeof facetsSchema>;
+
+export const filterResultSchema = z.object({
+  products: z.array(productSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pages: z.number().int(),
+  limit: z.number().int(),
+  facets: facetsSchema,
+});
+export type FilterResult = z.infer<typeof filterResultSchema>;
+
+export const collectionSummarySchema = z.object({
+  name: z.string(),
+  brand: z.string(),
+  image: z.string(),
+  productCount: z.number().int(),
+});
+export type CollectionSummary = z.infer<typeof collectionSummarySchema>;
+
+/* ------------------------------------------------------------------ queries */
+
+/** One value, a repeated parameter or a comma list; blanks dropped. */
+const multiValue = z.union([z.string().max(500), z.array(z.string().max(200)).max(50)]).transform((v) =>
+  (Array.isArray(v) ? v : [v])
+    .flatMap((s) => s.split(","))
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0),
+);
+
+const singleText = z
+  .string()
+  .max(200)
+  .transform((s) => s.trim());
+const price = z
+  .string()
+  .trim()
+  .regex(/^\d{0,9}(\.\d{1,2})?$/, { message: "must be a non-negative amount" })
+  .transform((s) => (s === "" ? undefined : Number(s)))
+  .pipe(z.number().min(0).max(MAX_AMOUNT).optional());
+const positiveInt = (max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,7}$/, { message: "must be a positive whole number" })
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(max));
+const sortBy = z
+  .string()
+  .trim()
+  .transform((s) => (s === "" ? undefined : s))
+  .pipe(z.enum(SORTS, { message: `must be one of ${SORTS.join(", ")}` }).optional());
+const doorValue = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(DOORS, { message: "must be indoor or outdoor" }));
+
+/** GET /api/products (SPEC §7). Unknown parameters are refused; empty ones are ignored. */
+export const productQuerySchema = z
+  .object({
+    collection: singleText.optional(),
+    category: multiValue.optional(),
+    brand: multiValue.optional(),
+    color: multiValue.optional(),
+    size: multiValue.optional(),
+    door: multiValue.pipe(z.array(doorValue)).optional(),
+    material: singleText.optional(),
+    gender: singleText.optional(),
+    minPrice: price.optional(),
+    maxPrice: price.optional(),
+    search: singleText.optional(),
+    sortBy: sortBy.optional(),
+    limit: positiveInt(MAX_LIMIT).optional(),
+    timestamp: z.string().max(40).optional(),
+  })
+  .strict();
+export type ProductQuery = z.output<typeof productQuerySchema>;
+
+/** GET /api/products/filter. */
+export const filterQuerySchema = z
+  .object({
+    collection: multiValue.optional(),
+    category: multiValue.optional(),
+    door: multiValue.pipe(z.array(doorValue)).optional(),
+    color: multiValue.optional(),
+    sizes: multiValue.optional(),
+    size: multiValue.optional(),
+    brand: multiValue.optional(),
+    minPrice: price.optional(),
+    maxPrice: price.optional(),
+    search: singleText.optional(),
+    sortBy: sortBy.optional(),
+    limit: positiveInt(MAX_LIMIT).optional(),
+    page: positiveInt(1_000_000).optional(),
+    timestamp: z.string().max(40).optional(),
+  })
+  .strict();
+export type FilterQuery = z.output<typeof filterQuerySchema>;
+
+/* ------------------------------------------------------------------ writes (admin) */
+
+const listOrCommaText = (maxItems: number, maxLen: number) =>
+  z
+    .union([z.string().max(maxItems * (maxLen + 2)), z.array(z.string().max(maxLen)).max(maxItems)])
+    .transform((v) => (Array.isArray(v) ? v : v.split(",")).map((s) => s.trim()).filter((s) => s.length > 0))
+    .pipe(z.array(z.string().max(maxLen)).max(maxItems));
+
+/** An image address: a stored upload or an https URL. */
+export const imageUrlSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((u) => /^\/uploads\/[A-Za-z0-9._\-/]+$/.test(u) || /^https:\/\/[^\s"'<>]+$/.test(u), {
+    message: "must be an uploaded image (/uploads/...) or an https URL",
+  });
+
+const categoryValue = z.enum(CATEGORIES, { message: `must be one of ${CATEGORIES.join(", ")}` });
+const sizeValue = z.enum(SIZES, { message: `must be one of ${SIZES.join(", ")}` });
+const brandValue = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .pipe(z.enum(BRANDS, { message: `must be one of ${BRANDS.join(", ")}` }));
+
+const priceInput = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d+(\.\d+)?$/, { message: "must be a number" })
+      .transform(Number),
+  ])
+  .pipe(
+    z
+      .number()
+      .min(0, { message: "must not be negative" })
+      .max(MAX_AMOUNT)
+      .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { message: "must have at most 2 decimals" }),
+  );
+const stockInput = z
+  .union([z.number(), z.string().trim().regex(/^\d+$/, { message: "must be a whole number" }).transform(Number)])
+  .pipe(z.number().int({ message: "must be a whole number" }).min(0).max(1_000_000));
+const boolInput = z.union([z.boolean(), z.enum(["true", "false"]).transform((s) => s === "true")]);
+
+/** Every writable product field; POST requires some of them (see productCreateSchema). */
+export const productFieldsSchema = z.object({
+  name: text(200),
+  description: text(5000),
+  price: priceInput,
+  countInStock: stockInput,
+  sku: text(64),
+  brand: brandValue,
+  category: categoryValue,
+  categories: z
+    .array(z.string().trim())
+    .max(13)
+    .transform((a) => a.filter((s) => s !== ""))
+    .pipe(z.array(categoryValue)),
+  door: listOrCommaText(2, 10).pipe(
+    z.array(
+      z
+        .string()
+        .toLowerCase()
+        .pipe(z.enum(DOORS, { message: "must be indoor or outdoor" })),
+    ),
+  ),
+  collection: optionalText(100),
+  ref: optionalText(64),
+  design: optionalText(200),
+  colors: listOrCommaText(30, 40),
+  sizes: z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) => (Array.isArray(v) ? v : v.split(",")).map((s) => s.trim()).filter((s) => s !== ""))
+    .pipe(z.array(sizeValue).max(3)),
+  images: z.array(z.object({ url: imageUrlSchema, color: z.string().trim().max(40).nullable().optional() })).max(40),
+  imageUrl: z.union([imageUrlSchema, z.literal("")]),
+  packings: listOrCommaText(10, 20),
+  technicalSheet: z
+    .array(z.string().trim().max(300))
+    .max(50)
+    .transform((a) => a.filter((s) => s !== "")),
+  features: z.record(z.string().trim().min(1).max(80), z.string().trim().max(300)),
+  metaTitle: optionalText(200),
+  metaDescription: optionalText(400),
+  metaKeywords: listOrCommaText(30, 60),
+  isFeatured: boolInput,
+  isPublished: boolInput,
+  rating: z.number().min(0).max(5),
+  numReviews: z.number().int().min(0).max(10_000_000),
+  altText: optionalText(300),
+});
+
+/** POST /api/products: SPEC §5 required fields; the rest default. Unknown fields are refused. */
+export const productCreateSchema = productFieldsSchema
+  .partial()
+  .required({ name: true, description: true, price: true, countInStock: true, sku: true, brand: true })
+  .strict()
+  .superRefine((p, ctx) => {
+    if (!p.category && !(p.categories && p.categories.length > 0)) {
+      ctx.addIssue({ code: "custom", path: ["category"], message: "is required" });
+    }
+    if (!p.door || p.door.length === 0) {
+      ctx.addIssue({ code: "custom", path: ["door"], message: "is required (indoor or outdoor)" });
+    }
+  });
+export type ProductCreateInput = z.output<typeof productCreateSchema>;
+
+/** PUT /api/products/:id: partial; 0, "" and false are real values. */
+export const productUpdateSchema = productFieldsSchema
+  .partial()
+  .extend({ _id: z.string().optional(), id: z.string().optional() })
+  .strict()
+  .superRefine((p, ctx) => {
+    if (p.door !== undefined && p.door.length === 0) {
+      ctx.addIssue({ code: "custom", path: ["door"], message: "is required (indoor or outdoor)" });
+    }
+    if (p.categories !== undefined && p.categories.length === 0 && p.category === undefined) {
+      ctx.addIssue({ code: "custom", path: ["categories"], message: "needs at least one category" });
+    }
+  });
+export type ProductUpdateInput = z.output<typeof productUpdateSchema>;

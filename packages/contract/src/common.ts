@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+// A missing field reads "is required" everywhere (server answers and SPA forms alike).
+z.config({
+  customError: (issue) => (issue.code === "invalid_type" && issue.input === undefined ? "is required" : undefined),
+});
+
+/** The one error shape every API route answers with. */
+export const errorSchema = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof errorSchema>;
+
+export const messageSchema = z.object({ message: z.string() });
+
+/** Ids are opaque strings; the server issues 24 hex characters. */
+export const ID_PATTERN = /^[a-f0-9]{24}$/;
+export const idSchema = z.string().min(1).max(64);
+export const idParamsSchema = z.object({ id: idSchema });
+
+/** Trimmed, non-empty, bounded text. */
+export const text = (max: number) => z.string().trim().min(1).max(max);
+export const optionalText = (max: number) => z.string().trim().max(max);
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ message: "Please enter a valid email address" }));
+
+/** ISO-8601 timestamp string as the server writes it. */
+export const isoDate = z.string();
+
+/* Pure money and text helpers live in the zod-free format module (the storefront imports them from there). */
+export { amountToCents, centsToAmount, collectionKey, foldText, formatPrice, MAX_AMOUNT } from "./format.js";

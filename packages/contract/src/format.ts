@@ -1,0 +1,53 @@
+/**
+ * Pure money and text helpers shared by server and SPA. This module imports nothing (no zod), so
+ * the storefront can format prices and match names without loading the schema library;
+ * `common.ts` re-exports everything here for the server's existing imports.
+ */
+
+/** Whole cents to dollars for JSON (money is never a float in SQL). */
+export function centsToAmount(cents: number): number {
+  return Math.round(cents) / 100;
+}
+
+/** Largest price or total the shop accepts, in dollars. */
+export const MAX_AMOUNT = 9_999_999.99;
+
+/** A decimal amount (number or text such as "1299.90") to whole cents; null unless it is 0..MAX_AMOUNT with at most 2 decimals. */
+export function amountToCents(value: number | string): number | null {
+  const n = typeof value === "number" ? value : /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isFinite(n) || n < 0 || n > MAX_AMOUNT) return null;
+  const cents = Math.round(n * 100);
+  return Math.abs(cents - n * 100) < 1e-6 ? cents : null;
+}
+
+/** Dollars with two decimals, as every total on the site is shown (SPEC §9). */
+export function formatPrice(amount: number): string {
+  return `$${amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/**
+ * Folds text for search and matching: lower case with Turkish rules, then the Turkish
+ * letters and other accents folded to ASCII, so "İzmir", "izmir" and "IZMIR" match and
+ * both databases compare the same bytes.
+ */
+export function foldText(input: string): string {
+  return input
+    .replace(/İ/g, "i")
+    .replace(/I/g, "ı")
+    .toLocaleLowerCase("tr-TR")
+    .replace(/ı/g, "i")
+    .replace(/ş/g, "s")
+    .replace(/ğ/g, "g")
+    .replace(/ü/g, "u")
+    .replace(/ö/g, "o")
+    .replace(/ç/g, "c")
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Key for matching collection names: folded and stripped of everything but letters and digits. */
+export function collectionKey(name: string): string {
+  return foldText(name).replace(/[^a-z0-9]/g, "");
+}

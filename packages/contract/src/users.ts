@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { emailSchema, isoDate, text } from "./common.js";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, ROLES } from "./users-constants.js";
+
+export * from "./users-constants.js";
+
+export const publicUserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  createdAt: isoDate,
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const authResponseSchema = z.object({ user: publicUserSchema, token: z.string() });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+const passwordSchema = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, { message: `must be at least ${MIN_PASSWORD_LENGTH} characters` })
+  .max(MAX_PASSWORD_LENGTH, { message: `must be at most ${MAX_PASSWORD_LENGTH} characters` });
+
+/** POST /api/users/register. `role` is read only when an admin makes the call; other extra fields are ignored. */
+export const registerSchema = z.object({
+  name: text(100),
+  email: emailSchema,
+  password: passwordSchema,
+  role: z.enum(ROLES).optional(),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  email: z.string().trim().toLowerCase().min(1, { message: "is required" }).max(254),
+  password: z.string().min(1, { message: "is required" }).max(MAX_PASSWORD_LENGTH),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** PUT /api/users/profile: a new password needs the current one. */
+export const profileUpdateSchema = z
+  .object({
+    name: text(100).optional(),
+    email: emailSchema.optional(),
+    password: passwordSchema.optional(),
+    currentPassword: z.string().max(MAX_PASSWORD_LENGTH).optional(),
+  })
+  .refine((p) => p.password === undefined || (p.currentPassword !== undefined && p.currentPassword !== ""), {
+    path: ["currentPassword"],
+    message: "is required to set a new password",
+  });
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+/** POST /api/admin/users. */
+export const adminCreateUserSchema = z.object({
+  name: text(100),
+  email: emailSchema,
+  password: passwordSchema,
+  role: z.enum(ROLES).default("customer"),
+});
+export type AdminCreateUserInput = z.infer<typeof adminCreateUserSchema>;
+
+/** PUT /api/admin/users/:id. */
+export const adminUpdateUserSchema = z.object({ role: z.enum(ROLES) });
+
+export const userListSchema = z.array(publicUserSchema);

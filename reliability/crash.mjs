@@ -1,0 +1,167 @@
+// Crash: the server is killed with SIGKILL at random moments while shoppers place orders, 20 times
+// per database. After each kill the database must open cleanly (SQLite integrity_check), and after
+// each restart every acknowledged order must exist complete, stock must add up, and a checkout
+// retried with its idempotency key must answer the order it made (or make it once).
+import {
+  adminToken,
+  auditOrders,
+  checkout,
+  createProduct,
+  freshPgDatabase,
+  inspector,
+  registerShoppers,
+  request,
+  Suite,
+  sleep,
+  startServer,
+  uid,
+  workDir,
+} from "./lib.mjs";
+
+const KILLS = 20;
+const SHOPPERS = 40;
+const PRODUCTS = 5;
+const INITIAL_STOCK = 1_000_000;
+
+export const title = `Crash: SIGKILL ${KILLS} times while orders are placed (SQLite and PostgreSQL)`;
+
+export async function run({ pgBase }) {
+  const suite = new Suite("crash");
+  for (const dialect of ["sqlite", "postgres"]) {
+    if (dialect === "postgres" && !pgBase) {
+      suite.skip("PostgreSQL runs", "no PostgreSQL answers (set RELIABILITY_DATABASE_URL or TEST_DATABASE_URL)");
+      continue;
+    }
+    await crashDialect(suite, dialect, pgBase);
+  }
+  return suite;
+}
+
+async function crashDialect(suite, dialect, pgBase) {
+  const dataDir = workDir(`crash-${dialect}`);
+  const pgDb = dialect === "postgres" ? await freshPgDatabase(pgBase, "crash") : undefined;
+  const env = { SEED_DEMO: "false", ...(pgDb ? { DATABASE_URL: pgDb.url } : {}) };
+  const start = () => startServer({ name: `crash-${dialect}`, dataDir, env });
+  let server = await start();
+  const acked = new Map();
+  const initialStock = new Map();
+  /** Checkouts sent but not answered when the server died: shopper index → idempotency key. */
+  const pending = new Map();
+  const figures = { killedInFlight: 0, foundOnRetry: 0, placedOnRetry: 0, restartMs: [] };
+  let lost = 0;
+  let stored = 0;
+  try {
+    const admin = await adminToken(server.url);
+    const products = [];
+    for (let i = 0; i < PRODUCTS; i++) {
+      const p = await createProduct(server.url, admin, { stock: INITIAL_STOCK, price: 19.9 + i * 10 });
+      products.push(p);
+      initialStock.set(p._id, INITIAL_STOCK);
+    }
+    const shoppers = await registerShoppers(server.url, SHOPPERS, { tag: `crash-${dialect}` });
+
+    for (let round = 1; round <= KILLS; round++) {
+      const before = acked.size;
+      const stopAt = { stopped: false };
+      const loops = shoppers.map((s, i) => shopLoop(server.url, s, i, products, pending, acked, stopAt));
+      const killAfter = 200 + Math.floor(Math.random() * 2300);
+      await sleep(killAfter);
+      await server.kill();
+      stopAt.stopped = true;
+      await Promise.all(loops);
+      const inFlight = pending.size;
+      figures.killedInFlight += inFlight;
+
+      const problems = [];
+      let integrity = "ok";
+      if (dialect === "sqlite") {
+        const db = inspector({ dialect, dataDir });
+        integrity = await db.integrity();
+        const fk = await db.all("pragma foreign_key_check");
+        if (fk.length) integrity = `${fk.length} foreign-key violations`;
+        await db.close();
+      }
+      if (integrity !== "ok") problems.push(`integrity_check: ${integrity}`);
+      const restartStarted = performance.now();
+      server = await start();
+      figures.restartMs.push(performance.now() - restartStarted);
+      const retried = await resolvePending(server.url, shoppers, pending, acked, problems);
+      figures.foundOnRetry += retried.found;
+      figures.placedOnRetry += retried.placed;
+
+      const db = inspector({ dialect, dataDir, pgUrl: pgDb?.url });
+      const audit = await auditOrders(db, { acked: [...acked.values()], initialStock });
+      await db.close();
+      problems.push(...audit.problems);
+      lost = audit.lost;
+      stored = audit.orders;
+      suite.record(
+        `${dialect}: kill ${round}/${KILLS} after ${killAfter} ms`,
+        problems.length === 0,
+        `${acked.size - before - retried.found - retried.placed} acknowledged in the round, ${inFlight} cut off (${retried.found} had been placed, ${retried.placed} placed on retry); ${dialect === "sqlite" ? `integrity ${integrity}; ` : ""}all ${acked.size} acknowledged present and complete, stock adds up; restart ${Math.round(figures.restartMs.at(-1))} ms${problems.length ? `; PROBLEMS: ${problems.slice(0, 4).join("; ")}` : ""}`,
+      );
+    }
+    suite.addOrders({ acked: acked.size, lost });
+    suite.log(
+      `${dialect}: ${acked.size} orders acknowledged over ${KILLS} kills, ${lost} lost, ${stored} stored; ${figures.killedInFlight} checkouts cut off → ${figures.foundOnRetry} had been placed (200 on retry), ${figures.placedOnRetry} placed on retry (201); restart p50 ${Math.round(median(figures.restartMs))} ms`,
+    );
+  } catch (err) {
+    suite.record(
+      `${dialect}: ${KILLS} SIGKILLs during checkouts`,
+      false,
+      err instanceof Error ? err.message : String(err),
+    );
+  } finally {
+    await server.stop();
+    await pgDb?.drop();
+  }
+}
+
+/** One shopper: add one to three units of a random product, check out with a fresh key; until the server dies. */
+async function shopLoop(base, shopper, index, products, pending, acked, stopAt) {
+  while (!stopAt.stopped) {
+    const product = products[Math.floor(Math.random() * products.length)];
+    try {
+      const add = await request(base, "POST", "/api/cart", {
+        token: shopper.token,
+        body: { productId: product._id, quantity: 1 + Math.floor(Math.random() * 3), color: "Cactus", packing: "1" },
+      });
+      if (add.status !== 200) throw new Error(`cart answered ${add.status}`);
+    } catch {
+      return; // the server is gone
+    }
+    const key = `crash-${uid()}`;
+    pending.set(index, key);
+    let res;
+    try {
+      res = await checkout(base, shopper, key);
+    } catch {
+      return; // cut off: stays pending, retried after the restart
+    }
+    pending.delete(index);
+    if (res.status === 201) acked.set(res.body._id, res.body);
+    else return;
+  }
+}
+
+/** After a restart, every cut-off checkout is sent again with its key: the order it made, or a new one — once. */
+async function resolvePending(base, shoppers, pending, acked, problems) {
+  const out = { found: 0, placed: 0 };
+  for (const [index, key] of pending) {
+    const res = await checkout(base, shoppers[index], key);
+    if (res.status === 200) out.found++;
+    else if (res.status === 201) out.placed++;
+    else {
+      problems.push(`retry of ${key} answered ${res.status} ${JSON.stringify(res.body)}`);
+      continue;
+    }
+    acked.set(res.body._id, res.body);
+  }
+  pending.clear();
+  return out;
+}
+
+function median(values) {
+  const s = [...values].sort((a, b) => a - b);
+  return s.length ? s[Math.floor(s.length / 2)] : 0;
+}

@@ -1,0 +1,86 @@
+// Small helpers shared by the repository scripts.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** Runs a command from the repository root, inheriting output; rejects on a non-zero exit. */
+export function run(cmd, args, opts = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: "inherit", ...opts });
+    child.on("error", reject);
+    child.on("exit", (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(" ")} failed (${signal ?? `exit ${code}`})`)),
+    );
+  });
+}
+
+function newestMtime(p) {
+  let stat;
+  try {
+    stat = fs.statSync(p);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(p)) {
+    if (entry === "node_modules" || entry === "dist") continue;
+    newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  }
+  return newest;
+}
+
+/** True when an output is missing or older than any input. */
+export function isStale(outputs, inputs) {
+  const out = outputs.map((o) => {
+    try {
+      return fs.statSync(path.join(ROOT, o)).mtimeMs;
+    } catch {
+      return 0;
+    }
+  });
+  const oldestOut = Math.min(...out);
+  if (oldestOut === 0) return true;
+  return inputs.some((i) => newestMtime(path.join(ROOT, i)) > oldestOut);
+}
+
+const SHARED_INPUTS = [
+  "packages/contract/src",
+  "packages/contract/package.json",
+  "tsconfig.base.json",
+  "package-lock.json",
+];
+
+/** Builds the API (with the contract) when it is missing or out of date. */
+export async function buildApiIfNeeded() {
+  if (
+    isStale(
+      ["apps/api/dist/server.js", "packages/contract/dist/catalog.js"],
+      [...SHARED_INPUTS, "apps/api/src", "apps/api/tsconfig.json"],
+    )
+  ) {
+    console.log("Building the API…");
+    await run("npx", ["tsc", "-b", "apps/api"]);
+    // tsc -b leaves outputs untouched when nothing changed; mark them as fresh for the next check.
+    const now = new Date();
+    for (const f of ["apps/api/dist/server.js", "packages/contract/dist/catalog.js"])
+      fs.utimesSync(path.join(ROOT, f), now, now);
+  }
+}
+
+/** Builds the API (with the contract) and the SPA when they are missing or out of date. */
+export async function buildIfNeeded() {
+  await buildApiIfNeeded();
+  if (
+    isStale(
+      ["apps/web/dist/index.html"],
+      [...SHARED_INPUTS, "apps/web/src", "apps/web/public", "apps/web/index.html", "apps/web/vite.config.ts"],
+    )
+  ) {
+    console.log("Building the storefront…");
+    await run("npm", ["run", "build", "-w", "@avlu/web"]);
+  }
+}

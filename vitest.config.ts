@@ -1,0 +1,47 @@
+import { defaultServerConditions } from "vite";
+import { defineConfig } from "vitest/config";
+
+/** Workspace packages are read from their TypeScript sources in tests ("source" export condition). */
+const serverConditions = ["source", ...defaultServerConditions];
+const nodeProject = {
+  resolve: { conditions: serverConditions },
+  ssr: { resolve: { conditions: serverConditions, externalConditions: ["source"] } },
+};
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+if (!pgUrl) {
+  console.warn(
+    "\n[vitest] PostgreSQL API tests SKIPPED: TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test).\n",
+  );
+}
+
+const apiTests = {
+  include: ["apps/api/src/**/*.test.ts"],
+  environment: "node" as const,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        ...nodeProject,
+        test: { name: "contract", include: ["packages/contract/src/**/*.test.ts"], environment: "node" },
+      },
+      {
+        ...nodeProject,
+        test: { ...apiTests, name: "api-sqlite", env: { AVLU_TEST_DB: "sqlite" } },
+      },
+      ...(pgUrl
+        ? [
+            {
+              ...nodeProject,
+              test: { ...apiTests, name: "api-postgres", env: { AVLU_TEST_DB: "postgres", TEST_DATABASE_URL: pgUrl } },
+            },
+          ]
+        : []),
+      "apps/web/vitest.config.ts",
+    ],
+  },
+});
