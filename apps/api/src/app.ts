@@ -57,7 +57,6 @@ export async function buildApp(opts: AppOptions): Promise<App> {
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
     // Unroutable addresses (broken %-encoding) answer { message } with the security headers too.

@@ -10,7 +10,7 @@ import {
   type RouteCase,
   routeKey,
   snapshot,
-} from "./harness.js";
+} from "../test/security-harness.js";
 
 /*
  * The access matrix against the real server: every admin, user and cart route with every bad

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/helpers.js";
-import { expectCleanError } from "./harness.js";
+import { expectCleanError } from "../test/security-harness.js";
 
 /*
  * Sign-in against a hostile client: brute force is throttled per account and per client address

@@ -5,7 +5,7 @@ import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { canonicalCategory, canonicalSize, productSearchText } from "../modules/catalog/repository.js";
 import { createTestApp, type TestApp } from "../test/helpers.js";
-import { expectHandled } from "./harness.js";
+import { expectHandled } from "../test/security-harness.js";
 
 /*
  * Property-based fuzzing (fast-check) of every public query schema and every body schema against

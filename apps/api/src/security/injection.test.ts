@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productSearchText } from "../modules/catalog/repository.js";
 import { BASELINE_SECURITY_HEADERS } from "../plugins/security.js";
 import { createProduct, createTestApp, type TestApp } from "../test/helpers.js";
-import { expectCleanError, expectHandled, snapshot } from "./harness.js";
+import { expectCleanError, expectHandled, snapshot } from "../test/security-harness.js";
 
 /*
  * Hostile input: SQL and LIKE metacharacters, unicode edge cases, arrays and objects where text

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, createProduct, createTestApp, type TestApp } from "../test/helpers.js";
-import { expectCleanError, snapshot } from "./harness.js";
+import { expectCleanError, snapshot } from "../test/security-harness.js";
 
 /*
  * Fields the client must not control — roles, ids, token versions, prices, totals, owners, paid

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProduct, createTestApp, type TestApp } from "../test/helpers.js";
-import { expectCleanError, snapshot } from "./harness.js";
+import { expectCleanError, snapshot } from "../test/security-harness.js";
 
 /*
  * Another shopper's cart, orders and profile stay theirs: whatever ids, duplicate keys or extra

@@ -2,7 +2,7 @@ import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ZodType } from "zod";
 import { createTestApp, type TestApp } from "../test/helpers.js";
-import { ROUTE_MATRIX, routeKey } from "./harness.js";
+import { ROUTE_MATRIX, routeKey } from "../test/security-harness.js";
 
 /*
  * Every route the store registers, collected with an onRoute hook on the real app (Fastify is

@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/helpers.js";
-import { expectCleanError, multipartBody } from "./harness.js";
+import { expectCleanError, multipartBody } from "../test/security-harness.js";
 
 /*
  * Uploads and files against a hostile client, beyond modules/uploads/uploads.test.ts (which

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import type { Database } from "../db/schema.js";
-import type { TestApp } from "../test/helpers.js";
+import type { TestApp } from "./helpers.js";
 
 /*
  * Shared pieces of the security suite: forged credentials, a snapshot of everything the store
