@@ -1,4 +1,3 @@
-import "@fontsource-variable/inter";
 import "@fontsource/cormorant-garamond/500.css";
 import "@fontsource/cormorant-garamond/600.css";
 import "./index.css";

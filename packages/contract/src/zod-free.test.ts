@@ -15,7 +15,15 @@ import * as usersConstants from "./users-constants.js";
  * The storefront imports these modules so that its pages do not load zod (~26 KB gzip). Each may
  * import only other zod-free modules (type-only imports are erased and do not count).
  */
-const ZOD_FREE = ["format", "catalog-constants", "cart-constants", "orders-constants", "users-constants", "paths"];
+const ZOD_FREE = [
+  "format",
+  "catalog-constants",
+  "cart-constants",
+  "orders-constants",
+  "users-constants",
+  "paths",
+  "listing",
+];
 
 function valueImports(module: string): string[] {
   const source = readFileSync(new URL(`./${module}.ts`, import.meta.url), "utf8");

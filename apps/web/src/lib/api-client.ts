@@ -1,4 +1,7 @@
+import { type Query, queryString } from "@avlu/contract/listing";
 import { readItem, STORAGE_KEYS } from "./local-storage";
+
+export type { Query };
 
 /**
  * The one way the SPA calls the API: same host as the page (or VITE_API_URL), JSON in and out
@@ -28,25 +31,6 @@ export function errorMessage(err: unknown, fallback: string): string {
 
 export function isAbortError(err: unknown): boolean {
   return err instanceof DOMException && err.name === "AbortError";
-}
-
-type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
-export type Query = Record<string, QueryValue>;
-
-/** Builds ?a=1&b=x&b=y, dropping empty values. */
-export function buildQuery(query: Query | undefined): string {
-  if (!query) return "";
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === "") continue;
-    if (Array.isArray(value)) {
-      for (const v of value) if (v !== "") params.append(key, String(v));
-    } else {
-      params.append(key, String(value));
-    }
-  }
-  const s = params.toString();
-  return s ? `?${s}` : "";
 }
 
 const unauthorizedListeners = new Set<() => void>();
@@ -92,7 +76,7 @@ async function request<T>(method: string, path: string, opts: RequestOptions = {
     ...opts.headers,
     ...(opts.body !== undefined ? { "Content-Type": "application/json" } : {}),
   });
-  const res = await send(method, `${path}${buildQuery(opts.query)}`, {
+  const res = await send(method, `${path}${queryString(opts.query)}`, {
     headers,
     body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
     signal: opts.signal,

@@ -1,4 +1,5 @@
 import { collectionKey } from "@avlu/contract/common";
+import { listingApiPath } from "@avlu/contract/listing";
 import { paths } from "@avlu/contract/paths";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -211,12 +212,19 @@ async function headFor(
   }
   const preloads: Preload[] = [...modules];
   const lower = pathname.toLowerCase();
+  // The full listing, as the SPA routes it: /collections/all, /collections/:collection, /dining-chairs.
+  const collectionsMatch = /^\/collections\/([^/]+)\/?$/i.exec(pathname);
+  const isListing = collectionsMatch !== null || lower.replace(/\/$/, "") === paths.diningChairs;
   if (pathname === paths.home) {
     preloads.push(
       { kind: "image", ...HOME_HERO_POSTER },
       { kind: "fetch", href: "/api/products?limit=8" },
       { kind: "fetch", href: "/api/products/best-seller" },
     );
+  } else if (isListing) {
+    const segment = collectionsMatch?.[1];
+    const collection = segment && segment.toLowerCase() !== "all" ? segment : undefined;
+    preloads.push({ kind: "fetch", href: listingApiPath(pathname, collection, url.searchParams) });
   } else if (lower === paths.fermobCollections) {
     preloads.push({ kind: "fetch", href: "/api/collections?brand=FERMOB" });
   } else if (lower === paths.oltaCatalogs) {

@@ -93,6 +93,16 @@ describe("search engines and link previews", () => {
     expect(home).toContain('href="/api/products?limit=8"');
     expect(home).toContain('imagesrcset="/media/home/hero-terrace-poster-640.webp 640w');
     expect((await page("/collectionsfermob")).body).toContain('href="/api/collections?brand=FERMOB"');
+    // A listing hints the very request the SPA makes first for it (@avlu/contract/listing).
+    expect((await page("/collections/all?brand=fermob&door=Outdoor&grid=6")).body).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/products/filter?door=outdoor&#38;brand=FERMOB&#38;limit=24&#38;page=1" />',
+    );
+    expect((await page("/collections/Luxembourg")).body).toContain(
+      'href="/api/products/filter?collection=Luxembourg&#38;limit=24&#38;page=1"',
+    );
+    expect((await page("/dining-chairs")).body).toContain(
+      'href="/api/products/filter?category=Dining+Room&#38;search=chair&#38;limit=24&#38;page=1"',
+    );
     expect((await page("/product/0123456789abcdef01234567")).body).not.toContain("modulepreload");
   });
 

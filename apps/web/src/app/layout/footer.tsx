@@ -19,7 +19,7 @@ const SUPPORT_LINKS = [
 ] as const;
 
 const columnTitle = "font-sans text-[11px] font-medium tracking-[0.24em] text-paper/60 uppercase";
-const footerLink = "text-sm text-paper/85 transition-colors hover:text-brass";
+const footerLink = "text-sm text-paper/85 transition-colors hover:text-brass-soft";
 
 /** A titled column of footer links (a navigation landmark named by its title). */
 function LinkColumn({
@@ -83,13 +83,13 @@ export function Footer() {
             <address className="mt-5 space-y-3 text-sm text-paper/85 not-italic">
               {settings.phone && (
                 <p>
-                  <a href={telHref(settings.phone)} className="text-base text-paper hover:text-brass">
+                  <a href={telHref(settings.phone)} className="text-base text-paper hover:text-brass-soft">
                     {settings.phone}
                   </a>
                 </p>
               )}
               <p>
-                <a href={`mailto:${settings.contactEmail}`} className="hover:text-brass">
+                <a href={`mailto:${settings.contactEmail}`} className="hover:text-brass-soft">
                   {settings.contactEmail}
                 </a>
               </p>

@@ -41,7 +41,7 @@ export function NewsletterForm() {
       <label htmlFor={`${messageId}-email`} className="sr-only">
         Email address
       </label>
-      <div className="flex items-center border-b border-paper/40 transition-colors focus-within:border-brass">
+      <div className="flex items-center border-b border-paper/40 transition-colors focus-within:border-brass-soft">
         <input
           id={`${messageId}-email`}
           type="email"
@@ -61,7 +61,7 @@ export function NewsletterForm() {
         <button
           type="submit"
           disabled={sending}
-          className="inline-flex items-center gap-2 py-3 pl-4 text-[12px] font-medium tracking-[0.2em] text-paper uppercase transition-colors hover:text-brass disabled:opacity-60"
+          className="inline-flex items-center gap-2 py-3 pl-4 text-[12px] font-medium tracking-[0.2em] text-paper uppercase transition-colors hover:text-brass-soft disabled:opacity-60"
         >
           {sending ? "Sending…" : "Subscribe"}
           <ArrowRight size={16} strokeWidth={1.75} aria-hidden="true" />

@@ -83,18 +83,20 @@ const advance = (ms: number) =>
 const filterCalls = () => calls.filter((c) => c.url.pathname === "/api/products/filter");
 
 describe("listing requests", () => {
-  it("waits 250 ms after the last change before asking the server", async () => {
+  it("asks for the first view at once, then waits 250 ms after the last change", async () => {
     const router = renderListing("/collections/all");
     expect(screen.getByText("Yükleniyor...")).toBeInTheDocument();
-    await advance(FILTER_DEBOUNCE_MS - 50);
-    expect(filterCalls()).toHaveLength(0);
-    await act(() => router.navigate("/collections/all?color=Cactus"));
-    await advance(FILTER_DEBOUNCE_MS - 50);
-    expect(filterCalls()).toHaveLength(0);
-    await advance(50);
+    await advance(0);
     expect(filterCalls()).toHaveLength(1);
-    expect(filterCalls()[0]?.url.searchParams.getAll("color")).toEqual(["Cactus"]);
-    expect(filterCalls()[0]?.url.searchParams.get("limit")).toBe("24");
+    expect(filterCalls()[0]?.url.search).toBe("?limit=24&page=1");
+    await act(() => router.navigate("/collections/all?color=Cactus"));
+    await act(() => router.navigate("/collections/all?color=Cactus&color=Honey"));
+    await advance(FILTER_DEBOUNCE_MS - 50);
+    expect(filterCalls()).toHaveLength(1);
+    await advance(50);
+    expect(filterCalls()).toHaveLength(2);
+    expect(filterCalls()[1]?.url.searchParams.getAll("color")).toEqual(["Cactus", "Honey"]);
+    expect(filterCalls()[1]?.url.searchParams.get("limit")).toBe("24");
   });
 
   it("aborts the earlier request when the view changes, and shows only the newer answer", async () => {

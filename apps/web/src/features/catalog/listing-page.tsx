@@ -27,6 +27,7 @@ import {
   type ListingScope,
   type ListingView,
   listingApiQuery,
+  listingScope,
   listingSearchParams,
   parseListingQuery,
   shownRangeText,
@@ -57,7 +58,7 @@ function routeSetup(pathname: string, collection: string | undefined): RouteSetu
     return {
       title: "Dining Chairs",
       eyebrow: "Dining Room",
-      scope: { category: ["Dining Room"], search: "chair" },
+      scope: listingScope(pathname, collection),
       hidden: ["category"],
       description: "Dining chairs, folding chairs and bar stools for the table, indoors and out.",
     };
@@ -66,7 +67,7 @@ function routeSetup(pathname: string, collection: string | undefined): RouteSetu
     return {
       title: collection,
       eyebrow: "Collection",
-      scope: { collection },
+      scope: listingScope(pathname, collection),
       hidden: [],
       description: `Every piece of the ${collection} collection at Avlu.`,
     };
@@ -74,7 +75,7 @@ function routeSetup(pathname: string, collection: string | undefined): RouteSetu
   return {
     title: "All Products",
     eyebrow: "Shop",
-    scope: {},
+    scope: listingScope(pathname, collection),
     hidden: [],
     description: "Indoor and outdoor furniture, lighting, parasols and accessories from FERMOB, OLTA and SIFAS.",
   };
@@ -105,18 +106,25 @@ export default function ListingPage() {
   /** Bumped by "Try again" to repeat the same request. */
   const [attempt, setAttempt] = useState(0);
   const gridTop = useRef<HTMLDivElement>(null);
+  /** True until the first request has gone out. */
+  const firstLoad = useRef(true);
 
   useEffect(() => {
     void attempt;
     const query = JSON.parse(requestKey) as Record<string, string | number | string[]>;
     let request: { abort: () => void } | undefined;
-    const timer = window.setTimeout(() => {
-      const pending = dispatch(fetchFilteredProducts(query));
-      request = pending;
-      pending.then((action) => {
-        if (!(fetchFilteredProducts.rejected.match(action) && action.meta.aborted)) setShownKey(requestKey);
-      });
-    }, FILTER_DEBOUNCE_MS);
+    // The first view is asked for at once (the server hinted it in the HTML); changes wait for the shopper to stop clicking.
+    const timer = window.setTimeout(
+      () => {
+        firstLoad.current = false;
+        const pending = dispatch(fetchFilteredProducts(query));
+        request = pending;
+        pending.then((action) => {
+          if (!(fetchFilteredProducts.rejected.match(action) && action.meta.aborted)) setShownKey(requestKey);
+        });
+      },
+      firstLoad.current ? 0 : FILTER_DEBOUNCE_MS,
+    );
     return () => {
       window.clearTimeout(timer);
       // A newer view replaces this request: its answer must never reach the screen.
@@ -207,7 +215,10 @@ export default function ListingPage() {
           </div>
         </aside>
 
-        <section aria-label="Products" className="min-w-0">
+        <section aria-labelledby="listing-products" className="min-w-0">
+          <h2 id="listing-products" className="sr-only">
+            Products
+          </h2>
           <div ref={gridTop} className="scroll-mt-24" />
           <ListingToolbar
             view={view}

@@ -64,7 +64,8 @@ export default function ProductPage() {
   const status = load.id === id ? load.status : "loading";
   if (status === "loading" || (status === "ready" && product?._id !== id)) {
     return (
-      <main className="py-32 text-center text-muted" role="status">
+      // As tall as the screen, so the footer does not jump when the product arrives.
+      <main className="min-h-svh py-32 text-center text-muted" role="status">
         Loading...
       </main>
     );

@@ -86,31 +86,29 @@ export function CollectionGrid() {
           tabClassName="rounded-full px-5 py-2 text-[12px] font-medium tracking-[0.16em] text-muted uppercase transition-colors hover:text-ink aria-selected:bg-forest aria-selected:text-paper"
         />
       </div>
-      <ul
-        {...panelProps}
-        className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-3 md:gap-6"
-        data-testid="collection-grid"
-      >
-        {shown.map((t) => (
-          <li key={t.image} data-kind={t.kind}>
-            <Link to={tileHref(t.kind)} className="group block">
-              <span className="block overflow-hidden bg-sand">
-                <img
-                  src={gridImage(t.image)}
-                  width={GRID_SIZE.width}
-                  height={GRID_SIZE.height}
-                  loading="lazy"
-                  decoding="async"
-                  alt={t.alt}
-                  className="aspect-[4/5] w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.04]"
-                />
-              </span>
-              <span className="mt-3 block font-display text-xl text-ink md:text-2xl">{t.title}</span>
-              <span className="block text-sm text-muted">{t.note}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <div {...panelProps}>
+        <ul className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-3 md:gap-6" data-testid="collection-grid">
+          {shown.map((t) => (
+            <li key={t.image} data-kind={t.kind}>
+              <Link to={tileHref(t.kind)} className="group block">
+                <span className="block overflow-hidden bg-sand">
+                  <img
+                    src={gridImage(t.image)}
+                    width={GRID_SIZE.width}
+                    height={GRID_SIZE.height}
+                    loading="lazy"
+                    decoding="async"
+                    alt={t.alt}
+                    className="aspect-[4/5] w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.04]"
+                  />
+                </span>
+                <span className="mt-3 block font-display text-xl text-ink md:text-2xl">{t.title}</span>
+                <span className="block text-sm text-muted">{t.note}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
     </section>
   );
 }

@@ -12,7 +12,7 @@ interface CollectionTileProps {
 /** A collection tile: picture and the name in capitals (SPEC §2 collection grids). */
 export function CollectionTile({ name, image, href, productCount, eager = false }: CollectionTileProps) {
   return (
-    <Link to={href} className="group block" aria-label={`${name} collection`}>
+    <Link to={href} className="group block">
       <div className="aspect-square overflow-hidden bg-sand">
         <ProductImage
           src={image}
@@ -27,6 +27,7 @@ export function CollectionTile({ name, image, href, productCount, eager = false 
       <p className="mt-3 text-center text-xs font-medium tracking-[0.2em] text-ink uppercase group-hover:text-brass">
         {name}
       </p>
+      <span className="sr-only"> collection</span>
       {productCount !== undefined && (
         <p className="mt-0.5 text-center text-[11px] text-muted">
           {productCount} {productCount === 1 ? "piece" : "pieces"}

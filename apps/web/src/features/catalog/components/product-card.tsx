@@ -21,11 +21,7 @@ export function ProductCard({ product, eager = false, sizes = "(min-width: 1024p
   const alt = product.altText || product.name;
   return (
     <article className="group relative">
-      <Link
-        to={to("product", { id: product._id })}
-        className="block rounded-sm focus-visible:outline-offset-4"
-        aria-label={`${product.name}, ${product.brand}`}
-      >
+      <Link to={to("product", { id: product._id })} className="block rounded-sm focus-visible:outline-offset-4">
         <div className="relative aspect-square overflow-hidden bg-sand">
           <ProductImage
             src={main}
@@ -34,6 +30,7 @@ export function ProductCard({ product, eager = false, sizes = "(min-width: 1024p
             width={600}
             height={600}
             loading={eager ? "eager" : "lazy"}
+            fetchPriority={eager ? "high" : undefined}
             decoding="async"
             className={`h-full w-full object-contain transition duration-500 ease-out group-hover:scale-[1.03] ${
               hover ? "group-hover:opacity-0" : ""
