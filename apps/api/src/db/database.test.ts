@@ -169,6 +169,10 @@ describe.skipIf(!onPostgres)("PostgreSQL outage: fail fast with 503, recover wit
     const { result: later, ms: laterMs } = await timed(cart);
     expect(later.statusCode).toBe(503);
     expect(laterMs).toBeLessThan(PG_TIMEOUTS.CONNECT_TIMEOUT_MS + 1_000);
+    // The breaker is open: a burst fails at once while one request at a time checks the database again.
+    const burst = await Promise.all(Array.from({ length: 5 }, () => timed(cart)));
+    expect(burst.map((b) => b.result.statusCode)).toEqual([503, 503, 503, 503, 503]);
+    expect(burst.filter((b) => b.ms < 500).length).toBeGreaterThanOrEqual(4);
 
     await proxy.restore();
     const deadline = Date.now() + 5_000;

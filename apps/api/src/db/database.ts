@@ -54,7 +54,7 @@ function pgTypes(): pg.CustomTypesConfig {
 /**
  * PostgreSQL outage handling (ADR 0202): a request never waits long on a database that is gone.
  * Opening a connection gives up after CONNECT_TIMEOUT_MS, a query that gets no answer after
- * QUERY_TIMEOUT_MS drops its connection, and /readyz gives up after PING_TIMEOUT_MS. Waiting for a
+ * QUERY_TIMEOUT_MS opens the breaker (see createPgPool), and /readyz gives up after PING_TIMEOUT_MS. Waiting for a
  * free pooled connection (a busy, healthy database) may take up to POOL_WAIT_MS. All of these
  * surface as connection errors, which the error handler answers with 503.
  */
@@ -113,6 +113,25 @@ function createPgPool(opts: DatabaseOptions): PgPool {
   pool.on("error", () => {});
 
   const clients = new Set<pg.Client>();
+
+  /**
+   * The breaker: once the database has proved unreachable (a connection refused or timed out, a
+   * query left without an answer), every pooled connection is dropped, requests waiting for one
+   * are failed, and new requests fail at once with a 503 instead of each waiting out its own
+   * timeouts. One request at a time is let through as a probe; the first that connects closes it.
+   */
+  let open = false;
+  let probing = false;
+  const waiters = new Set<(err: Error) => void>();
+  function trip(reason: string, cause?: unknown): DatabaseUnavailableError {
+    open = true;
+    const err = new DatabaseUnavailableError(reason, cause === undefined ? undefined : { cause });
+    for (const c of clients) destroyClient(c);
+    for (const fail of waiters) fail(err);
+    waiters.clear();
+    return err;
+  }
+
   pool.on("connect", (client) => {
     clients.add(client);
     client.on("end", () => clients.delete(client));
@@ -125,7 +144,10 @@ function createPgPool(opts: DatabaseOptions): PgPool {
     (client as { query: unknown }).query = (...args: unknown[]) => {
       const result = query(...args);
       if (result instanceof Promise && !(typeof args[0] === "string" && args[0].includes("pg_advisory_lock"))) {
-        const timer = setTimeout(() => destroyClient(client), PG_TIMEOUTS.QUERY_TIMEOUT_MS);
+        const timer = setTimeout(
+          () => trip(`PostgreSQL did not answer a query within ${PG_TIMEOUTS.QUERY_TIMEOUT_MS} ms`),
+          PG_TIMEOUTS.QUERY_TIMEOUT_MS,
+        );
         const clear = () => clearTimeout(timer);
         result.then(clear, clear);
       }
@@ -134,38 +156,44 @@ function createPgPool(opts: DatabaseOptions): PgPool {
   });
   pool.on("remove", (client) => clients.delete(client));
 
-  // Kysely sees this facade: when a new connection proves the server unreachable, every pooled
-  // connection (idle ones included, which would otherwise hang on their next query) is dropped.
+  // Kysely sees this facade: connections come through the breaker, and a wait for a busy pool is bounded.
   const facade: PgPool = {
     async connect() {
+      if (open && probing) throw new DatabaseUnavailableError("PostgreSQL cannot be reached (checking again)");
+      const probe = open;
+      if (probe) probing = true;
       let timer: NodeJS.Timeout | undefined;
-      let gaveUp = false;
+      let fail: ((err: Error) => void) | undefined;
       const acquiring = pool.connect();
       try {
-        return await Promise.race([
+        const client = await Promise.race([
           acquiring,
           new Promise<never>((_, reject) => {
-            timer = setTimeout(() => {
-              gaveUp = true;
-              reject(new DatabaseUnavailableError("every database connection stayed busy"));
-            }, PG_TIMEOUTS.POOL_WAIT_MS);
+            fail = reject;
+            waiters.add(reject);
+            timer = setTimeout(
+              () => reject(new DatabaseUnavailableError("every database connection stayed busy")),
+              PG_TIMEOUTS.POOL_WAIT_MS,
+            );
           }),
         ]);
+        if (probe) open = false;
+        return client;
       } catch (err) {
-        if (gaveUp) {
+        if (err instanceof DatabaseUnavailableError) {
+          // Gave up waiting (busy pool, or the breaker opened): a connection handed over later goes straight back.
           acquiring.then(
             (c) => c.release(),
             () => {},
           );
           throw err;
         }
-        if (isUnreachable(err)) {
-          for (const c of clients) destroyClient(c);
-          throw new DatabaseUnavailableError(`cannot connect to PostgreSQL: ${(err as Error).message}`, { cause: err });
-        }
+        if (isUnreachable(err)) throw trip(`cannot connect to PostgreSQL: ${(err as Error).message}`, err);
         throw err;
       } finally {
         clearTimeout(timer);
+        if (fail) waiters.delete(fail);
+        if (probe) probing = false;
       }
     },
     end: () => pool.end(),
