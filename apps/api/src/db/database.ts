@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from "kysely";
+import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect, type Transaction } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.js";
 
@@ -270,7 +270,7 @@ export function createDatabase(opts: DatabaseOptions): Db {
   // 64 MiB page cache and in-memory temp tables: the catalogue's indexes stay hot at 100,000 products.
   sqlite.pragma("cache_size = -65536");
   sqlite.pragma("temp_store = MEMORY");
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return {
     kysely,
     dialect: "sqlite",
@@ -278,5 +278,29 @@ export function createDatabase(opts: DatabaseOptions): Db {
       sqlite.prepare("select 1").get();
     },
     close: () => kysely.destroy(),
+  };
+}
+
+/**
+ * Kysely prepares every query it runs, and better-sqlite3 compiles SQL on each prepare(): a fifth
+ * of a cart read went to compiling (CPU profile, ADR 0008). The shop runs a few hundred distinct
+ * SQL texts, so compiled statements are kept by text, the least recently used dropped past `max`.
+ * Statements run synchronously one at a time (no streaming), so sharing one is safe.
+ */
+function withStatementCache(db: SQLite.Database, max = 1_000): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => db.close(),
+    prepare(sql: string) {
+      let stmt = cache.get(sql);
+      if (stmt) {
+        cache.delete(sql);
+      } else {
+        stmt = db.prepare(sql);
+        if (cache.size >= max) cache.delete(cache.keys().next().value as string);
+      }
+      cache.set(sql, stmt);
+      return stmt;
+    },
   };
 }

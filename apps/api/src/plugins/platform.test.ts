@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/helpers.js";
 
@@ -108,6 +109,11 @@ describe("platform: health, errors, headers, docs and the storefront fallback", 
     const unknown = await t.request({ method: "GET", url: "/no/such/page" });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain("<div id=root>");
+    // Pages are gzipped for browsers that accept it.
+    const zipped = await t.request({ method: "GET", url: "/faq", headers: { "accept-encoding": "gzip, br" } });
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(zipped.rawPayload).toString()).toContain("<div id=root>");
   });
 
   it("caches hashed assets immutably and never serves source maps, dotfiles or backups", async () => {

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import { isAppPath } from "@avlu/contract/paths";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -59,7 +60,16 @@ export const spaPlugin = fp<SpaOptions>(async (app: FastifyInstance, opts) => {
     if (!isPageRequest || lastSegment.includes(".") || !built) return notFoundJson(reply);
     const page = await render(request, template);
     const status = isAppPath(pathname) ? (page.status ?? 200) : 404;
-    return reply.code(status).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(page.html);
+    reply
+      .code(status)
+      .header("cache-control", "no-cache")
+      .type("text/html; charset=utf-8")
+      .header("vary", "accept-encoding");
+    // The not-found handler is not a route, so @fastify/compress does not hook it: the page is gzipped here.
+    if (/\bgzip\b/i.test(String(request.headers["accept-encoding"] ?? ""))) {
+      return reply.header("content-encoding", "gzip").send(zlib.gzipSync(page.html));
+    }
+    return reply.send(page.html);
   });
 });
 
