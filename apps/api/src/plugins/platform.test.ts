@@ -114,6 +114,11 @@ describe("platform: health, errors, headers, docs and the storefront fallback", 
     expect(zipped.headers["content-encoding"]).toBe("gzip");
     expect(zipped.headers.vary).toMatch(/accept-encoding/i);
     expect(gunzipSync(zipped.rawPayload).toString()).toContain("<div id=root>");
+    for (const refused of ["br", "gzip;q=0", "identity"]) {
+      const plain = await t.request({ method: "GET", url: "/faq", headers: { "accept-encoding": refused } });
+      expect(plain.headers["content-encoding"], refused).toBeUndefined();
+      expect(plain.body, refused).toContain("<div id=root>");
+    }
   });
 
   it("caches hashed assets immutably and never serves source maps, dotfiles or backups", async () => {

@@ -66,12 +66,23 @@ export const spaPlugin = fp<SpaOptions>(async (app: FastifyInstance, opts) => {
       .type("text/html; charset=utf-8")
       .header("vary", "accept-encoding");
     // The not-found handler is not a route, so @fastify/compress does not hook it: the page is gzipped here.
-    if (/\bgzip\b/i.test(String(request.headers["accept-encoding"] ?? ""))) {
+    if (acceptsGzip(request.headers["accept-encoding"])) {
       return reply.header("content-encoding", "gzip").send(zlib.gzipSync(page.html));
     }
     return reply.send(page.html);
   });
 });
+
+/** Whether an Accept-Encoding header allows gzip (listed, and not with q=0). */
+function acceptsGzip(header: string | string[] | undefined): boolean {
+  const gzip = String(header ?? "")
+    .split(",")
+    .map((part) => part.trim().toLowerCase().split(";"))
+    .find(([coding]) => coding === "gzip" || coding === "*");
+  if (!gzip) return false;
+  const q = gzip.slice(1).find((p) => p.trim().startsWith("q="));
+  return !q || Number(q.trim().slice(2)) > 0;
+}
 
 function decodeURIComponentSafe(s: string): string {
   try {

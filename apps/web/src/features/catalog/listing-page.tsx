@@ -54,28 +54,30 @@ interface RouteSetup {
 
 /** What each listing route shows: /collections/all, /collections/:collection and /dining-chairs. */
 function routeSetup(pathname: string, collection: string | undefined): RouteSetup {
-  if (pathname.toLowerCase() === paths.diningChairs) {
+  // The scope (shared with the server's early hint) decides which route this is.
+  const scope = listingScope(pathname, collection);
+  if (scope.category) {
     return {
       title: "Dining Chairs",
       eyebrow: "Dining Room",
-      scope: listingScope(pathname, collection),
+      scope,
       hidden: ["category"],
       description: "Dining chairs, folding chairs and bar stools for the table, indoors and out.",
     };
   }
-  if (collection) {
+  if (scope.collection) {
     return {
-      title: collection,
+      title: scope.collection,
       eyebrow: "Collection",
-      scope: listingScope(pathname, collection),
+      scope,
       hidden: [],
-      description: `Every piece of the ${collection} collection at Avlu.`,
+      description: `Every piece of the ${scope.collection} collection at Avlu.`,
     };
   }
   return {
     title: "All Products",
     eyebrow: "Shop",
-    scope: listingScope(pathname, collection),
+    scope,
     hidden: [],
     description: "Indoor and outdoor furniture, lighting, parasols and accessories from FERMOB, OLTA and SIFAS.",
   };
