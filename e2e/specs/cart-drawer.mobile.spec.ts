@@ -16,7 +16,13 @@ test("the drawer covers the phone's width and works with touch", async ({ page, 
   await page.getByRole("button", { name: "Cart" }).tap();
   const d = page.getByRole("dialog", { name: "Your Cart" });
   await expect(d).toBeVisible();
-  expect(await d.boundingBox()).toMatchObject({ x: 0, width: 390 });
+  // The drawer slides in: measure once it has arrived.
+  await expect
+    .poll(async () => {
+      const box = await d.boundingBox();
+      return box && { x: Math.round(box.x), width: Math.round(box.width) };
+    })
+    .toEqual({ x: 0, width: 390 });
   const line = d.getByTestId("cart-line");
   await expect(line).toHaveCount(1);
   await line.getByRole("button", { name: `Increase quantity of ${p.name}` }).tap();
