@@ -1,20 +1,33 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defaultClientConditions, defineConfig } from "vite";
+import { defaultClientConditions, defaultServerConditions, defineConfig } from "vite";
 
-/** The storefront and admin SPA. In development the API runs on :3000 and is proxied. */
-export default defineConfig({
+/**
+ * The storefront and admin SPA, and (`--ssr`) its server renderer in dist/.ssr, which the API
+ * loads to answer storefront addresses with rendered pages (ADR 0010). The dot keeps it out of
+ * what the API serves as static files. In development the API runs on :3000 and is proxied.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: { conditions: ["source", ...defaultClientConditions] },
-  build: {
-    outDir: "dist",
-    emptyOutDir: true,
-    sourcemap: false,
-    target: "es2022",
-    assetsInlineLimit: 2048,
-    // The server reads it to hint each page's code early (apps/api/src/modules/seo/preload.ts).
-    manifest: true,
-  },
+  ssr: { resolve: { conditions: ["source", ...defaultServerConditions] } },
+  build: isSsrBuild
+    ? {
+        outDir: "dist/.ssr",
+        emptyOutDir: true,
+        copyPublicDir: false,
+        sourcemap: false,
+        target: "node20",
+      }
+    : {
+        outDir: "dist",
+        emptyOutDir: true,
+        sourcemap: false,
+        target: "es2022",
+        assetsInlineLimit: 2048,
+        // The server reads it to hint each page's code early (apps/api/src/modules/seo/preload.ts).
+        manifest: true,
+      },
   server: {
     port: 5173,
     proxy: {
@@ -22,4 +35,4 @@ export default defineConfig({
       "/uploads": "http://localhost:3000",
     },
   },
-});
+}));

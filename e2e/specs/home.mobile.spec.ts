@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { firstView } from "../fixtures/first-view.js";
 
 /** The home page on a 390 px phone: every block present and usable by touch. */
 
@@ -48,13 +49,9 @@ test("a tap on a hotspot marker shows its product card inside the picture", asyn
 });
 
 test("the curated row scrolls sideways by touch and shows 220 px cards", async ({ page }) => {
-  const newest = page.waitForResponse((r) => {
-    const u = new URL(r.url());
-    return u.pathname === "/api/products" && u.searchParams.get("limit") === "8";
-  });
   await page.goto("/");
   // Products without pictures are left out on the home (SPEC §3).
-  const list = (await (await newest).json()) as Array<{ images: unknown[] }>;
+  const list = (await firstView(page))["/api/products?limit=8"] as Array<{ images: unknown[] }>;
   const row = page.getByTestId("curated-row");
   await row.scrollIntoViewIfNeeded();
   await expect(row.getByTestId("curated-card")).toHaveCount(list.filter((p) => p.images.length > 0).length);

@@ -1,4 +1,5 @@
 import { expect, type Page, type Response, test } from "@playwright/test";
+import { firstView } from "../fixtures/first-view.js";
 import type { Product } from "../fixtures/shop.js";
 
 /** Every block of the home page (SPEC §2 Home) at 1440 px, against the real catalogue. */
@@ -11,22 +12,36 @@ const isBestSellers = (r: Response) => new URL(r.url()).pathname === "/api/produ
 /** SPEC §3: the home drops products without _id, name or pictures (other specs add such products). */
 const shown = (list: Product[]) => list.filter((p) => p._id && p.name.trim() && p.images.length > 0);
 
+/** Opens the home; it arrives rendered with the 8 products and the best sellers it shows. */
 async function openHome(page: Page) {
-  const products = page.waitForResponse(isProducts8);
-  const best = page.waitForResponse(isBestSellers);
   await page.goto("/");
+  const data = await firstView(page);
   return {
-    products: shown((await (await products).json()) as Product[]),
-    bestSellers: shown((await (await best).json()) as Product[]),
+    products: shown(data["/api/products?limit=8"] as Product[]),
+    bestSellers: shown(data["/api/products/best-seller"] as Product[]),
   };
+}
+
+/** Comes to the home from another page, as a shopper clicking the logo: the home then asks the API itself. */
+async function navigateHome(page: Page) {
+  await page.goto("/aboutus");
+  await page.getByRole("link", { name: "Avlu home" }).click();
+  await expect(page).toHaveURL(/\/$/);
 }
 
 const activeSlide = (page: Page) => page.locator('[data-testid^="hero-slide-"][data-active="true"]');
 
-test("on load the home requests 8 products and the best sellers", async ({ page }) => {
+test("the home comes with its 8 products and the best sellers, and asks for them when opened from another page", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const data = await firstView(page);
+  expect((data["/api/products?limit=8"] as Product[]).length).toBe(8);
+  expect((data["/api/products/best-seller"] as Product[]).length).toBeGreaterThan(0);
+
   const products = page.waitForResponse(isProducts8);
   const best = page.waitForResponse(isBestSellers);
-  await page.goto("/");
+  await navigateHome(page);
   expect(((await (await products).json()) as Product[]).length).toBe(8);
   expect(((await (await best).json()) as Product[]).length).toBeGreaterThan(0);
 });
@@ -210,7 +225,7 @@ test("Curated for You shows 'Failed to load top furniture.' in red when the prod
     (url) => url.pathname === "/api/products" && url.searchParams.get("limit") === "8",
     (route) => route.abort("internetdisconnected"),
   );
-  await page.goto("/");
+  await navigateHome(page);
   const error = page.getByText("Failed to load top furniture.");
   await expect(error).toBeVisible();
   expect(await error.evaluate((el) => getComputedStyle(el).color)).toBe("rgb(180, 35, 24)");

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { firstView } from "../fixtures/first-view.js";
 
 /** First-load guarantees of issue 7 that a browser can check: no layout shift from pictures, no admin code, early data. */
 
@@ -68,18 +69,90 @@ test("no storefront page loads admin code", async ({ page, request }) => {
   expect(loaded.filter((p) => admin.includes(p))).toEqual([]);
 });
 
-test("a listing's first products are asked for once, from the hint in the HTML", async ({ page }) => {
+test("a listing arrives rendered with its first products; the browser asks only once the shopper changes the view", async ({
+  page,
+}) => {
   const asked: string[] = [];
   page.on("request", (r) => {
-    if (new URL(r.url()).pathname === "/api/products/filter") asked.push(r.url());
+    if (new URL(r.url()).pathname === "/api/products/filter") asked.push(new URL(r.url()).search);
   });
-  const html = await (await page.request.get("/collections/all?door=Outdoor")).text();
-  expect(html).toContain(
-    '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/products/filter?door=outdoor',
-  );
   await page.goto("/collections/all?door=Outdoor");
+  const data = await firstView(page);
+  const first = data["/api/products/filter?door=outdoor&limit=24&page=1"] as { products: Array<{ name: string }> };
+  expect(first.products.length).toBeGreaterThan(0);
   await expect(page.getByTestId("range-text")).toBeVisible();
+  await expect(page.getByRole("link", { name: first.products[0]?.name }).first()).toBeVisible();
   await page.waitForLoadState("networkidle");
-  expect(asked).toHaveLength(1);
-  expect(new URL(asked[0] ?? "").search).toBe("?door=outdoor&limit=24&page=1");
+  expect(asked).toEqual([]);
+
+  await page.getByLabel("Sort by").selectOption("priceAsc");
+  await expect.poll(() => asked).toEqual(["?door=outdoor&sortBy=priceAsc&limit=24&page=1"]);
+});
+
+test.describe("server-rendered storefront (ADR 0010)", () => {
+  const pages = async (request: APIRequestContext) => {
+    const [first] = (await (await request.get("/api/products?limit=1&sortBy=popularity")).json()) as Array<{
+      _id: string;
+      name: string;
+    }>;
+    return { product: first, urls: ["/", "/collections/all", "/collectionsfermob", `/product/${first?._id}`] };
+  };
+
+  test("pages can be read without JavaScript: a crawler or a slow phone sees the content at once", async ({
+    browser,
+    request,
+  }) => {
+    const { product } = await pages(request);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/product/${product?._id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(product?.name ?? "");
+    await expect(page.getByTestId("main-image").locator("img")).toBeVisible();
+    await page.goto("/collections/all");
+    await expect(page.getByTestId("range-text")).toBeVisible();
+    await page.goto("/");
+    await expect(page.getByTestId("hero-caption")).toContainText("Golden hours on the terrace");
+    await page.goto("/collectionsfermob");
+    await expect(page.getByRole("link", { name: /LUXEMBOURG/i }).first()).toBeVisible();
+    await context.close();
+  });
+
+  test("the browser takes the page over without a mismatch, a second render or a request for its data", async ({
+    page,
+    request,
+  }) => {
+    const { urls } = await pages(request);
+    const problems: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") problems.push(m.text());
+    });
+    page.on("pageerror", (e) => problems.push(e.message));
+    // Counts the page contents React throws away: a hydration that fails renders the page again.
+    await page.addInitScript(() => {
+      const w = window as Window & { replacedMain?: number };
+      let replaced = 0;
+      w.replacedMain = 0;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof Element && (node.matches("main") || node.querySelector("main"))) replaced += 1;
+        w.replacedMain = replaced;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const url of urls) {
+      const api: string[] = [];
+      const onRequest = (r: { url(): string }) => {
+        const u = new URL(r.url());
+        if (u.pathname.startsWith("/api/") && u.pathname !== "/api/cart") api.push(u.pathname + u.search);
+      };
+      page.on("request", onRequest);
+      await page.goto(url);
+      await expect(page.locator("#root[data-server-rendered] main"), url).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      expect(await page.evaluate(() => (window as Window & { replacedMain?: number }).replacedMain), url).toBe(0);
+      page.off("request", onRequest);
+      expect(api, url).toEqual([]);
+    }
+    expect(problems).toEqual([]);
+  });
 });

@@ -3,7 +3,7 @@ import { constants as zlib } from "node:zlib";
 import compress from "@fastify/compress";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.js";
 import { bootstrap, loadJwtSecret } from "./db/bootstrap.js";
@@ -19,6 +19,7 @@ import { contactRoutes } from "./modules/contact/routes.js";
 import { newsletterRoutes } from "./modules/newsletter/routes.js";
 import { orderRequestRoutes } from "./modules/order-requests/routes.js";
 import { orderRoutes } from "./modules/orders/routes.js";
+import { loadPageRenderer } from "./modules/seo/page-body.js";
 import { PageAssets } from "./modules/seo/preload.js";
 import { seoPlugin, seoRenderer } from "./modules/seo/routes.js";
 import { settingsRoutes } from "./modules/settings/routes.js";
@@ -32,6 +33,7 @@ import { docsPlugin } from "./plugins/docs.js";
 import { errorsPlugin } from "./plugins/errors.js";
 import { healthPlugin } from "./plugins/health.js";
 import { httpCachePlugin } from "./plugins/http-cache.js";
+import { PageCache } from "./plugins/page-cache.js";
 import { frameworkErrorHandler, securityPlugin } from "./plugins/security.js";
 import { spaPlugin } from "./plugins/spa.js";
 
@@ -52,6 +54,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const { config } = opts;
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
+    // The API requests a page makes to itself while it is rendered (app.inject) are not logged again.
+    logController: new LogController({ disableRequestLogging: (request) => "_lightMyRequest" in request.raw }),
     trustProxy:
       typeof config.trustProxy === "number"
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
@@ -127,7 +131,19 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(seoPlugin, { db, publicUrl: config.publicUrl });
   await app.register(spaPlugin, {
     webDistDir: config.webDistDir,
-    render: seoRenderer({ db, catalog, publicUrl: config.publicUrl, assets: PageAssets.load(config.webDistDir) }),
+    // Pages show the catalogue and the shop's settings.
+    cache: new PageCache({ events, topics: ["catalog", "settings"] }),
+    render: seoRenderer({
+      db,
+      catalog,
+      publicUrl: config.publicUrl,
+      assets: PageAssets.load(config.webDistDir),
+      renderPage: await loadPageRenderer(config.webDistDir),
+      apiGet: async (url) => {
+        const res = await app.inject({ method: "GET", url, headers: { accept: "application/json" } });
+        return res.statusCode === 200 ? res.json() : undefined;
+      },
+    }),
   });
   return app;
 }

@@ -1,23 +1,13 @@
-import "@fontsource/cormorant-garamond/500.css";
-import "@fontsource/cormorant-garamond/600.css";
+// The display face for headings, in the subsets our texts use (Latin, and Latin Extended for Turkish).
+import "@fontsource/cormorant-garamond/latin-500.css";
+import "@fontsource/cormorant-garamond/latin-ext-500.css";
+import "@fontsource/cormorant-garamond/latin-600.css";
+import "@fontsource/cormorant-garamond/latin-ext-600.css";
 import "./index.css";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { Provider } from "react-redux";
-import { RouterProvider } from "react-router";
-import { createRouter } from "./app/router";
-import { watchSession } from "./app/session";
+import { startApp } from "./app/start";
 import { store } from "./app/store";
-
-watchSession(store);
-const router = createRouter();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
-createRoot(root).render(
-  <StrictMode>
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>
-  </StrictMode>,
-);
+// Not a top-level await: page chunks share modules with this one, which must have finished loading.
+void startApp(root, store);

@@ -5,6 +5,7 @@ import { isAppPath } from "@avlu/contract/paths";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import type { CachedPage, PageCache } from "./page-cache.js";
 
 /** Fills the page template for one request (titles, meta tags); may turn the answer into a 404 (a product that does not exist). */
 export type HtmlRenderer = (request: FastifyRequest, template: string) => Promise<{ html: string; status?: number }>;
@@ -12,6 +13,8 @@ export type HtmlRenderer = (request: FastifyRequest, template: string) => Promis
 export interface SpaOptions {
   webDistDir: string;
   render?: HtmlRenderer;
+  /** Keeps rendered pages until the data they show changes (without it every page view renders). */
+  cache?: PageCache;
 }
 
 /** Source maps, backups, editor leftovers and data files are never served, even when one lands in the built folder. */
@@ -58,7 +61,14 @@ export const spaPlugin = fp<SpaOptions>(async (app: FastifyInstance, opts) => {
     const lastSegment = pathname.split("/").pop() ?? "";
     // Files that do not exist (/.env, /x.js.map, backups) are plain 404s, never the app.
     if (!isPageRequest || lastSegment.includes(".") || !built) return notFoundJson(reply);
-    const page = await render(request, template);
+    const produce = async (): Promise<CachedPage> => {
+      const { html, status } = await render(request, template);
+      return { html, gzipped: zlib.gzipSync(html), ...(status ? { status } : {}) };
+    };
+    // A page's head names its own address (canonical, Open Graph), so the host is part of the key.
+    const page = opts.cache
+      ? await opts.cache.get(`${request.protocol}://${request.host}${request.url}`, produce)
+      : await produce();
     const status = isAppPath(pathname) ? (page.status ?? 200) : 404;
     reply
       .code(status)
@@ -67,7 +77,7 @@ export const spaPlugin = fp<SpaOptions>(async (app: FastifyInstance, opts) => {
       .header("vary", "accept-encoding");
     // The not-found handler is not a route, so @fastify/compress does not hook it: the page is gzipped here.
     if (acceptsGzip(request.headers["accept-encoding"])) {
-      return reply.header("content-encoding", "gzip").send(zlib.gzipSync(page.html));
+      return reply.header("content-encoding", "gzip").send(page.gzipped);
     }
     return reply.send(page.html);
   });

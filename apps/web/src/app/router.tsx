@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { RouteError } from "../components/ui/route-error";
 import { paths } from "../config/paths";
 import { RequireAuth } from "./guards";
@@ -14,14 +14,23 @@ function page(load: () => Promise<PageModule>): Pick<RouteObject, "lazy"> {
 
 const rel = (p: string) => p.replace(/^\//, "");
 
+/** Set on #root when the server rendered the page: the browser then hydrates it (main.tsx). */
+export const SERVER_RENDERED_ATTRIBUTE = "data-server-rendered";
+
+export interface RouteHandle {
+  /** Pages that depend on who is signed in (known only in the browser): the server sends the app shell. */
+  clientOnly?: boolean;
+}
+const clientOnly: { handle: RouteHandle } = { handle: { clientOnly: true } };
+
 export const routes: RouteObject[] = [
   {
     element: <ShellLayout />,
     errorElement: <RouteError />,
     children: [
       { index: true, ...page(() => import("../features/home/home-page")) },
-      { path: rel(paths.login), ...page(() => import("../features/auth/login-page")) },
-      { path: rel(paths.register), ...page(() => import("../features/auth/register-page")) },
+      { path: rel(paths.login), ...clientOnly, ...page(() => import("../features/auth/login-page")) },
+      { path: rel(paths.register), ...clientOnly, ...page(() => import("../features/auth/register-page")) },
       { path: rel(paths.collectionsAll), ...page(() => import("../features/catalog/listing-page")) },
       { path: rel(paths.collection), ...page(() => import("../features/catalog/listing-page")) },
       { path: rel(paths.diningChairs), ...page(() => import("../features/catalog/listing-page")) },
@@ -33,6 +42,7 @@ export const routes: RouteObject[] = [
       {
         // Pages for signed-in shoppers: anyone else is sent to /login?redirect=…
         element: <RequireAuth />,
+        ...clientOnly,
         children: [
           { path: rel(paths.profile), ...page(() => import("../features/auth/profile-page")) },
           { path: rel(paths.checkout), ...page(() => import("../features/checkout/checkout-page")) },
@@ -64,6 +74,7 @@ export const routes: RouteObject[] = [
   {
     path: rel(paths.admin),
     element: <RequireAuth requiredRole="admin" />,
+    ...clientOnly,
     errorElement: <RouteError />,
     children: [
       {
@@ -85,4 +96,18 @@ export const routes: RouteObject[] = [
 
 export function createRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Loads the page modules of an address ahead of the router, so that hydrating a server-rendered
+ * page renders the page at once instead of an empty frame while its code loads.
+ */
+export async function loadRouteModules(location: { pathname: string }): Promise<void> {
+  const lazy = (matchRoutes(routes, location) ?? []).filter((m) => m.route.lazy);
+  await Promise.all(
+    lazy.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
 }

@@ -1,5 +1,5 @@
-import { toast } from "sonner";
 import { onUnauthorized } from "../lib/api-client";
+import { toast } from "../lib/toast";
 import { logout } from "../state/auth-slice";
 import { clearCart } from "../state/cart-slice";
 import type { AppStore } from "./store";

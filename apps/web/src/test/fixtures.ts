@@ -1,5 +1,7 @@
 import type { Cart } from "@avlu/contract/cart";
+import type { Product, ProductSummary } from "@avlu/contract/catalog";
 import type { ShippingAddress } from "@avlu/contract/orders";
+import type { Settings } from "@avlu/contract/settings";
 import type { PublicUser } from "@avlu/contract/users";
 
 /* Data and helpers shared by the SPA's component and unit tests. */
@@ -58,4 +60,85 @@ export const ADDRESS: ShippingAddress = {
   postalCode: "35220",
   country: "Türkiye",
   phone: "+90 532 555 03 03",
+};
+
+/** The shop's settings as GET /api/settings answers them. */
+export const SETTINGS: Settings = {
+  shopName: "Avlu",
+  phone: "+90 216 555 01 31",
+  whatsappNumber: "905325550131",
+  orderEmails: ["siparis@avlu.com.tr", "info@avlu.com.tr"],
+  contactEmail: "info@avlu.com.tr",
+  iban: "TR33 0006 1005 1978 6457 8413 26",
+  bankAccountName: "Avlu Mobilya ve Dekorasyon Ltd. Şti.",
+  studioAddress: "Bağdat Caddesi No: 312, Caddebostan, 34728 Kadıköy / İstanbul",
+  openingHours: { weekdays: "Mon–Fri 09:00–18:00", saturday: "Sat 10:00–16:00", sunday: "Sun closed" },
+  social: {
+    instagram: "https://www.instagram.com/avlu",
+    facebook: "https://www.facebook.com/avlu",
+    pinterest: "https://www.pinterest.com/avlu",
+    youtube: "https://www.youtube.com/@avlu",
+  },
+};
+
+/** A product in full, as GET /api/products/:id answers it. */
+export const PRODUCT: Product = {
+  _id: "0123456789abcdef0123abcd",
+  name: "Luxembourg Armchair",
+  description: "The garden armchair of the Luxembourg gardens in Paris, in aluminium.",
+  price: 499,
+  category: "Armchair",
+  categories: ["Armchair"],
+  brand: "FERMOB",
+  collection: "Luxembourg",
+  sku: "LUX-ARM",
+  ref: "4211",
+  design: "Frédéric Sofia",
+  images: [
+    { url: "/uploads/seed/products/chair-0-cactus.svg", color: "Cactus" },
+    { url: "/uploads/seed/products/chair-0-anthracite.svg", color: "Anthracite" },
+  ],
+  colors: ["Cactus", "Anthracite"],
+  sizes: [],
+  door: ["outdoor"],
+  countInStock: 12,
+  rating: 0,
+  numReviews: 0,
+  isFeatured: false,
+  isPublished: true,
+  altText: "",
+  createdAt: "2026-01-01T00:00:00.000Z",
+  packings: ["1", "2"],
+  technicalSheet: [],
+  features: { Material: "Aluminium" },
+  metaTitle: "",
+  metaDescription: "",
+  metaKeywords: [],
+  updatedAt: "2026-01-01T00:00:00.000Z",
+};
+
+/** Another product, as lists answer it. */
+export const SUMMARY: ProductSummary = {
+  _id: "0123456789abcdef0123ef01",
+  name: "Bistro Chair",
+  description: "The folding Parisian café chair.",
+  price: 129,
+  category: "Chair",
+  categories: ["Chair"],
+  brand: "FERMOB",
+  collection: "Bistro",
+  sku: "BIS-CH",
+  ref: "0101",
+  design: "",
+  images: [{ url: "/uploads/seed/products/chair-1-honey.svg", color: "Honey" }],
+  colors: ["Honey"],
+  sizes: [],
+  door: ["outdoor"],
+  countInStock: 3,
+  rating: 0,
+  numReviews: 0,
+  isFeatured: false,
+  isPublished: true,
+  altText: "",
+  createdAt: "2026-01-02T00:00:00.000Z",
 };

@@ -31,7 +31,10 @@ export function pageModule(pathname: string): string | undefined {
 }
 
 export class PageAssets {
+  private serverRendered: { template: string; html: string } | undefined;
+
   private constructor(
+    private readonly webDistDir: string,
     private readonly manifest: Manifest | null,
     private readonly entryChunks: Set<string>,
   ) {}
@@ -50,7 +53,32 @@ export class PageAssets {
       const entry = Object.entries(manifest).find(([, c]) => c.isEntry)?.[0];
       if (entry) for (const key of closure(manifest, entry)) entryChunks.add(key);
     }
-    return new PageAssets(manifest, entryChunks);
+    return new PageAssets(webDistDir, manifest, entryChunks);
+  }
+
+  /**
+   * The template of a page the server rendered (ADR 0010): the stylesheet inline, so the page
+   * paints from the HTML alone, and its code at low priority, after the pictures: the page is
+   * already visible, the code only makes it interactive.
+   */
+  serverRenderedTemplate(template: string): string {
+    if (this.serverRendered?.template === template) return this.serverRendered.html;
+    const html = template
+      .replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file: string) => {
+        const css = this.readAsset(file);
+        return css === undefined || css.includes("</style") ? tag : `<style>${css}</style>`;
+      })
+      .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+    this.serverRendered = { template, html };
+    return html;
+  }
+
+  private readAsset(file: string): string | undefined {
+    try {
+      return fs.readFileSync(path.join(this.webDistDir, file), "utf8");
+    } catch {
+      return undefined;
+    }
   }
 
   /** modulepreload hints for a page module and the chunks it imports (not those the entry loads). */
@@ -73,10 +101,13 @@ function closure(manifest: Manifest, start: string): string[] {
   return [...seen];
 }
 
-export function renderPreloads(preloads: Preload[]): string {
+/** The hint tags; `lowPriorityCode` for a server-rendered page, which shows before its code has run. */
+export function renderPreloads(preloads: Preload[], { lowPriorityCode = false } = {}): string {
+  const codePriority = lowPriorityCode ? ' fetchpriority="low"' : "";
   return preloads
     .map((p) => {
-      if (p.kind === "module") return `<link rel="modulepreload" crossorigin href="${escapeHtml(p.href)}" />`;
+      if (p.kind === "module")
+        return `<link rel="modulepreload"${codePriority} crossorigin href="${escapeHtml(p.href)}" />`;
       if (p.kind === "fetch")
         return `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(p.href)}" />`;
       const set = p.srcset

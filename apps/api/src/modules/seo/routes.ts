@@ -8,6 +8,7 @@ import { HttpError } from "../../lib/http-error.js";
 import type { HtmlRenderer } from "../../plugins/spa.js";
 import type { CatalogService } from "../catalog/service.js";
 import { applyHead, collectionHead, escapeHtml, type PageHead, productHead, staticHead } from "./head.js";
+import { type ApiGet, applyBody, firstViewData, type RenderPage } from "./page-body.js";
 import {
   HOME_HERO_POSTER,
   type PageAssets,
@@ -142,7 +143,14 @@ interface RenderDeps {
   catalog: CatalogService;
   publicUrl: string | undefined;
   assets: PageAssets;
+  /** The storefront's server renderer; without it pages are the app shell the browser fills in. */
+  renderPage?: RenderPage | null;
+  /** GET from this server's own API (for the first view's data). */
+  apiGet?: ApiGet;
 }
+
+/** Every page's frame (header and footer) shows the shop's settings. */
+const SHELL_DATA = ["/api/settings"];
 
 /** The head of one storefront address, its early hints, and whether it exists. */
 async function headFor(
@@ -236,6 +244,34 @@ async function headFor(
 export function seoRenderer(deps: RenderDeps): HtmlRenderer {
   return async (request, template) => {
     const { head, status, preloads } = await headFor(request, deps);
-    return { html: applyHead(template, head, renderPreloads(preloads)), ...(status ? { status } : {}) };
+    const page = status === undefined ? await renderBody(request, preloads, deps) : null;
+    if (!page) return { html: applyHead(template, head, renderPreloads(preloads)), ...(status ? { status } : {}) };
+    // A rendered page carries its data: the hints for it would fetch it a second time.
+    const hints = renderPreloads(
+      preloads.filter((p) => p.kind !== "fetch"),
+      { lowPriorityCode: true },
+    );
+    return {
+      html: applyBody(applyHead(deps.assets.serverRenderedTemplate(template), head, hints), page.markup, page.data),
+    };
   };
+}
+
+/** The page rendered on the server with the API answers its first view needs (those it would otherwise hint). */
+async function renderBody(
+  request: FastifyRequest,
+  preloads: Preload[],
+  { renderPage, apiGet }: RenderDeps,
+): Promise<{ markup: string; data: Record<string, unknown> } | null> {
+  if (!renderPage || !apiGet) return null;
+  try {
+    const urls = [...SHELL_DATA, ...preloads.flatMap((p) => (p.kind === "fetch" ? [p.href] : []))];
+    const data = await firstViewData(urls, apiGet);
+    const markup = await renderPage(request.url, data);
+    return markup === null ? null : { markup, data };
+  } catch (err) {
+    // The browser can still render the page from the app shell.
+    request.log.error({ err }, "server rendering failed; sending the app shell");
+    return null;
+  }
 }

@@ -2,6 +2,7 @@ import { LayoutDashboard, Menu, ShoppingBag, UserRound } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { paths } from "../../config/paths";
+import { useHydrated } from "../../lib/use-hydrated";
 import { selectIsAdmin, selectUser } from "../../state/auth-slice";
 import { selectCartCount, toggleCart } from "../../state/cart-slice";
 import { selectSettings } from "../../state/settings-slice";
@@ -47,8 +48,10 @@ function CartButton() {
  * Fixed to the top; the row's padding goes from 48 px to 16 px while the shopper scrolls down.
  */
 export function Header() {
-  const user = useAppSelector(selectUser);
-  const isAdmin = useAppSelector(selectIsAdmin);
+  // The session lives in this browser's storage: the server-rendered page shows a visitor's header.
+  const hydrated = useHydrated();
+  const signedIn = useAppSelector(selectUser) !== null && hydrated;
+  const isAdmin = useAppSelector(selectIsAdmin) && hydrated;
   const settings = useAppSelector(selectSettings);
   const shrunk = useHeaderShrink();
   const location = useLocation();
@@ -94,7 +97,7 @@ export function Header() {
                 Admin Panel
               </Link>
             )}
-            <Link to={user ? paths.profile : paths.login} aria-label="Account" className={iconButton}>
+            <Link to={signedIn ? paths.profile : paths.login} aria-label="Account" className={iconButton}>
               <UserRound size={19} strokeWidth={1.75} aria-hidden="true" />
             </Link>
             <CartButton />
@@ -125,7 +128,7 @@ export function Header() {
       <MobileMenu
         open={mobileOpen}
         onClose={() => setMobileOpen(false)}
-        signedIn={Boolean(user)}
+        signedIn={signedIn}
         isAdmin={isAdmin}
         settings={settings}
       />

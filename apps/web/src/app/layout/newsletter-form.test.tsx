@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse } from "../../test/fixtures";
 import { NewsletterForm, SUBSCRIBE_FAILED } from "./newsletter-form";
 
-vi.mock("sonner", () => ({ toast: { success: vi.fn(), info: vi.fn(), error: vi.fn() } }));
+vi.mock("../../lib/toast", () => ({ toast: { success: vi.fn(), info: vi.fn(), error: vi.fn() } }));
 
 async function submit(email: string) {
   const user = userEvent.setup();

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { toast } from "sonner";
 import { ApiError, api, errorMessage } from "../../lib/api-client";
+import { toast } from "../../lib/toast";
 
 export const SUBSCRIBE_FAILED = "We could not sign you up just now. Please try again in a moment.";
 

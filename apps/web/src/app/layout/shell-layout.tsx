@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
-import { Toaster } from "sonner";
 import { CartDrawer } from "../../features/cart/cart-drawer";
+import { useFirstView, useServedKey } from "../../lib/first-view";
+import { Toasts } from "../../lib/toast";
 import { fetchCart } from "../../state/cart-slice";
 import { fetchSettings } from "../../state/settings-slice";
 import { useAppDispatch } from "../hooks";
@@ -19,11 +20,13 @@ export const TOAST_GAP_PX = 14;
 /** The frame of every shared-layout page: header, page, footer, cart drawer and toasts. */
 export function ShellLayout() {
   const dispatch = useAppDispatch();
+  // A server-rendered page came with the settings already in the store.
+  const settingsServed = useServedKey(useFirstView("/api/settings") !== undefined ? "shell" : undefined);
   useEffect(() => {
-    dispatch(fetchSettings());
+    if (!settingsServed("shell")) dispatch(fetchSettings());
     // The live count in the header; the drawer fetches again each time it opens.
     dispatch(fetchCart());
-  }, [dispatch]);
+  }, [dispatch, settingsServed]);
   return (
     <>
       <a
@@ -38,7 +41,7 @@ export function ShellLayout() {
       </div>
       <Footer />
       <CartDrawer />
-      <Toaster position="top-right" duration={TOAST_DURATION_MS} visibleToasts={TOAST_VISIBLE} gap={TOAST_GAP_PX} />
+      <Toasts position="top-right" duration={TOAST_DURATION_MS} visibleToasts={TOAST_VISIBLE} gap={TOAST_GAP_PX} />
       <ScrollRestoration />
     </>
   );

@@ -1,10 +1,10 @@
 import { LayoutDashboard, LogOut, Package, ShoppingCart, Store, Users } from "lucide-react";
 import { Link, NavLink, Outlet, ScrollRestoration } from "react-router";
-import { Toaster } from "sonner";
 import { useAppSelector } from "../../app/hooks";
 import { TOAST_DURATION_MS, TOAST_GAP_PX, TOAST_VISIBLE } from "../../app/layout/shell-layout";
 import { useLogout } from "../../app/use-logout";
 import { paths } from "../../config/paths";
+import { Toasts } from "../../lib/toast";
 import { selectUser } from "../../state/auth-slice";
 import { useShopSettings } from "../../state/use-shop-settings";
 
@@ -88,7 +88,7 @@ export default function AdminLayout() {
           <Outlet />
         </div>
       </main>
-      <Toaster
+      <Toasts
         position="top-right"
         duration={TOAST_DURATION_MS}
         visibleToasts={TOAST_VISIBLE}

@@ -2,8 +2,8 @@ import type { ImportReport } from "@avlu/contract/admin";
 import { PRODUCT_CSV_COLUMNS } from "@avlu/contract/admin";
 import { FileUp, X } from "lucide-react";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { ApiError, api, errorMessage } from "../../lib/api-client";
+import { toast } from "../../lib/toast";
 import { AlertBanner, Badge, btnPrimary, btnSecondary, Card, iconBtn, td, th } from "./ui";
 
 const ACTION_TONE = { create: "green", update: "blue", unchanged: "neutral", error: "red" } as const;

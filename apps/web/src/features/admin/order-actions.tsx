@@ -1,7 +1,7 @@
 import type { Order, OrderStatus } from "@avlu/contract/orders";
 import { useState } from "react";
-import { toast } from "sonner";
 import { useAppDispatch } from "../../app/hooks";
+import { toast } from "../../lib/toast";
 import { DELETE_ORDER_FAILED, deleteOrder, UPDATE_ORDER_FAILED, updateOrder } from "./admin-slice";
 import { useConfirm } from "./ui";
 

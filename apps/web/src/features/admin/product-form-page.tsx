@@ -11,12 +11,12 @@ import {
 import { ArrowLeft, ExternalLink } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { toast } from "sonner";
 import { useAppDispatch } from "../../app/hooks";
 import { Options } from "../../components/ui/options";
 import { ProductImage } from "../../components/ui/product-image";
 import { paths, to } from "../../config/paths";
 import { api, errorMessage } from "../../lib/api-client";
+import { toast } from "../../lib/toast";
 import { updateProduct } from "../../state/products-slice";
 import { CREATE_PRODUCT_FAILED, createProduct } from "./admin-slice";
 import {

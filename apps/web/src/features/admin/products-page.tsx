@@ -2,10 +2,10 @@ import { BRANDS, CATEGORIES, mainImage, SORTS, type SortBy } from "@avlu/contrac
 import { ExternalLink, Pencil, Plus, Upload } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { useAppDispatch, useAppSelector } from "../../app/hooks";
 import { paths, to } from "../../config/paths";
 import { formatPrice } from "../../lib/format";
+import { toast } from "../../lib/toast";
 import { deleteProduct, fetchAdminProducts, selectAdminProducts } from "./admin-slice";
 import { CsvImport } from "./csv-import";
 import {

@@ -3,10 +3,10 @@ import type { Settings } from "@avlu/contract/settings";
 import { CheckCircle2, Mail, RotateCcw } from "lucide-react";
 import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { useAppDispatch } from "../../app/hooks";
 import { ApiError, api, errorMessage } from "../../lib/api-client";
 import { formatDate, formatDateTime } from "../../lib/format";
+import { toast } from "../../lib/toast";
 import { settingsUpdated } from "../../state/settings-slice";
 import {
   AlertBanner,

@@ -1,10 +1,10 @@
 import { ChevronLeft, ChevronRight, Download, Loader2, type LucideIcon, Search, Trash2, X } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { ProductImage } from "../../components/ui/product-image";
 import { to } from "../../config/paths";
 import { api, errorMessage } from "../../lib/api-client";
+import { toast } from "../../lib/toast";
 
 /** Shared pieces of the admin screens: calm cards, clear buttons, accessible dialogs. */
 

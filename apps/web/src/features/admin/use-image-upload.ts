@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
-import { toast } from "sonner";
 import { ApiError, api } from "../../lib/api-client";
+import { toast } from "../../lib/toast";
 
 /* SPEC §8 toasts of the product editor, exactly. */
 export const UPLOAD_OK = "Image uploaded successfully";

@@ -1,11 +1,11 @@
 import { ROLES, type Role } from "@avlu/contract/users-constants";
 import { UserPlus } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
-import { toast } from "sonner";
 import { useAppDispatch, useAppSelector } from "../../app/hooks";
 import { Options } from "../../components/ui/options";
 import { formatDate } from "../../lib/format";
 import { readItem, STORAGE_KEYS } from "../../lib/local-storage";
+import { toast } from "../../lib/toast";
 import { selectUser } from "../../state/auth-slice";
 import { addUser, deleteUser, fetchUsers, selectAdminUsers, updateUserRole } from "./admin-slice";
 import {

@@ -1,11 +1,11 @@
 import { ShoppingBag, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { useAppDispatch, useAppSelector } from "../../app/hooks";
 import { capsLink } from "../../components/ui/field";
 import { paths } from "../../config/paths";
 import { formatPrice } from "../../lib/format";
+import { toast } from "../../lib/toast";
 import { useDialog } from "../../lib/use-dialog";
 import {
   CART_LOAD_FAILED,

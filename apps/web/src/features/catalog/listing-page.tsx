@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from "../../app/hooks";
 import { Breadcrumb } from "../../components/ui/breadcrumb";
 import { paths } from "../../config/paths";
 import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
+import { useFirstView, useServedKey } from "../../lib/first-view";
 import {
   fetchFilteredProducts,
   selectProductPage,
@@ -102,8 +103,11 @@ export default function ListingPage() {
   const page = useAppSelector(selectProductPage);
   const loading = useAppSelector(selectProductsLoading);
   const error = useAppSelector(selectProductsError);
+  // A server-rendered listing came with its first page already in the store.
+  const served = useFirstView<FilterResult>("/api/products/filter", apiQuery) !== undefined;
+  const isServed = useServedKey(served ? requestKey : undefined);
   /** The request whose answer is on screen (null until this page has loaded once). */
-  const [shownKey, setShownKey] = useState<string | null>(null);
+  const [shownKey, setShownKey] = useState<string | null>(served ? requestKey : null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   /** Bumped by "Try again" to repeat the same request. */
   const [attempt, setAttempt] = useState(0);
@@ -112,7 +116,10 @@ export default function ListingPage() {
   const firstLoad = useRef(true);
 
   useEffect(() => {
-    void attempt;
+    if (attempt === 0 && isServed(requestKey)) {
+      firstLoad.current = false;
+      return;
+    }
     const query = JSON.parse(requestKey) as Record<string, string | number | string[]>;
     let request: { abort: () => void } | undefined;
     // The first view is asked for at once (the server hinted it in the HTML); changes wait for the shopper to stop clicking.
@@ -132,7 +139,7 @@ export default function ListingPage() {
       // A newer view replaces this request: its answer must never reach the screen.
       request?.abort();
     };
-  }, [dispatch, requestKey, attempt]);
+  }, [dispatch, requestKey, attempt, isServed]);
 
   /**
    * The view the next change builds on: the address's view, or a change not yet in the address

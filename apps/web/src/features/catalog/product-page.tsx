@@ -8,6 +8,7 @@ import { Breadcrumb } from "../../components/ui/breadcrumb";
 import { ProductImage } from "../../components/ui/product-image";
 import { paths, to } from "../../config/paths";
 import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
+import { useFirstView, useServedKey } from "../../lib/first-view";
 import { formatPrice } from "../../lib/format";
 import {
   fetchProductDetails,
@@ -40,10 +41,16 @@ export default function ProductPage() {
   const dispatch = useAppDispatch();
   const product = useAppSelector(selectSelectedProduct);
   const similar = useAppSelector(selectSimilarProducts);
-  const [load, setLoad] = useState<LoadState>({ id, status: "loading" });
-  const [similarFor, setSimilarFor] = useState<string | null>(null);
+  // A server-rendered page came with the product and its similar products already in the store.
+  const servedProduct = useFirstView<Product>(`/api/products/${encodeURIComponent(id)}`);
+  const servedSimilar = useFirstView<ProductSummary[]>(`/api/products/similar/${encodeURIComponent(id)}`);
+  const served = servedProduct !== undefined && servedSimilar !== undefined;
+  const isServed = useServedKey(served ? id : undefined);
+  const [load, setLoad] = useState<LoadState>({ id, status: served ? "ready" : "loading" });
+  const [similarFor, setSimilarFor] = useState<string | null>(served ? id : null);
 
   useEffect(() => {
+    if (isServed(id)) return;
     setLoad({ id, status: "loading" });
     setSimilarFor(null);
     const details = dispatch(fetchProductDetails(id));
@@ -59,7 +66,7 @@ export default function ProductPage() {
       details.abort();
       related.abort();
     };
-  }, [dispatch, id]);
+  }, [dispatch, id, isServed]);
 
   const status = load.id === id ? load.status : "loading";
   if (status === "loading" || (status === "ready" && product?._id !== id)) {

@@ -3,13 +3,13 @@ import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from "@avl
 import { Landmark, LockKeyhole, Store, Truck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { useAppDispatch, useAppSelector } from "../../app/hooks";
 import { capsLink, FormError, primaryButton } from "../../components/ui/field";
 import { LoadingNotice } from "../../components/ui/page-notice";
 import { paths } from "../../config/paths";
 import { ApiError, api, errorMessage } from "../../lib/api-client";
 import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
+import { toast } from "../../lib/toast";
 import { clearCart, fetchCart, selectCart, selectCartStatus } from "../../state/cart-slice";
 import { useShopSettings } from "../../state/use-shop-settings";
 import { checkoutKey, finishCheckout, savedAddress } from "./checkout-storage";

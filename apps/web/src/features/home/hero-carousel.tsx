@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { paths, to } from "../../config/paths";
 import { HERO_MEDIA, HERO_SIZE } from "./home-media";
-import { HERO_INTERVAL_MS, prefersReducedMotion, useSlideTimer } from "./use-slide-timer";
+import { HERO_INTERVAL_MS, usePrefersReducedMotion, useSlideTimer } from "./use-slide-timer";
 
 export interface HeroSlide {
   id: keyof typeof HERO_MEDIA;
@@ -73,8 +73,10 @@ function ProgressRing({ cycle, running }: { cycle: number; running: boolean }) {
  * at all for visitors who prefer reduced motion (they can still step through with the dots).
  */
 export function HeroCarousel() {
-  const [reducedMotion] = useState(prefersReducedMotion);
-  const [paused, setPaused] = useState(reducedMotion);
+  const reducedMotion = usePrefersReducedMotion();
+  // Paused for visitors who prefer less motion, until the shopper presses play.
+  const [pausedByShopper, setPausedByShopper] = useState<boolean | null>(null);
+  const paused = pausedByShopper ?? reducedMotion;
   const { index, cycle, goTo } = useSlideTimer(HERO_SLIDES.length, HERO_INTERVAL_MS, paused);
   const videos = useRef<Array<HTMLVideoElement | null>>([]);
   const [filmsAllowed, setFilmsAllowed] = useState(false);
@@ -152,11 +154,14 @@ export function HeroCarousel() {
               className="absolute inset-0 size-full object-cover"
             />
             {!reducedMotion && (
+              // biome-ignore lint/a11y/useMediaCaption: silent, wordless films (muted in the ref below)
               <video
                 ref={(el) => {
                   videos.current[i] = el;
+                  // Set here, not as a prop: React does not write `muted` into server-rendered HTML, and
+                  // browsers only autoplay muted films.
+                  if (el) el.defaultMuted = el.muted = true;
                 }}
-                muted
                 loop
                 playsInline
                 preload="none"
@@ -214,7 +219,7 @@ export function HeroCarousel() {
         <button
           type="button"
           aria-label={paused ? "Play slideshow" : "Pause slideshow"}
-          onClick={() => setPaused((p) => !p)}
+          onClick={() => setPausedByShopper(!paused)}
           className="ml-2 inline-flex size-9 items-center justify-center rounded-full border border-paper/40 text-paper transition-colors hover:bg-paper/15"
         >
           {paused ? <Play size={14} aria-hidden="true" /> : <Pause size={14} aria-hidden="true" />}

@@ -2,6 +2,7 @@ import type { ProductSummary } from "@avlu/contract/catalog";
 import { useEffect, useMemo, useState } from "react";
 import { useAppDispatch, useAppSelector } from "../../app/hooks";
 import { api } from "../../lib/api-client";
+import { useFirstView, useServedKey } from "../../lib/first-view";
 import {
   fetchProductsByFilters,
   selectProducts,
@@ -9,6 +10,8 @@ import {
   selectProductsLoading,
 } from "../../state/products-slice";
 import { displayable, HOME_PRODUCT_LIMIT } from "./product-rules";
+
+const BEST_SELLERS_PATH = "/api/products/best-seller";
 
 export type LoadState = "loading" | "failed" | "loaded";
 
@@ -26,16 +29,26 @@ export function useHomeProducts(): HomeProducts {
   const raw = useAppSelector(selectProducts);
   const loading = useAppSelector(selectProductsLoading);
   const error = useAppSelector(selectProductsError);
-  const [requested, setRequested] = useState(false);
-  const [bestSellers, setBestSellers] = useState<ProductSummary[]>([]);
-  const [bestSellersState, setBestSellersState] = useState<LoadState>("loading");
+  // A server-rendered home came with both answers (the products are already in the slice).
+  const servedProducts = useFirstView<unknown>("/api/products", { limit: HOME_PRODUCT_LIMIT }) !== undefined;
+  const servedBestSellers = useFirstView<unknown>(BEST_SELLERS_PATH);
+  const [requested, setRequested] = useState(servedProducts);
+  const [bestSellers, setBestSellers] = useState<ProductSummary[]>(() =>
+    servedBestSellers === undefined ? [] : displayable(servedBestSellers),
+  );
+  const [bestSellersState, setBestSellersState] = useState<LoadState>(
+    servedBestSellers === undefined ? "loading" : "loaded",
+  );
+  const productsServed = useServedKey(servedProducts ? "home" : undefined);
+  const bestSellersServed = useServedKey(servedBestSellers !== undefined ? "home" : undefined);
 
   useEffect(() => {
     setRequested(true);
-    dispatch(fetchProductsByFilters({ limit: HOME_PRODUCT_LIMIT }));
+    if (!productsServed("home")) dispatch(fetchProductsByFilters({ limit: HOME_PRODUCT_LIMIT }));
+    if (bestSellersServed("home")) return;
     let current = true;
     api
-      .get<unknown>("/api/products/best-seller")
+      .get<unknown>(BEST_SELLERS_PATH)
       .then((list) => {
         if (!current) return;
         setBestSellers(displayable(list));
@@ -49,7 +62,7 @@ export function useHomeProducts(): HomeProducts {
     return () => {
       current = false;
     };
-  }, [dispatch]);
+  }, [dispatch, productsServed, bestSellersServed]);
 
   const products = useMemo(() => displayable(raw).slice(0, HOME_PRODUCT_LIMIT), [raw]);
   // Until our own request has started, whatever the slice holds belongs to another page.

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 
 /** SPEC §9: the hero changes slide every 5000 ms. */
 export const HERO_INTERVAL_MS = 5000;
@@ -31,9 +31,26 @@ export function useSlideTimer(count: number, interval: number = HERO_INTERVAL_MS
   return { index: state.index, cycle: state.cycle, goTo };
 }
 
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
 /** True when the visitor asked the system for less motion. */
 export function prefersReducedMotion(): boolean {
   return typeof window !== "undefined" && typeof window.matchMedia === "function"
-    ? window.matchMedia("(prefers-reduced-motion: reduce)").matches
+    ? window.matchMedia(REDUCED_MOTION).matches
     : false;
+}
+
+function onMotionPreferenceChange(listener: () => void): () => void {
+  if (typeof window.matchMedia !== "function") return () => {};
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener?.("change", listener);
+  return () => query.removeEventListener?.("change", listener);
+}
+
+/**
+ * The visitor's motion preference, followed live. False while a server-rendered page hydrates
+ * (the server cannot know it), then the browser's answer.
+ */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(onMotionPreferenceChange, prefersReducedMotion, () => false);
 }

@@ -3,7 +3,6 @@ import { CANCELLABLE_STATUSES, PAYMENT_METHOD_LABELS } from "@avlu/contract/orde
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
-import { toast } from "sonner";
 import { primaryButton } from "../../components/ui/field";
 import { OrderLines } from "../../components/ui/order-lines";
 import { PaidBadge, StatusBadge } from "../../components/ui/order-status";
@@ -13,6 +12,7 @@ import { paths } from "../../config/paths";
 import { ApiError, api, errorMessage } from "../../lib/api-client";
 import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
 import { formatDate, formatDateTime } from "../../lib/format";
+import { toast } from "../../lib/toast";
 import { useShopSettings } from "../../state/use-shop-settings";
 import { CancelDialog } from "./components/cancel-dialog";
 import { OrderTimeline } from "./components/timeline";

@@ -1,10 +1,10 @@
 import type { AuthResponse, PublicUser } from "@avlu/contract/users";
 import { MIN_PASSWORD_LENGTH } from "@avlu/contract/users-constants";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { useAppDispatch } from "../../../app/hooks";
 import { Field, FormError, secondaryButton } from "../../../components/ui/field";
 import { api, errorMessage } from "../../../lib/api-client";
+import { toast } from "../../../lib/toast";
 import { sessionUpdated } from "../../../state/auth-slice";
 import { PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH } from "../password-rules";
 

@@ -1,8 +1,8 @@
 import { MAX_LINE_QUANTITY } from "@avlu/contract/cart-constants";
 import { Minus, Plus, ShoppingBag } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { useAppDispatch, useAppSelector } from "../../../app/hooks";
+import { toast } from "../../../lib/toast";
 import { addToCart, openCart, selectCartUpdating } from "../../../state/cart-slice";
 import { orderRequestProblem } from "../order-messages";
 

@@ -1,8 +1,8 @@
 import type { PaymentMethod } from "@avlu/contract/orders";
 import type { Settings } from "@avlu/contract/settings";
 import { Copy } from "lucide-react";
-import { toast } from "sonner";
 import { formatPrice } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
 
 function copy(text: string, what: string) {
   navigator.clipboard

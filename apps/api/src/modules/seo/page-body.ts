@@ -1,0 +1,47 @@
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { safeJson } from "./head.js";
+
+/**
+ * Server rendering of storefront pages (ADR 0010). The storefront's renderer
+ * (apps/web/src/entry-server.tsx) turns an address and the API answers its first view needs into
+ * the page's markup, or null for pages only the browser can render (signed-in pages, admin).
+ */
+export type RenderPage = (url: string, data: Record<string, unknown>) => Promise<string | null>;
+
+/** Must match apps/web/src/lib/first-view.tsx and apps/web/src/app/router.tsx. */
+const FIRST_VIEW_SCRIPT_ID = "avlu-first-view";
+const SERVER_RENDERED_ATTRIBUTE = "data-server-rendered";
+const BODY = /<div id="root"><!--app-body-->[\s\S]*?<!--\/app-body--><\/div>/;
+
+/** The built renderer in `webDistDir/.ssr`; null without a storefront build (API tests, `npm run dev`). */
+export async function loadPageRenderer(webDistDir: string): Promise<RenderPage | null> {
+  const file = path.join(webDistDir, ".ssr", "entry-server.js");
+  if (!fs.existsSync(file)) return null;
+  const mod = (await import(pathToFileURL(file).href)) as { render?: unknown };
+  if (typeof mod.render !== "function") throw new Error(`${file} does not export render()`);
+  return mod.render as RenderPage;
+}
+
+/**
+ * Answers GET `url` from this server's own API, as the browser would get it; undefined when the
+ * answer is not a 200 (the page then asks for it itself).
+ */
+export type ApiGet = (url: string) => Promise<unknown>;
+
+/** The API answers for the first view, keyed by request path as the storefront asks for them. */
+export async function firstViewData(urls: string[], get: ApiGet): Promise<Record<string, unknown>> {
+  const answers = await Promise.all(urls.map(async (url) => [url, await get(url)] as const));
+  return Object.fromEntries(answers.filter(([, body]) => body !== undefined));
+}
+
+/** The template with the rendered page in #root (replacing the app shell) and its data beside it. */
+export function applyBody(template: string, markup: string, data: Record<string, unknown>): string {
+  if (!BODY.test(template)) throw new Error("index.html has no <!--app-body--> markers in #root");
+  return template.replace(
+    BODY,
+    () =>
+      `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${markup}</div>\n    <script id="${FIRST_VIEW_SCRIPT_ID}" type="application/json">${safeJson(data)}</script>`,
+  );
+}
