@@ -142,6 +142,49 @@ export async function run({ pgBase, redis }) {
 
     const shoppers = await registerShoppers(a.url, 50, { tag: "scale", forwardedFor: true });
 
+    await suite.case(
+      `a cart written on one instance is served at once by the other, which had read it (${ROUNDS} rounds)`,
+      async () => {
+        const product = await createProduct(a.url, admin, { stock: 500, price: 20 });
+        initialStock.set(product._id, 500);
+        const shopper = shoppers[4];
+        const guest = await request(a.url, "POST", "/api/cart", {
+          body: { productId: product._id, quantity: 1, color: "Cactus", packing: "1" },
+        });
+        await expectStatus(200, a.url, "POST", "/api/cart", cart(shopper, product, 1));
+        const carts = [
+          { path: `/api/cart?guestId=${guest.body.guestId}`, guestId: guest.body.guestId },
+          { path: "/api/cart", token: shopper.token, headers: shopper.headers },
+        ];
+        let stale = 0;
+        for (let i = 0; i < ROUNDS; i++) {
+          const [writer, reader] = i % 2 === 0 ? [a, b] : [b, a];
+          for (const c of carts) {
+            const read = () => request(reader.url, "GET", c.path, { token: c.token, headers: c.headers });
+            await read();
+            await read();
+            const quantity = i + 2;
+            await expectStatus(200, writer.url, "PUT", "/api/cart", {
+              token: c.token,
+              headers: c.headers,
+              body: { productId: product._id, color: "Cactus", packing: "1", quantity, guestId: c.guestId },
+            });
+            if ((await read()).body.products?.[0]?.quantity !== quantity) stale++;
+          }
+        }
+        // An order placed on one instance empties the cart the other had read.
+        await request(b.url, "GET", "/api/cart", { token: shopper.token, headers: shopper.headers });
+        const order = await checkout(a.url, shopper, `scale-cart-${uid()}`);
+        if (order.status === 201) acked.push(order.body);
+        const after = await request(b.url, "GET", "/api/cart", { token: shopper.token, headers: shopper.headers });
+        const emptied = after.body.products?.length === 0;
+        return {
+          ok: stale === 0 && order.status === 201 && emptied,
+          detail: `${ROUNDS * carts.length} writes to a guest's and a shopper's cart, ${stale} stale reads on the other instance; after an order on A, B shows the cart empty: ${emptied}`,
+        };
+      },
+    );
+
     await suite.case("stock taken by an order on one instance shows on the other at once", async () => {
       const product = await createProduct(a.url, admin, { stock: 40, price: 60 });
       initialStock.set(product._id, 40);

@@ -119,7 +119,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(catalogRoutes, { catalog });
   await app.register(userRoutes, { db, loginRateLimitPerMinute: config.loginRateLimitPerMinute });
   await app.register(settingsRoutes, { db, events });
-  await app.register(cartRoutes, { db });
+  await app.register(cartRoutes, { db, events });
   await app.register(orderRoutes, { db, events });
   await app.register(newsletterRoutes, { db });
   await app.register(contactRoutes, { db });

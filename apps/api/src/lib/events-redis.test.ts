@@ -76,6 +76,24 @@ describe.skipIf(!redisUp)("RedisEventBus (Redis pub/sub between instances)", () 
     expect(settingsOnB.n).toBe(0);
   });
 
+  it("carries the key of what changed; a key that is not text reaches listeners as no key", async () => {
+    const prefix = uniquePrefix();
+    const [a, b] = [await bus(prefix), await bus(prefix)];
+    const keys: Array<string | undefined> = [];
+    b.subscribe("cart", (key) => keys.push(key));
+    a.publish("cart", "guest:abc");
+    a.publish("cart");
+    await a.flush();
+    const raw = new Redis(REDIS_URL);
+    try {
+      await raw.publish(`${prefix}events`, JSON.stringify({ origin: "x", topic: "cart", key: 42 }));
+    } finally {
+      raw.disconnect();
+    }
+    expect(await until(() => keys.length === 3)).toBe(true);
+    expect(keys).toEqual(["guest:abc", undefined, undefined]);
+  });
+
   it("keeps shops with different prefixes apart", async () => {
     const a = await bus(uniquePrefix());
     const other = await bus(uniquePrefix());
@@ -107,9 +125,13 @@ describe.skipIf(!redisUp)("RedisEventBus (Redis pub/sub between instances)", () 
     const b = await bus(uniquePrefix());
     const onCatalog = counter(b, "catalog");
     const onSettings = counter(b, "settings");
+    const onCart = counter(b, "cart");
+    expect(b.receiving).toBe(true);
     (b as unknown as { subscriber: Redis }).subscriber.disconnect(true);
-    expect(await until(() => onCatalog.n >= 1 && onSettings.n >= 1)).toBe(true);
+    expect(await until(() => onCatalog.n >= 1 && onSettings.n >= 1 && onCart.n >= 1)).toBe(true);
+    expect(b.receiving).toBe(false);
     expect(await b.ready()).toBe(true);
+    expect(await until(() => b.receiving)).toBe(true);
   });
 
   it("unsubscribing stops delivery; close() ends both connections", async () => {
@@ -165,6 +187,41 @@ describe.skipIf(!redisUp)("two instances on one database share change notices th
       expect(seen.json().price).toBe(price);
       expect((await read()).headers["x-cache"]).toBe("hit");
     }
+  });
+
+  it("a cart written on one instance is served at once by the other, which had it cached", async () => {
+    const added = await t.request({
+      method: "POST",
+      url: "/api/cart",
+      payload: { productId, quantity: 1, color: "Cactus" },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const guestId = added.json().guestId as string;
+    const read = async () => (await other.inject({ method: "GET", url: `/api/cart?guestId=${guestId}` })).json();
+    expect((await read()).products[0].quantity).toBe(1);
+    // Changed behind both servers' backs: the other instance answers from memory.
+    await t.db.kysely.updateTable("cart_items").set({ quantity: 2 }).where("product_id", "=", productId).execute();
+    expect((await read()).products[0].quantity).toBe(1);
+    for (const quantity of [3, 5, 4]) {
+      const put = await t.request({
+        method: "PUT",
+        url: "/api/cart",
+        payload: { productId, quantity, color: "Cactus", guestId },
+      });
+      expect(put.statusCode, put.body).toBe(200);
+      await new Promise((r) => setImmediate(r));
+      expect((await read()).products[0].quantity).toBe(quantity);
+    }
+    // A price changed on the first instance shows in the other's cart too.
+    const price = await t.request({
+      method: "PUT",
+      url: `/api/products/${productId}`,
+      token: await t.adminToken(),
+      payload: { price: 77 },
+    });
+    expect(price.statusCode).toBe(200);
+    await new Promise((r) => setImmediate(r));
+    expect((await read()).products[0].price).toBe(77);
   });
 
   it("shop settings changed on one instance are served at once by the other", async () => {

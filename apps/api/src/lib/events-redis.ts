@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
-import { type EventBus, LocalEventBus, type Topic } from "./events.js";
+import { type EventBus, type Listener, LocalEventBus, type Topic } from "./events.js";
 import { closeRedis, createRedis } from "./redis.js";
 
-const TOPICS: readonly Topic[] = ["catalog", "settings"];
+const TOPICS: readonly Topic[] = ["catalog", "settings", "cart"];
 
 export interface RedisEventBusOptions {
   url: string;
@@ -21,7 +21,8 @@ export interface RedisEventBusOptions {
  *
  * While the subscription is down, notices from other instances can be missed: every topic is
  * delivered locally when the connection drops and again when it is back, so caches start
- * afresh instead of trusting what they kept (plus the cache's own TTL in between).
+ * afresh instead of trusting what they kept (plus the cache's own TTL in between), and
+ * `receiving` is false from the drop until the subscription is confirmed again.
  */
 export class RedisEventBus implements EventBus {
   private readonly local = new LocalEventBus();
@@ -34,6 +35,7 @@ export class RedisEventBus implements EventBus {
   private readonly subscribed: Promise<boolean>;
   private wasReady = false;
   private closed = false;
+  private listening = false;
 
   constructor(opts: RedisEventBusOptions) {
     this.log = opts.log;
@@ -43,14 +45,27 @@ export class RedisEventBus implements EventBus {
     this.subscriber.on("message", (channel: string, message: string) => this.receive(channel, message));
     this.subscriber.on("ready", () => {
       // ioredis subscribes again by itself after a reconnection; anything sent meanwhile was missed.
-      if (this.wasReady) this.deliverAll();
+      if (this.wasReady) {
+        this.deliverAll();
+        // Heard again only once Redis has confirmed the subscription (SUBSCRIBE twice is harmless).
+        this.subscriber.subscribe(this.channel).then(
+          () => {
+            this.listening = this.subscriber.status === "ready";
+          },
+          () => {},
+        );
+      }
       this.wasReady = true;
     });
     this.subscriber.on("close", () => {
+      this.listening = false;
       if (this.wasReady && !this.closed) this.deliverAll();
     });
     this.subscribed = this.subscriber.subscribe(this.channel).then(
-      () => true,
+      () => {
+        this.listening = this.subscriber.status === "ready";
+        return true;
+      },
       (err: Error) => {
         if (!this.closed) this.log.warn({ err: { message: err.message } }, "could not subscribe to change notices");
         return false;
@@ -58,10 +73,14 @@ export class RedisEventBus implements EventBus {
     );
   }
 
-  publish(topic: Topic): void {
-    this.local.publish(topic);
+  get receiving(): boolean {
+    return this.listening;
+  }
+
+  publish(topic: Topic, key?: string): void {
+    this.local.publish(topic, key);
     const sent = this.publisher
-      .publish(this.channel, JSON.stringify({ origin: this.origin, topic }))
+      .publish(this.channel, JSON.stringify({ origin: this.origin, topic, key }))
       .catch((err: Error) => {
         this.log.warn(
           { err: { message: err.message }, topic },
@@ -72,7 +91,7 @@ export class RedisEventBus implements EventBus {
     this.pending.add(sent);
   }
 
-  subscribe(topic: Topic, listener: () => void): () => void {
+  subscribe(topic: Topic, listener: Listener): () => void {
     return this.local.subscribe(topic, listener);
   }
 
@@ -113,7 +132,7 @@ export class RedisEventBus implements EventBus {
 
   private receive(channel: string, message: string): void {
     if (channel !== this.channel) return;
-    let notice: { origin?: unknown; topic?: unknown };
+    let notice: { origin?: unknown; topic?: unknown; key?: unknown };
     try {
       notice = JSON.parse(message) as typeof notice;
     } catch {
@@ -121,7 +140,8 @@ export class RedisEventBus implements EventBus {
     }
     if (notice.origin === this.origin) return;
     if (typeof notice.topic === "string" && (TOPICS as readonly string[]).includes(notice.topic)) {
-      this.local.publish(notice.topic as Topic);
+      // A key that is not text cannot be trusted to name what changed: treat it as "anything".
+      this.local.publish(notice.topic as Topic, typeof notice.key === "string" ? notice.key : undefined);
     }
   }
 

@@ -107,4 +107,18 @@ describe("HTTP caching of catalogue reads", () => {
     expect(after.json().whatsappNumber).toBe("905559998877");
     expect(after.headers.etag).not.toBe(before.headers.etag);
   });
+
+  it("a hit answers the very bytes and headers of the first answer, multi-byte text included", async () => {
+    const product = await createProduct(t, { name: "Şezlong Ağaç Gölge ☀", description: "Bahçe için çift kişilik" });
+    const url = `/api/products/filter?search=${encodeURIComponent("şezlong")}`;
+    const first = await get(url);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().products.map((p: { _id: string }) => p._id)).toEqual([product._id]);
+    const second = await get(url);
+    expect(second.headers["x-cache"]).toBe("hit");
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(second.headers["content-length"]).toBe(String(first.rawPayload.length));
+    expect(second.headers["content-type"]).toBe(first.headers["content-type"]);
+    expect(second.headers.etag).toBe(first.headers.etag);
+  });
 });

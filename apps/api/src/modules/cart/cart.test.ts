@@ -224,6 +224,147 @@ describe("cart API", () => {
     });
   });
 
+  describe("reading a cart again (kept in memory, ADR 0009)", () => {
+    const ADDRESS = {
+      firstName: "Ayşe",
+      lastName: "Yılmaz",
+      email: "ayse@example.com",
+      address: "Bağdat Caddesi 10",
+      city: "İstanbul",
+      postalCode: "34728",
+      country: "Türkiye",
+      phone: "+90 532 555 01 01",
+    };
+    const guestCart = async (guestId: string) => {
+      const res = await get(`?guestId=${guestId}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<Cart>();
+    };
+    const userCart = async (token: string) => (await get("", token)).json<Cart>();
+    /** Changes the product's lines behind the server's back: a read still showing the old quantity came from memory. */
+    const setQuantityBehindTheServer = (productId: string, quantity: number) =>
+      t.db.kysely.updateTable("cart_items").set({ quantity }).where("product_id", "=", productId).execute();
+
+    it("is served from memory until the cart is written, and every write shows in the next read", async () => {
+      const product = await createProduct(t);
+      const guestId = await guestWithChairs(1, product);
+      const line = { productId: product._id, color: "Cactus", packing: "1", guestId };
+      expect((await guestCart(guestId)).products[0]?.quantity).toBe(1);
+      await setQuantityBehindTheServer(product._id, 4);
+      expect((await guestCart(guestId)).products[0]?.quantity).toBe(1);
+
+      const added = await write("POST", { ...line, quantity: 1 });
+      expect(added.json<Cart>().products[0]?.quantity).toBe(5);
+      expect(await guestCart(guestId)).toEqual(added.json());
+      const set = await write("PUT", { ...line, quantity: 2 });
+      expect(await guestCart(guestId)).toEqual(set.json());
+      expect(set.json<Cart>().products[0]?.quantity).toBe(2);
+      const other = await write("POST", { productId: lamp._id, quantity: 1, guestId });
+      expect((await guestCart(guestId)).products.map((l) => l.productId)).toEqual([product._id, lamp._id]);
+      expect(await guestCart(guestId)).toEqual(other.json());
+      const removed = await write("DELETE", line);
+      expect(await guestCart(guestId)).toEqual(removed.json());
+      expect(removed.json<Cart>().products.map((l) => l.productId)).toEqual([lamp._id]);
+      // A refused write changes nothing, and the cart read next is still right.
+      expect((await write("POST", { productId: lamp._id, quantity: 3, guestId })).statusCode).toBe(409);
+      expect((await guestCart(guestId)).products.map((l) => l.quantity)).toEqual([1]);
+    });
+
+    it("shows every catalogue change at once: price, stock, name, picture, publication, deletion", async () => {
+      const chairA = await createProduct(t, { price: 10, countInStock: 5 });
+      const chairB = await createProduct(t, { price: 20 });
+      const guestId = await guestWithChairs(2, chairA);
+      await write("POST", { productId: chairB._id, quantity: 1, color: "Cactus", guestId });
+      const first = () => guestCart(guestId).then((c) => c.products[0]);
+      expect((await guestCart(guestId)).totalPrice).toBe(40);
+
+      await setProduct(chairA._id, { price: 11.5 });
+      expect((await first())?.price).toBe(11.5);
+      expect((await guestCart(guestId)).totalPrice).toBe(43);
+      await setProduct(chairA._id, { countInStock: 1 });
+      expect((await first())?.countInStock).toBe(1);
+      await setProduct(chairA._id, { name: "Renamed Chair" });
+      expect((await first())?.name).toBe("Renamed Chair");
+      await setProduct(chairA._id, {
+        images: [{ url: "/uploads/seed/products/chair-1-cactus.svg", color: "cactus" }],
+      });
+      expect((await first())?.image).toBe("/uploads/seed/products/chair-1-cactus.svg");
+      await setProduct(chairB._id, { isPublished: false });
+      expect((await guestCart(guestId)).products.map((l) => l.productId)).toEqual([chairA._id]);
+      await setProduct(chairB._id, { isPublished: true });
+      expect((await guestCart(guestId)).products.map((l) => l.productId)).toEqual([chairA._id, chairB._id]);
+      await t.request({ method: "DELETE", url: `/api/products/${chairA._id}`, token: await t.adminToken() });
+      expect((await guestCart(guestId)).products.map((l) => l.productId)).toEqual([chairB._id]);
+    });
+
+    it("shows the stock an order took or gave back, and the buyer's cart is empty once the order is placed", async () => {
+      const product = await createProduct(t, { countInStock: 5 });
+      const guestId = await guestWithChairs(1, product);
+      const buyer = await t.registerCustomer();
+      await write("POST", { productId: product._id, quantity: 2, color: "Cactus" }, buyer.token);
+      expect((await guestCart(guestId)).products[0]?.countInStock).toBe(5);
+      expect((await userCart(buyer.token)).products[0]?.quantity).toBe(2);
+
+      const order = await t.request({
+        method: "POST",
+        url: "/api/orders",
+        token: buyer.token,
+        payload: { shippingAddress: ADDRESS, paymentMethod: "bank-transfer" },
+      });
+      expect(order.statusCode, order.body).toBe(201);
+      expect(await userCart(buyer.token)).toEqual({ products: [], totalPrice: 0 });
+      expect((await guestCart(guestId)).products[0]?.countInStock).toBe(3);
+
+      const cancel = await t.request({
+        method: "PUT",
+        url: `/api/admin/orders/${order.json()._id}`,
+        token: await t.adminToken(),
+        payload: { status: "Cancelled" },
+      });
+      expect(cancel.statusCode, cancel.body).toBe(200);
+      expect((await guestCart(guestId)).products[0]?.countInStock).toBe(5);
+    });
+
+    it("never serves one shopper's cart to another, before or after a write", async () => {
+      const product = await createProduct(t);
+      const guests = [await guestWithChairs(1, product), await guestWithChairs(2, product)];
+      const users = [await t.registerCustomer(), await t.registerCustomer()];
+      await write("POST", { productId: product._id, quantity: 3, color: "Cactus" }, users[0]?.token);
+      await write("POST", { productId: product._id, quantity: 4, color: "Cactus" }, users[1]?.token);
+      const quantities = async () => [
+        ...(await Promise.all(guests.map((g) => guestCart(g)))).map((c) => c.products[0]?.quantity),
+        ...(await Promise.all(users.map((u) => userCart(u.token)))).map((c) => c.products[0]?.quantity),
+      ];
+      expect(await quantities()).toEqual([1, 2, 3, 4]);
+      expect(await quantities()).toEqual([1, 2, 3, 4]);
+      const [me, other] = users as [(typeof users)[0], (typeof users)[0]];
+      // The token decides, whatever guestId or userId is sent along.
+      expect((await get(`?guestId=${guests[0]}`, me.token)).json<Cart>().products[0]?.quantity).toBe(3);
+      expect((await get(`?userId=${other.id}`, me.token)).json<Cart>().products[0]?.quantity).toBe(3);
+      expect((await get(`?userId=${me.id}`)).json()).toEqual({ products: [], totalPrice: 0 });
+
+      await write("PUT", { productId: product._id, color: "Cactus", quantity: 5, guestId: guests[0] });
+      await write("PUT", { productId: product._id, color: "Cactus", quantity: 6 }, me.token);
+      expect(await quantities()).toEqual([5, 2, 6, 4]);
+      expect((await guestCart(guests[0] as string)).guestId).toBe(guests[0]);
+      expect((await userCart(me.token)).guestId).toBeUndefined();
+    });
+
+    it("shows a merge in both carts: the guest cart is gone, the user's holds its lines", async () => {
+      const product = await createProduct(t);
+      const me = await t.registerCustomer();
+      await write("POST", { productId: product._id, quantity: 1, color: "Cactus" }, me.token);
+      const guestId = await guestWithChairs(2, product);
+      expect((await guestCart(guestId)).products).toHaveLength(1);
+      expect((await userCart(me.token)).products[0]?.quantity).toBe(1);
+      const merged = await write("POST", { guestId }, me.token, "/api/cart/merge");
+      expect(merged.statusCode).toBe(200);
+      expect(await guestCart(guestId)).toEqual({ products: [], totalPrice: 0 });
+      expect(await userCart(me.token)).toEqual(merged.json());
+      expect(merged.json<Cart>().products[0]?.quantity).toBe(3);
+    });
+  });
+
   describe("PUT /api/cart", () => {
     it("sets a quantity, and 0 removes the line", async () => {
       const guestId = await guestWithChairs(2);

@@ -1,5 +1,3 @@
-import type { CartLine } from "@avlu/contract/cart";
-import { centsToAmount } from "@avlu/contract/common";
 import type { Q } from "../../db/database.js";
 import { newGuestId, newId } from "../../lib/ids.js";
 import { parseJson } from "../../lib/json.js";
@@ -9,8 +7,13 @@ export type CartOwner = { userId: string } | { guestId: string };
 
 export interface CartRef {
   id: string;
+  /** Exactly one of userId and guestId is set. */
+  userId: string | null;
   guestId: string | null;
 }
+
+export const ownerOf = (cart: CartRef): CartOwner =>
+  cart.userId ? { userId: cart.userId } : { guestId: cart.guestId as string };
 
 /** A cart line as stored, with the product's current price; lines of unpublished or deleted products are left out. */
 export interface StoredLine {
@@ -25,12 +28,12 @@ export interface StoredLine {
 }
 
 export async function findCart(db: Q, owner: CartOwner): Promise<CartRef | undefined> {
-  const qb = db.selectFrom("carts").select(["id", "guest_id"]);
+  const qb = db.selectFrom("carts").select(["id", "user_id", "guest_id"]);
   const row = await ("userId" in owner
     ? qb.where("user_id", "=", owner.userId)
     : qb.where("guest_id", "=", owner.guestId).where("user_id", "is", null)
   ).executeTakeFirst();
-  return row ? { id: row.id, guestId: row.guest_id } : undefined;
+  return row ? { id: row.id, userId: row.user_id, guestId: row.guest_id } : undefined;
 }
 
 /** The user's cart, created on first use (safe against two first writes at once: user_id is unique). */
@@ -47,7 +50,7 @@ export async function ensureUserCart(db: Q, userId: string, now: string): Promis
 
 /** A new guest cart under a fresh, unguessable guestId (never one the client chose). */
 export async function createGuestCart(db: Q, now: string): Promise<CartRef> {
-  const cart = { id: newId(), guestId: newGuestId() };
+  const cart = { id: newId(), userId: null, guestId: newGuestId() };
   await db
     .insertInto("carts")
     .values({ id: cart.id, user_id: null, guest_id: cart.guestId, created_at: now, updated_at: now })
@@ -65,6 +68,75 @@ export async function deleteCart(db: Q, cartId: string): Promise<void> {
 
 export async function emptyCart(db: Q, cartId: string): Promise<void> {
   await db.deleteFrom("cart_items").where("cart_id", "=", cartId).execute();
+}
+
+/** A cart as the API shows it: its lines that can still be bought (published products), oldest first. */
+export interface CartContents extends CartRef {
+  lines: Array<StoredLine & { image: string }>;
+}
+
+/**
+ * The owner's cart with its buyable lines, current prices and each line's picture, in one query
+ * (a cart read is one round trip): every picture of a line's product comes along and the line's
+ * own is chosen here.
+ */
+export async function readCart(db: Q, owner: CartOwner): Promise<CartContents | undefined> {
+  const qb = db
+    .selectFrom("carts as c")
+    .leftJoin("cart_items as i", "i.cart_id", "c.id")
+    .leftJoin("products as p", (join) => join.onRef("p.id", "=", "i.product_id").on("p.is_published", "=", 1))
+    .leftJoin("product_images as m", "m.product_id", "p.id")
+    .select([
+      "c.id as cart_id",
+      "c.user_id",
+      "c.guest_id",
+      "i.id",
+      "i.product_id",
+      "i.color",
+      "i.packing",
+      "i.quantity",
+      "p.name",
+      "p.price_cents",
+      "p.count_in_stock",
+      "m.url",
+      "m.color as image_color",
+    ]);
+  const rows = await ("userId" in owner
+    ? qb.where("c.user_id", "=", owner.userId)
+    : qb.where("c.guest_id", "=", owner.guestId).where("c.user_id", "is", null)
+  )
+    .orderBy("i.created_at")
+    .orderBy("i.id")
+    .orderBy("m.position")
+    .execute();
+  const first = rows[0];
+  if (!first) return undefined;
+  const lines = new Map<string, StoredLine & { images: Array<{ url: string; color: string | null }> }>();
+  for (const r of rows) {
+    if (r.id === null || r.name === null) continue;
+    let line = lines.get(r.id);
+    if (!line) {
+      line = {
+        id: r.id,
+        productId: r.product_id as string,
+        name: r.name,
+        priceCents: r.price_cents as number,
+        color: r.color as string,
+        packing: r.packing as string,
+        quantity: r.quantity as number,
+        countInStock: r.count_in_stock as number,
+        images: [],
+      };
+      lines.set(r.id, line);
+    }
+    if (r.url !== null) line.images.push({ url: r.url, color: r.image_color });
+  }
+  return {
+    id: first.cart_id,
+    userId: first.user_id,
+    guestId: first.guest_id,
+    lines: [...lines.values()].map(({ images, ...line }) => ({ ...line, image: chooseImage(images, line.color) })),
+  };
 }
 
 /** The cart's lines that can still be bought (published products), oldest first, with current prices. */
@@ -123,32 +195,19 @@ export async function lineImages(
     list.push({ url: r.url, color: r.color });
     byProduct.set(r.product_id, list);
   }
-  for (const l of lines) {
-    const images = byProduct.get(l.productId) ?? [];
-    const key = l.color.toLowerCase();
-    const match = key ? images.find((i) => i.color?.toLowerCase() === key) : undefined;
-    out.set(imageKey(l.productId, l.color), (match ?? images[0])?.url ?? "");
-  }
+  for (const l of lines)
+    out.set(imageKey(l.productId, l.color), chooseImage(byProduct.get(l.productId) ?? [], l.color));
   return out;
 }
 
-export const imageKey = (productId: string, color: string) => `${productId}\u0000${color.toLowerCase()}`;
-
-/** Lines as the API shows them. */
-export async function toCartLines(db: Q, lines: StoredLine[]): Promise<CartLine[]> {
-  const images = await lineImages(db, lines);
-  return lines.map((l) => ({
-    _id: l.id,
-    productId: l.productId,
-    name: l.name,
-    image: images.get(imageKey(l.productId, l.color)) ?? "",
-    price: centsToAmount(l.priceCents),
-    color: l.color,
-    packing: l.packing,
-    quantity: l.quantity,
-    countInStock: l.countInStock,
-  }));
+/** The colour's first image, else the product's first, else "" (the screens show their placeholder). */
+function chooseImage(images: ReadonlyArray<{ url: string; color: string | null }>, color: string): string {
+  const key = color.toLowerCase();
+  const match = key ? images.find((i) => i.color?.toLowerCase() === key) : undefined;
+  return (match ?? images[0])?.url ?? "";
 }
+
+export const imageKey = (productId: string, color: string) => `${productId}\u0000${color.toLowerCase()}`;
 
 export function totalCents(lines: ReadonlyArray<{ priceCents: number; quantity: number }>): number {
   return lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);

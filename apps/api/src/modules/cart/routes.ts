@@ -9,6 +9,7 @@ import {
 import { errorSchema } from "@avlu/contract/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/database.js";
+import type { EventBus } from "../../lib/events.js";
 import { currentUser } from "../../plugins/auth.js";
 import { type Caller, CartService } from "./service.js";
 
@@ -16,8 +17,8 @@ import { type Caller, CartService } from "./service.js";
  * Cart routes. A signed-in caller's cart is found from the token (a userId in the query is never
  * trusted); a guest's from the server-issued guestId, which the first write hands out.
  */
-export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const cart = new CartService(db);
+export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; events: EventBus }> = async (app, { db, events }) => {
+  const cart = new CartService(db, events);
   const tags = ["cart"];
   const caller = async (request: { getAuth(): Promise<{ id: string } | null> }): Promise<Caller> => {
     const user = await request.getAuth();

@@ -1,8 +1,10 @@
 import { type Cart, GUEST_ID_PATTERN, MAX_LINE_QUANTITY } from "@avlu/contract/cart";
 import { centsToAmount } from "@avlu/contract/common";
 import type { Db, Q } from "../../db/database.js";
+import type { EventBus } from "../../lib/events.js";
 import { badRequest, conflict, notFound } from "../../lib/http-error.js";
 import { isId, nowIso } from "../../lib/ids.js";
+import { CartCache, publishCartChange } from "./cache.js";
 import * as repo from "./repository.js";
 
 export const PRODUCT_NOT_FOUND = "Product not found";
@@ -60,24 +62,34 @@ export function canonicalLine(product: repo.BuyableProduct, color: string, packi
  * token, a guest cart from its server-issued guestId, prices and totals from the products table.
  */
 export class CartService {
-  constructor(private readonly db: Db) {}
+  private readonly cache: CartCache;
 
-  /** The answer of every cart route: lines with current prices, the total, and the guestId for a guest cart. */
-  async view(db: Q, cart: repo.CartRef | undefined): Promise<Cart> {
-    if (!cart) return EMPTY;
-    const lines = await repo.readLines(db, cart.id);
-    return {
-      products: await repo.toCartLines(db, lines),
-      totalPrice: centsToAmount(repo.totalCents(lines)),
-      ...(cart.guestId ? { guestId: cart.guestId } : {}),
-    };
+  constructor(
+    private readonly db: Db,
+    private readonly events: EventBus,
+  ) {
+    this.cache = new CartCache(events);
   }
 
   /** GET /api/cart: the caller's cart; an unknown or missing guestId is an empty cart. */
   async get(caller: Caller, guestId: string | undefined): Promise<Cart> {
     const owner = caller ? { userId: caller.id } : guestOwner(guestId);
-    if (!owner) return EMPTY;
-    return this.view(this.db.kysely, await repo.findCart(this.db.kysely, owner));
+    return owner ? this.read(owner) : EMPTY;
+  }
+
+  private async read(owner: repo.CartOwner): Promise<Cart> {
+    const cart = await this.cache.get(owner, async () => {
+      const contents = await repo.readCart(this.db.kysely, owner);
+      return contents && toCart(contents);
+    });
+    return cart ?? EMPTY;
+  }
+
+  /** The answer of a committed write (kept for the next read), after telling every instance that the cart changed. */
+  private async written(cart: repo.CartRef): Promise<Cart> {
+    const owner = repo.ownerOf(cart);
+    publishCartChange(this.events, owner);
+    return this.read(owner);
   }
 
   /** The cart a write goes to; `create` makes one (a new guest cart gets a fresh guestId). */
@@ -109,7 +121,7 @@ export class CartService {
       await repo.touchCart(tx, cart.id, now);
       return cart;
     });
-    return this.view(this.db.kysely, cart);
+    return this.written(cart);
   }
 
   /** PUT /api/cart: sets a line's quantity; 0 removes the line. */
@@ -130,7 +142,7 @@ export class CartService {
       await repo.touchCart(tx, cart.id, now);
       return cart;
     });
-    return this.view(this.db.kysely, cart);
+    return this.written(cart);
   }
 
   /** DELETE /api/cart: removes a line (also one whose product is no longer sold). */
@@ -151,7 +163,7 @@ export class CartService {
       await repo.touchCart(tx, cart.id, now);
       return cart;
     });
-    return this.view(this.db.kysely, cart);
+    return this.written(cart);
   }
 
   /**
@@ -161,9 +173,9 @@ export class CartService {
    */
   async merge(userId: string, guestId: string): Promise<Cart> {
     const now = nowIso();
+    const owner = guestOwner(guestId);
     const cart = await this.db.kysely.transaction().execute(async (tx) => {
       const userCart = await repo.ensureUserCart(tx, userId, now);
-      const owner = guestOwner(guestId);
       const guestCart = owner ? await repo.findCart(tx, owner) : undefined;
       if (!guestCart) return userCart;
       const products = new Map<string, repo.BuyableProduct | undefined>();
@@ -187,8 +199,28 @@ export class CartService {
       await repo.touchCart(tx, userCart.id, now);
       return userCart;
     });
-    return this.view(this.db.kysely, cart);
+    if (owner) publishCartChange(this.events, owner);
+    return this.written(cart);
   }
+}
+
+/** The answer of every cart route: lines with current prices, the total, and the guestId for a guest cart. */
+function toCart(cart: repo.CartContents): Cart {
+  return {
+    products: cart.lines.map((l) => ({
+      _id: l.id,
+      productId: l.productId,
+      name: l.name,
+      image: l.image,
+      price: centsToAmount(l.priceCents),
+      color: l.color,
+      packing: l.packing,
+      quantity: l.quantity,
+      countInStock: l.countInStock,
+    })),
+    totalPrice: centsToAmount(repo.totalCents(cart.lines)),
+    ...(cart.guestId ? { guestId: cart.guestId } : {}),
+  };
 }
 
 function safeCanonical(product: repo.BuyableProduct, color: string, packing: string): repo.LineKey | undefined {

@@ -4,6 +4,7 @@ import type { EventBus } from "../../lib/events.js";
 import { badRequest, conflict, notFound } from "../../lib/http-error.js";
 import { isId, newId, newOrderReference, nowIso } from "../../lib/ids.js";
 import type { AuthUser } from "../../plugins/auth.js";
+import { publishCartChange } from "../cart/cache.js";
 import * as cartRepo from "../cart/repository.js";
 import { stockMessage } from "../cart/service.js";
 import * as repo from "./repository.js";
@@ -59,7 +60,11 @@ export class OrderService {
       if (!existing) throw err;
       return { order: await this.load(existing.id), created: false };
     }
-    if (created) this.events.publish("catalog");
+    if (created) {
+      // The stock taken, and the cart emptied.
+      this.events.publish("catalog");
+      publishCartChange(this.events, { userId: user.id });
+    }
     return { order: await this.load(orderId), created };
   }
 
