@@ -1,5 +1,5 @@
 import { expect, type Page, type Response, test } from "@playwright/test";
-import { firstView } from "../fixtures/first-view.js";
+import { appReady, firstView } from "../fixtures/first-view.js";
 import type { Product } from "../fixtures/shop.js";
 
 /** Every block of the home page (SPEC §2 Home) at 1440 px, against the real catalogue. */
@@ -25,6 +25,8 @@ async function openHome(page: Page) {
 /** Comes to the home from another page, as a shopper clicking the logo: the home then asks the API itself. */
 async function navigateHome(page: Page) {
   await page.goto("/aboutus");
+  // Before the app has taken the page over, the logo is a plain link that loads the rendered home.
+  await appReady(page);
   await page.getByRole("link", { name: "Avlu home" }).click();
   await expect(page).toHaveURL(/\/$/);
 }

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { firstView } from "../fixtures/first-view.js";
+import { appReady, firstView } from "../fixtures/first-view.js";
 
 /** First-load guarantees of issue 7 that a browser can check: no layout shift from pictures, no admin code, early data. */
 
@@ -149,10 +149,45 @@ test.describe("server-rendered storefront (ADR 0010)", () => {
       await page.goto(url);
       await expect(page.locator("#root[data-server-rendered] main"), url).toBeVisible();
       await page.waitForLoadState("networkidle");
+      // React took the server's markup over…
+      await appReady(page);
+      // …without throwing any of it away.
       expect(await page.evaluate(() => (window as Window & { replacedMain?: number }).replacedMain), url).toBe(0);
       page.off("request", onRequest);
       expect(api, url).toEqual([]);
     }
     expect(problems).toEqual([]);
+  });
+
+  test("what a shopper does before the page's code has run is handed to it: typed text, a click, a submitted form", async ({
+    page,
+  }) => {
+    // The page's code arrives late, as on a slow phone.
+    let release: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    const email = `early.${Date.now().toString(36)}@example.com`;
+    await page.goto("/aboutus", { waitUntil: "domcontentloaded" });
+    const field = page.locator("footer").getByRole("textbox", { name: "Email address" });
+    await field.fill(email);
+    const subscribed = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/subscribe");
+    await page.locator("footer form").getByRole("button", { name: "Subscribe" }).click();
+    await page.getByRole("button", { name: "Cart" }).click();
+    expect(
+      await page.evaluate(() =>
+        Object.keys(document.getElementById("root") ?? {}).some((k) => k.startsWith("__reactContainer")),
+      ),
+    ).toBe(false);
+
+    release();
+    const res = await subscribed;
+    expect(res.status()).toBe(201);
+    expect(JSON.parse(res.request().postData() ?? "{}")).toEqual({ email });
+    await expect(page.getByRole("dialog", { name: /cart/i })).toBeVisible();
   });
 });

@@ -94,8 +94,9 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** `serverRendered`: the page is the server's, where the shopper may already have scrolled (no reset to the top). */
+export function createRouter({ serverRendered = false } = {}) {
+  return createBrowserRouter(routes, serverRendered ? { hydrationData: { loaderData: {} } } : {});
 }
 
 /**

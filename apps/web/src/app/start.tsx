@@ -18,7 +18,8 @@ export async function startApp(root: HTMLElement, store: AppStore): Promise<void
   watchSession(store);
   const firstView = readFirstView(root.ownerDocument);
   withFirstView(store, firstView);
-  const router = createRouter();
+  const serverRendered = root.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
+  const router = createRouter({ serverRendered });
 
   // The first navigation ends the first view: from then on every page asks the API itself.
   const firstLocation = router.state.location;
@@ -35,7 +36,7 @@ export async function startApp(root: HTMLElement, store: AppStore): Promise<void
   );
   // As a transition, React renders in small slices and lets the browser paint and answer input in between.
   startTransition(() => {
-    if (root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) hydrateRoot(root, app);
+    if (serverRendered) hydrateRoot(root, app);
     else createRoot(root).render(app);
   });
 }

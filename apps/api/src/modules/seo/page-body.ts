@@ -13,6 +13,8 @@ export type RenderPage = (url: string, data: Record<string, unknown>) => Promise
 /** Must match apps/web/src/lib/first-view.tsx and apps/web/src/app/router.tsx. */
 const FIRST_VIEW_SCRIPT_ID = "avlu-first-view";
 const SERVER_RENDERED_ATTRIBUTE = "data-server-rendered";
+/** Must match apps/web/public/start.js. */
+const CODE_TEMPLATE_ID = "avlu-code";
 const BODY = /<div id="root"><!--app-body-->[\s\S]*?<!--\/app-body--><\/div>/;
 
 /** The built renderer in `webDistDir/.ssr`; null without a storefront build (API tests, `npm run dev`). */
@@ -36,12 +38,20 @@ export async function firstViewData(urls: string[], get: ApiGet): Promise<Record
   return Object.fromEntries(answers.filter(([, body]) => body !== undefined));
 }
 
-/** The template with the rendered page in #root (replacing the app shell) and its data beside it. */
-export function applyBody(template: string, markup: string, data: Record<string, unknown>): string {
+/**
+ * The template with the rendered page in #root (replacing the app shell), its data beside it, and
+ * the tags that load its code kept inert in a <template> (/start.js adds them after the first paint).
+ */
+export function applyBody(
+  template: string,
+  page: { markup: string; data: Record<string, unknown>; code: string },
+): string {
   if (!BODY.test(template)) throw new Error("index.html has no <!--app-body--> markers in #root");
   return template.replace(
     BODY,
     () =>
-      `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${markup}</div>\n    <script id="${FIRST_VIEW_SCRIPT_ID}" type="application/json">${safeJson(data)}</script>`,
+      `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${page.markup}</div>\n` +
+      `    <script id="${FIRST_VIEW_SCRIPT_ID}" type="application/json">${safeJson(page.data)}</script>\n` +
+      `    <template id="${CODE_TEMPLATE_ID}">${page.code}</template>`,
   );
 }

@@ -30,8 +30,11 @@ export function pageModule(pathname: string): string | undefined {
   return PAGE_MODULES.find(([re]) => re.test(pathname))?.[1];
 }
 
+/** apps/web/public/start.js: adds a server-rendered page's code once the page has painted. */
+const START_SCRIPT = "/start.js";
+
 export class PageAssets {
-  private serverRendered: { template: string; html: string } | undefined;
+  private serverRendered: { template: string; html: string; code: string } | undefined;
 
   private constructor(
     private readonly webDistDir: string,
@@ -57,20 +60,28 @@ export class PageAssets {
   }
 
   /**
-   * The template of a page the server rendered (ADR 0010): the stylesheet inline, so the page
-   * paints from the HTML alone, and its code at low priority, after the pictures: the page is
-   * already visible, the code only makes it interactive.
+   * The template of a page the server rendered (ADR 0010), and the tags that load its code. The
+   * stylesheet is inline, so the page paints from the HTML alone; the code tags are taken out, to
+   * be put into the page inert (`applyBody`) and added by /start.js once the page has painted.
    */
-  serverRenderedTemplate(template: string): string {
-    if (this.serverRendered?.template === template) return this.serverRendered.html;
+  serverRenderedTemplate(template: string): { html: string; code: string } {
+    if (this.serverRendered?.template === template) return this.serverRendered;
+    const code: string[] = [];
     const html = template
       .replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file: string) => {
         const css = this.readAsset(file);
         return css === undefined || css.includes("</style") ? tag : `<style>${css}</style>`;
       })
-      .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
-    this.serverRendered = { template, html };
-    return html;
+      .replace(
+        /[ \t]*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)\n?/g,
+        (_, tag: string) => {
+          code.push(tag);
+          return "";
+        },
+      )
+      .replace("</head>", `  <script src="${START_SCRIPT}" defer></script>\n  </head>`);
+    this.serverRendered = { template, html, code: code.join("") };
+    return this.serverRendered;
   }
 
   private readAsset(file: string): string | undefined {
@@ -101,13 +112,10 @@ function closure(manifest: Manifest, start: string): string[] {
   return [...seen];
 }
 
-/** The hint tags; `lowPriorityCode` for a server-rendered page, which shows before its code has run. */
-export function renderPreloads(preloads: Preload[], { lowPriorityCode = false } = {}): string {
-  const codePriority = lowPriorityCode ? ' fetchpriority="low"' : "";
+export function renderPreloads(preloads: Preload[]): string {
   return preloads
     .map((p) => {
-      if (p.kind === "module")
-        return `<link rel="modulepreload"${codePriority} crossorigin href="${escapeHtml(p.href)}" />`;
+      if (p.kind === "module") return `<link rel="modulepreload" crossorigin href="${escapeHtml(p.href)}" />`;
       if (p.kind === "fetch")
         return `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(p.href)}" />`;
       const set = p.srcset

@@ -242,18 +242,15 @@ async function headFor(
 }
 
 export function seoRenderer(deps: RenderDeps): HtmlRenderer {
-  return async (request, template) => {
+  return async (request, templateHtml) => {
     const { head, status, preloads } = await headFor(request, deps);
     const page = status === undefined ? await renderBody(request, preloads, deps) : null;
-    if (!page) return { html: applyHead(template, head, renderPreloads(preloads)), ...(status ? { status } : {}) };
-    // A rendered page carries its data: the hints for it would fetch it a second time.
-    const hints = renderPreloads(
-      preloads.filter((p) => p.kind !== "fetch"),
-      { lowPriorityCode: true },
-    );
-    return {
-      html: applyBody(applyHead(deps.assets.serverRenderedTemplate(template), head, hints), page.markup, page.data),
-    };
+    if (!page) return { html: applyHead(templateHtml, head, renderPreloads(preloads)), ...(status ? { status } : {}) };
+    // A rendered page carries its data (no data hints) and loads its code after painting.
+    const template = deps.assets.serverRenderedTemplate(templateHtml);
+    const hints = renderPreloads(preloads.filter((p) => p.kind === "image"));
+    const code = template.code + renderPreloads(preloads.filter((p) => p.kind === "module"));
+    return { html: applyBody(applyHead(template.html, head, hints), { ...page, code }) };
   };
 }
 

@@ -98,17 +98,22 @@ describe("server-rendered pages (ADR 0010)", () => {
     expect(html).toContain('<meta property="og:type" content="product" />');
   });
 
-  it("inlines the stylesheet, fetches the code at low priority and drops the data hints it no longer needs", async () => {
+  it("inlines the stylesheet, keeps the code inert until the page has painted, and drops the data hints", async () => {
     const html = (await page(`/product/${product._id}`)).body;
     expect(html).toContain(`<style>${CSS}</style>`);
     expect(html).not.toContain('rel="stylesheet"');
-    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-e1.js">');
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/vendor-v1.js">');
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/product-page-p1.js" />',
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain('<script src="/start.js" defer></script>');
+    expect(head).not.toContain("modulepreload");
+    expect(head).not.toContain('type="module"');
+    const code = /<template id="avlu-code">(.*?)<\/template>/s.exec(html)?.[1];
+    expect(code).toBe(
+      '<script type="module" crossorigin src="/assets/index-e1.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/vendor-v1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/product-page-p1.js" />',
     );
     expect(html).not.toContain('as="fetch"');
-    expect(html).toContain('<link rel="preload" as="image" fetchpriority="high"');
+    expect(head).toContain('<link rel="preload" as="image" fetchpriority="high"');
   });
 
   it("gives the home and a listing the answers their first view asks for", async () => {
@@ -125,8 +130,8 @@ describe("server-rendered pages (ADR 0010)", () => {
     const block = /<script id="avlu-first-view"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? "";
     expect(block).not.toContain("</script>");
     expect(block).toContain("\\u003c/script\\u003e");
-    // Only the module script and the data block: nothing from the product opened a script.
-    expect(html.match(/<script/g)?.length).toBe(3);
+    // The start script, the JSON-LD, the data block and the inert module script: nothing from the product opened one.
+    expect(html.match(/<script/g)?.length).toBe(4);
   });
 
   it("sends the app shell where the storefront does not render: signed-in pages, missing products, a failed render", async () => {
@@ -135,6 +140,8 @@ describe("server-rendered pages (ADR 0010)", () => {
       expect(res.body, url).toContain('<div id="root"><!--app-body--><div class="app-shell">shell</div>');
       expect(res.body, url).not.toContain("avlu-first-view");
       expect(res.body, url).toContain('<link rel="stylesheet" crossorigin href="/assets/index-s1.css">');
+      expect(res.body, url).toContain('<script type="module" crossorigin src="/assets/index-e1.js"></script>');
+      expect(res.body, url).not.toContain("start.js");
     }
     expect((await page("/collections/broken")).statusCode).toBe(200);
     expect((await page("/product/0123456789abcdef01234567")).statusCode).toBe(404);

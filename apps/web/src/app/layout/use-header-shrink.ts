@@ -18,7 +18,10 @@ export function useHeaderShrink(): boolean {
 
   useEffect(() => {
     let frame = 0;
-    last.current = { y: window.scrollY, shrunk: false };
+    // A page the shopper scrolled before its code ran (a server-rendered page) starts shrunk.
+    const y = window.scrollY;
+    last.current = { y, shrunk: y > 0 };
+    if (y > 0) setShrunk(true);
     const update = () => {
       frame = 0;
       const y = window.scrollY;
