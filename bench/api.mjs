@@ -2,7 +2,6 @@
 // next to a bare node:http server answering the same bytes on the same machine (the ceiling).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
@@ -79,13 +78,38 @@ function rssMb(pid) {
   return kb / 1024;
 }
 
-/** A bare node:http server that answers every request with the given bytes (the ceiling). */
-function bareServer(body, contentType, port) {
-  const server = http.createServer((_req, res) => {
-    res.writeHead(200, { "content-type": contentType, "content-length": body.length });
-    res.end(body);
+/**
+ * A bare node:http server answering every request with the given bytes: the ceiling. It runs in a
+ * process of its own, like the app (in this process it would share autocannon's thread).
+ */
+async function bareServer(body, contentType, port) {
+  const file = path.join(WORK, `bare-${port}.body`);
+  fs.writeFileSync(file, body);
+  const child = spawn(
+    process.execPath,
+    [
+      "-e",
+      `const body = require("node:fs").readFileSync(${JSON.stringify(file)});
+       require("node:http")
+         .createServer((_req, res) => {
+           res.writeHead(200, { "content-type": ${JSON.stringify(contentType)}, "content-length": body.length });
+           res.end(body);
+         })
+         .listen(${port}, "127.0.0.1", () => process.stdout.write("ready"));`,
+    ],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  await new Promise((resolve, reject) => {
+    child.stdout.once("data", resolve);
+    child.once("exit", (code) => reject(new Error(`bare server exited ${code}`)));
   });
-  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
+  return {
+    close: async () => {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      fs.rmSync(file, { force: true });
+    },
+  };
 }
 
 function load(url, { connections, duration }) {
@@ -101,7 +125,7 @@ async function measure(base, pathAndQuery, opts, barePort) {
   const app = await load(`${base}${pathAndQuery}`, opts);
   const bare = await bareServer(body, sample.headers.get("content-type") ?? "application/json", barePort);
   const ceiling = await load(`http://127.0.0.1:${barePort}${pathAndQuery}`, opts);
-  await new Promise((r) => bare.close(r));
+  await bare.close();
   const errors = app.errors + app.non2xx + app.timeouts;
   return {
     rps: app.requests.average,
