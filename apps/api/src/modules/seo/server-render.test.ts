@@ -166,6 +166,12 @@ describe("server-rendered pages (ADR 0010)", () => {
     expect(renders()).toBe(before + 2);
   });
 
+  it("never serves the renderer itself", async () => {
+    for (const url of ["/.ssr/entry-server.js", "/.ssr/", "/%2Essr/entry-server.js"]) {
+      expect((await page(url)).statusCode, url).toBe(404);
+    }
+  });
+
   it("keeps a page per address and host, gzipped for clients that ask", async () => {
     const a = await page("/collections/all?page=1", { host: "a.example" });
     const b = await page("/collections/all?page=1", { host: "b.example" });
