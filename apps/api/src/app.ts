@@ -135,13 +135,18 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     cache: new PageCache({ events, topics: ["catalog", "settings"] }),
     render: seoRenderer({
       db,
-      catalog,
       publicUrl: config.publicUrl,
       assets: PageAssets.load(config.webDistDir),
       renderPage: await loadPageRenderer(config.webDistDir),
       apiGet: async (url) => {
         const res = await app.inject({ method: "GET", url, headers: { accept: "application/json" } });
-        return res.statusCode === 200 ? res.json() : undefined;
+        let body: unknown;
+        try {
+          body = res.json();
+        } catch {
+          body = undefined;
+        }
+        return { statusCode: res.statusCode, body };
       },
     }),
   });

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { ShippingAddress } from "@avlu/contract/orders";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { buildApp } from "../app.js";
@@ -116,6 +117,32 @@ export async function createTestApp(opts: { demo?: boolean; env?: Record<string,
     },
   };
 }
+
+/**
+ * A built storefront in miniature for page tests: `files` by path inside the build folder
+ * (index.html, .vite/manifest.json, assets/…, .ssr/entry-server.js). Returns the folder; the
+ * caller removes it.
+ */
+export function writeWebBuild(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "avlu-web-"));
+  for (const [file, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), content);
+  }
+  return dir;
+}
+
+/** A complete, valid delivery address (Turkish letters included). */
+export const TEST_ADDRESS: ShippingAddress = {
+  firstName: "Ayşe",
+  lastName: "Yılmaz",
+  email: "ayse@example.com",
+  address: "Bağdat Caddesi 10",
+  city: "İstanbul",
+  postalCode: "34728",
+  country: "Türkiye",
+  phone: "+90 532 555 01 01",
+};
 
 /** A valid product body for POST /api/products; override what the test is about. */
 export function productBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {

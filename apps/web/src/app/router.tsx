@@ -14,7 +14,7 @@ function page(load: () => Promise<PageModule>): Pick<RouteObject, "lazy"> {
 
 const rel = (p: string) => p.replace(/^\//, "");
 
-/** Set on #root when the server rendered the page: the browser then hydrates it (main.tsx). */
+/** Set on #root when the server rendered the page: the browser then hydrates it (start.tsx). */
 export const SERVER_RENDERED_ATTRIBUTE = "data-server-rendered";
 
 export interface RouteHandle {

@@ -62,23 +62,18 @@ export const ADDRESS: ShippingAddress = {
   phone: "+90 532 555 03 03",
 };
 
-/** The shop's settings as GET /api/settings answers them. */
+/** A shop's settings as GET /api/settings answers them (a test shop, not the defaults). */
 export const SETTINGS: Settings = {
-  shopName: "Avlu",
-  phone: "+90 216 555 01 31",
-  whatsappNumber: "905325550131",
-  orderEmails: ["siparis@avlu.com.tr", "info@avlu.com.tr"],
-  contactEmail: "info@avlu.com.tr",
-  iban: "TR33 0006 1005 1978 6457 8413 26",
-  bankAccountName: "Avlu Mobilya ve Dekorasyon Ltd. Şti.",
-  studioAddress: "Bağdat Caddesi No: 312, Caddebostan, 34728 Kadıköy / İstanbul",
-  openingHours: { weekdays: "Mon–Fri 09:00–18:00", saturday: "Sat 10:00–16:00", sunday: "Sun closed" },
-  social: {
-    instagram: "https://www.instagram.com/avlu",
-    facebook: "https://www.facebook.com/avlu",
-    pinterest: "https://www.pinterest.com/avlu",
-    youtube: "https://www.youtube.com/@avlu",
-  },
+  shopName: "Avlu Test Studio",
+  phone: "+90 232 555 02 02",
+  whatsappNumber: "905325550202",
+  orderEmails: ["orders@test.example", "studio@test.example"],
+  contactEmail: "hello@test.example",
+  iban: "TR00 0000 0000 0000 0000 0000 00",
+  bankAccountName: "Test Studio",
+  studioAddress: "Kordon Boyu 1, Alsancak, İzmir",
+  openingHours: { weekdays: "Mon–Fri 10:00–19:00", saturday: "Sat 11:00–15:00", sunday: "Sun closed" },
+  social: { instagram: "", facebook: "", pinterest: "", youtube: "https://www.youtube.com/@test" },
 };
 
 /** A product in full, as GET /api/products/:id answers it. */

@@ -1,7 +1,7 @@
 import { type Cart, GUEST_ID_PATTERN } from "@avlu/contract/cart";
 import type { Product } from "@avlu/contract/catalog";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createProduct, createTestApp, type TestApp } from "../../test/helpers.js";
+import { createProduct, createTestApp, TEST_ADDRESS, type TestApp } from "../../test/helpers.js";
 
 describe("cart API", () => {
   let t: TestApp;
@@ -225,16 +225,6 @@ describe("cart API", () => {
   });
 
   describe("reading a cart again (kept in memory, ADR 0009)", () => {
-    const ADDRESS = {
-      firstName: "Ayşe",
-      lastName: "Yılmaz",
-      email: "ayse@example.com",
-      address: "Bağdat Caddesi 10",
-      city: "İstanbul",
-      postalCode: "34728",
-      country: "Türkiye",
-      phone: "+90 532 555 01 01",
-    };
     const guestCart = async (guestId: string) => {
       const res = await get(`?guestId=${guestId}`);
       expect(res.statusCode, res.body).toBe(200);
@@ -309,7 +299,7 @@ describe("cart API", () => {
         method: "POST",
         url: "/api/orders",
         token: buyer.token,
-        payload: { shippingAddress: ADDRESS, paymentMethod: "bank-transfer" },
+        payload: { shippingAddress: TEST_ADDRESS, paymentMethod: "bank-transfer" },
       });
       expect(order.statusCode, order.body).toBe(201);
       expect(await userCart(buyer.token)).toEqual({ products: [], totalPrice: 0 });

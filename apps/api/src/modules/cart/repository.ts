@@ -27,6 +27,18 @@ export interface StoredLine {
   countInStock: number;
 }
 
+/** A line's columns, from cart_items as i joined to its product as p. */
+const LINE_COLUMNS = [
+  "i.id",
+  "i.product_id",
+  "i.color",
+  "i.packing",
+  "i.quantity",
+  "p.name",
+  "p.price_cents",
+  "p.count_in_stock",
+] as const;
+
 export async function findCart(db: Q, owner: CartOwner): Promise<CartRef | undefined> {
   const qb = db.selectFrom("carts").select(["id", "user_id", "guest_id"]);
   const row = await ("userId" in owner
@@ -86,21 +98,7 @@ export async function readCart(db: Q, owner: CartOwner): Promise<CartContents | 
     .leftJoin("cart_items as i", "i.cart_id", "c.id")
     .leftJoin("products as p", (join) => join.onRef("p.id", "=", "i.product_id").on("p.is_published", "=", 1))
     .leftJoin("product_images as m", "m.product_id", "p.id")
-    .select([
-      "c.id as cart_id",
-      "c.user_id",
-      "c.guest_id",
-      "i.id",
-      "i.product_id",
-      "i.color",
-      "i.packing",
-      "i.quantity",
-      "p.name",
-      "p.price_cents",
-      "p.count_in_stock",
-      "m.url",
-      "m.color as image_color",
-    ]);
+    .select(["c.id as cart_id", "c.user_id", "c.guest_id", ...LINE_COLUMNS, "m.url", "m.color as image_color"]);
   const rows = await ("userId" in owner
     ? qb.where("c.user_id", "=", owner.userId)
     : qb.where("c.guest_id", "=", owner.guestId).where("c.user_id", "is", null)
@@ -144,16 +142,7 @@ export async function readLines(db: Q, cartId: string): Promise<StoredLine[]> {
   const rows = await db
     .selectFrom("cart_items as i")
     .innerJoin("products as p", "p.id", "i.product_id")
-    .select([
-      "i.id",
-      "i.product_id",
-      "i.color",
-      "i.packing",
-      "i.quantity",
-      "p.name",
-      "p.price_cents",
-      "p.count_in_stock",
-    ])
+    .select(LINE_COLUMNS)
     .where("i.cart_id", "=", cartId)
     .where("p.is_published", "=", 1)
     .orderBy("i.created_at")

@@ -1,19 +1,8 @@
 import type { Cart } from "@avlu/contract/cart";
 import type { Product } from "@avlu/contract/catalog";
-import type { AdminOrderPage, Order, ShippingAddress } from "@avlu/contract/orders";
+import type { AdminOrderPage, Order } from "@avlu/contract/orders";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createProduct, createTestApp, type TestApp } from "../../test/helpers.js";
-
-const ADDRESS: ShippingAddress = {
-  firstName: "Ayşe",
-  lastName: "Yılmaz",
-  email: "ayse@example.com",
-  address: "Bağdat Caddesi 10",
-  city: "İstanbul",
-  postalCode: "34728",
-  country: "Türkiye",
-  phone: "+90 532 555 01 01",
-};
+import { createProduct, createTestApp, TEST_ADDRESS, type TestApp } from "../../test/helpers.js";
 
 type Customer = Awaited<ReturnType<TestApp["registerCustomer"]>>;
 
@@ -43,7 +32,7 @@ describe("orders API", () => {
       url: "/api/orders",
       token,
       headers,
-      payload: { shippingAddress: ADDRESS, paymentMethod: "bank-transfer", ...payload },
+      payload: { shippingAddress: TEST_ADDRESS, paymentMethod: "bank-transfer", ...payload },
     });
   const stock = async (id: string) => {
     const row = await t.db.kysely
@@ -109,7 +98,7 @@ describe("orders API", () => {
       expect(order).toMatchObject({
         reference: expect.stringMatching(/^AVL-[A-Z2-9]{8}$/),
         user: { _id: customer.id, name: "Ayşe Yılmaz", email: customer.email },
-        shippingAddress: ADDRESS,
+        shippingAddress: TEST_ADDRESS,
         paymentMethod: "pay-on-delivery",
         totalPrice: 568.2, // 3 × 129.90 + 3 × 59.50
         status: "Pending",
@@ -167,9 +156,9 @@ describe("orders API", () => {
       await addToCart(customer.token, product, 1);
       const before = await orderCount();
       const bad: Array<[Record<string, unknown>, RegExp]> = [
-        [{ shippingAddress: { ...ADDRESS, city: "  " } }, /shippingAddress\.city/],
-        [{ shippingAddress: { ...ADDRESS, email: "nope" } }, /valid email/],
-        [{ shippingAddress: { ...ADDRESS, phone: "call me" } }, /phone/],
+        [{ shippingAddress: { ...TEST_ADDRESS, city: "  " } }, /shippingAddress\.city/],
+        [{ shippingAddress: { ...TEST_ADDRESS, email: "nope" } }, /valid email/],
+        [{ shippingAddress: { ...TEST_ADDRESS, phone: "call me" } }, /phone/],
         [{ shippingAddress: { firstName: "A" } }, /lastName is required/],
         [{ shippingAddress: undefined }, /shippingAddress is required/],
         [

@@ -26,16 +26,29 @@ export async function loadPageRenderer(webDistDir: string): Promise<RenderPage |
   return mod.render as RenderPage;
 }
 
-/**
- * Answers GET `url` from this server's own API, as the browser would get it; undefined when the
- * answer is not a 200 (the page then asks for it itself).
- */
-export type ApiGet = (url: string) => Promise<unknown>;
+/** GET `url` from this server's own API, answered exactly as the browser would get it. */
+export type ApiGet = (url: string) => Promise<{ statusCode: number; body: unknown }>;
 
-/** The API answers for the first view, keyed by request path as the storefront asks for them. */
+/** The same API read once per address while one page is put together (its head and its body need the same product). */
+export function onceEach(get: ApiGet): ApiGet {
+  const answers = new Map<string, ReturnType<ApiGet>>();
+  return (url) => {
+    let answer = answers.get(url);
+    if (!answer) {
+      answer = get(url);
+      answers.set(url, answer);
+    }
+    return answer;
+  };
+}
+
+/**
+ * The API answers for the first view, keyed by request path as the storefront asks for them; an
+ * answer that is not a 200 is left out (the page then asks for it itself).
+ */
 export async function firstViewData(urls: string[], get: ApiGet): Promise<Record<string, unknown>> {
   const answers = await Promise.all(urls.map(async (url) => [url, await get(url)] as const));
-  return Object.fromEntries(answers.filter(([, body]) => body !== undefined));
+  return Object.fromEntries(answers.flatMap(([url, a]) => (a.statusCode === 200 ? [[url, a.body]] : [])));
 }
 
 /**

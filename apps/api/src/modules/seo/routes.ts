@@ -1,3 +1,4 @@
+import type { Product } from "@avlu/contract/catalog";
 import { collectionKey } from "@avlu/contract/common";
 import { listingApiPath } from "@avlu/contract/listing";
 import { paths } from "@avlu/contract/paths";
@@ -6,9 +7,8 @@ import fp from "fastify-plugin";
 import type { Db } from "../../db/database.js";
 import { HttpError } from "../../lib/http-error.js";
 import type { HtmlRenderer } from "../../plugins/spa.js";
-import type { CatalogService } from "../catalog/service.js";
 import { applyHead, collectionHead, escapeHtml, type PageHead, productHead, staticHead } from "./head.js";
-import { type ApiGet, applyBody, firstViewData, type RenderPage } from "./page-body.js";
+import { type ApiGet, applyBody, firstViewData, onceEach, type RenderPage } from "./page-body.js";
 import {
   HOME_HERO_POSTER,
   type PageAssets,
@@ -140,13 +140,12 @@ export const seoPlugin = fp<{ db: Db; publicUrl: string | undefined; sitemapPage
 
 interface RenderDeps {
   db: Db;
-  catalog: CatalogService;
   publicUrl: string | undefined;
   assets: PageAssets;
   /** The storefront's server renderer; without it pages are the app shell the browser fills in. */
-  renderPage?: RenderPage | null;
-  /** GET from this server's own API (for the first view's data). */
-  apiGet?: ApiGet;
+  renderPage: RenderPage | null;
+  /** GET from this server's own API (a product for its head, the first view's data). */
+  apiGet: ApiGet;
 }
 
 /** Every page's frame (header and footer) shows the shop's settings. */
@@ -156,6 +155,7 @@ const SHELL_DATA = ["/api/settings"];
 async function headFor(
   request: FastifyRequest,
   deps: RenderDeps,
+  get: ApiGet,
 ): Promise<{ head: PageHead; status?: number; preloads: Preload[] }> {
   const origin = siteOrigin(request, deps.publicUrl);
   const url = new URL(request.url, "http://x");
@@ -174,13 +174,16 @@ async function headFor(
 
   const product = /^\/product\/([^/]+)\/?$/i.exec(pathname);
   if (product?.[1]) {
-    let p: Awaited<ReturnType<CatalogService["get"]>>;
-    try {
-      p = await deps.catalog.get(product[1], false);
-    } catch (err) {
-      if (err instanceof HttpError && err.statusCode === 404) return notFound();
-      throw err;
+    // As a visitor sees it: an unpublished product is not found.
+    const answer = await get(`/api/products/${encodeURIComponent(product[1])}`);
+    if (answer.statusCode === 404 || answer.statusCode === 400) return notFound();
+    if (answer.statusCode !== 200) {
+      throw new HttpError(
+        answer.statusCode,
+        (answer.body as { message?: string } | undefined)?.message ?? "Request failed",
+      );
     }
+    const p = answer.body as Product;
     const main = p.images.find((i) => i.url)?.url;
     const srcset = main ? uploadSrcSet(main) : undefined;
     return {
@@ -243,8 +246,9 @@ async function headFor(
 
 export function seoRenderer(deps: RenderDeps): HtmlRenderer {
   return async (request, templateHtml) => {
-    const { head, status, preloads } = await headFor(request, deps);
-    const page = status === undefined ? await renderBody(request, preloads, deps) : null;
+    const get = onceEach(deps.apiGet);
+    const { head, status, preloads } = await headFor(request, deps, get);
+    const page = status === undefined ? await renderBody(request, preloads, deps.renderPage, get) : null;
     if (!page) return { html: applyHead(templateHtml, head, renderPreloads(preloads)), ...(status ? { status } : {}) };
     // A rendered page carries its data (no data hints) and loads its code after painting.
     const template = deps.assets.serverRenderedTemplate(templateHtml);
@@ -258,12 +262,13 @@ export function seoRenderer(deps: RenderDeps): HtmlRenderer {
 async function renderBody(
   request: FastifyRequest,
   preloads: Preload[],
-  { renderPage, apiGet }: RenderDeps,
+  renderPage: RenderPage | null,
+  get: ApiGet,
 ): Promise<{ markup: string; data: Record<string, unknown> } | null> {
-  if (!renderPage || !apiGet) return null;
+  if (!renderPage) return null;
   try {
     const urls = [...SHELL_DATA, ...preloads.flatMap((p) => (p.kind === "fetch" ? [p.href] : []))];
-    const data = await firstViewData(urls, apiGet);
+    const data = await firstViewData(urls, get);
     const markup = await renderPage(request.url, data);
     return markup === null ? null : { markup, data };
   } catch (err) {

@@ -1,9 +1,8 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createProduct, createTestApp, type TestApp } from "../../test/helpers.js";
+import { createProduct, createTestApp, type TestApp, writeWebBuild } from "../../test/helpers.js";
 import { seoPlugin } from "./routes.js";
 
 const TEMPLATE = `<!doctype html><html><head><title>Default</title>
@@ -18,12 +17,9 @@ describe("search engines and link previews", () => {
   let hidden: Awaited<ReturnType<typeof createProduct>>;
 
   beforeAll(async () => {
-    webDir = fs.mkdtempSync(path.join(os.tmpdir(), "avlu-web-"));
-    fs.writeFileSync(path.join(webDir, "index.html"), TEMPLATE);
-    fs.mkdirSync(path.join(webDir, ".vite"));
-    fs.writeFileSync(
-      path.join(webDir, ".vite", "manifest.json"),
-      JSON.stringify({
+    webDir = writeWebBuild({
+      "index.html": TEMPLATE,
+      ".vite/manifest.json": JSON.stringify({
         "index.html": { file: "assets/index-e1.js", isEntry: true, imports: ["_vendor-v1.js"] },
         "_vendor-v1.js": { file: "assets/vendor-v1.js" },
         "_card-c1.js": { file: "assets/card-c1.js", imports: ["_vendor-v1.js"] },
@@ -33,7 +29,7 @@ describe("search engines and link previews", () => {
         },
         "src/features/home/home-page.tsx": { file: "assets/home-page-h1.js", imports: ["_vendor-v1.js"] },
       }),
-    );
+    });
     t = await createTestApp({ env: { WEB_DIST_DIR: webDir, PUBLIC_URL: "https://shop.example" } });
     product = await createProduct(t, {
       name: 'Luxembourg Armchair </script><script>alert("x")</script>',

@@ -1,8 +1,10 @@
 import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
+import type { FastifyRequest } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createProduct, createTestApp, type TestApp } from "../../test/helpers.js";
+import { createProduct, createTestApp, type TestApp, writeWebBuild } from "../../test/helpers.js";
+import { PageAssets } from "./preload.js";
+import { seoRenderer } from "./routes.js";
 
 /** A built storefront in miniature: the template's markers, a stylesheet, a manifest and a renderer. */
 const TEMPLATE = `<!doctype html><html><head><title>Default</title>
@@ -44,21 +46,16 @@ describe("server-rendered pages (ADR 0010)", () => {
   let product: Awaited<ReturnType<typeof createProduct>>;
 
   beforeAll(async () => {
-    webDir = fs.mkdtempSync(path.join(os.tmpdir(), "avlu-web-ssr-"));
-    fs.writeFileSync(path.join(webDir, "index.html"), TEMPLATE);
-    fs.mkdirSync(path.join(webDir, "assets"));
-    fs.writeFileSync(path.join(webDir, "assets", "index-s1.css"), CSS);
-    fs.mkdirSync(path.join(webDir, ".vite"));
-    fs.writeFileSync(
-      path.join(webDir, ".vite", "manifest.json"),
-      JSON.stringify({
+    webDir = writeWebBuild({
+      "index.html": TEMPLATE,
+      "assets/index-s1.css": CSS,
+      ".vite/manifest.json": JSON.stringify({
         "index.html": { file: "assets/index-e1.js", isEntry: true, imports: ["_vendor-v1.js"] },
         "_vendor-v1.js": { file: "assets/vendor-v1.js" },
         "src/features/catalog/product-page.tsx": { file: "assets/product-page-p1.js", imports: ["_vendor-v1.js"] },
       }),
-    );
-    fs.mkdirSync(path.join(webDir, ".ssr"));
-    fs.writeFileSync(path.join(webDir, ".ssr", "entry-server.js"), RENDERER);
+      ".ssr/entry-server.js": RENDERER,
+    });
     t = await createTestApp({ env: { WEB_DIST_DIR: webDir } });
     product = await createProduct(t, { name: "Luxembourg Armchair </script><script>alert(1)</script>" });
   });
@@ -180,5 +177,40 @@ describe("server-rendered pages (ADR 0010)", () => {
     const gz = await page("/collections/all?page=1", { host: "a.example", "accept-encoding": "gzip" });
     expect(gz.headers["content-encoding"]).toBe("gzip");
     expect(gz.headers["cache-control"]).toBe("no-cache");
+  });
+
+  describe("its reads of the API", () => {
+    const request = (url: string) =>
+      ({ url, protocol: "https", host: "shop.example", log: { error: () => {} } }) as unknown as FastifyRequest;
+
+    it("reads the product once for the head and the body", async () => {
+      const asked: string[] = [];
+      const render = seoRenderer({
+        db: undefined as never,
+        publicUrl: undefined,
+        assets: PageAssets.load(os.tmpdir()),
+        renderPage: async () => "<main></main>",
+        apiGet: async (url) => {
+          asked.push(url);
+          return { statusCode: 200, body: url === `/api/products/${product._id}` ? product : {} };
+        },
+      });
+      await render(request(`/product/${product._id}`), TEMPLATE);
+      expect(asked.filter((u) => u === `/api/products/${product._id}`)).toHaveLength(1);
+    });
+
+    it("passes an API failure on (a 503 during an outage), never calls the product missing", async () => {
+      const render = seoRenderer({
+        db: undefined as never,
+        publicUrl: undefined,
+        assets: PageAssets.load(os.tmpdir()),
+        renderPage: null,
+        apiGet: async () => ({ statusCode: 503, body: { message: "The database is not answering" } }),
+      });
+      await expect(render(request(`/product/${product._id}`), TEMPLATE)).rejects.toMatchObject({
+        statusCode: 503,
+        message: "The database is not answering",
+      });
+    });
   });
 });
