@@ -25,8 +25,8 @@ import { z } from "zod";
 import type { Db } from "../../db/database.js";
 import type { EventBus } from "../../lib/events.js";
 import { notFound } from "../../lib/http-error.js";
-import { NO_STORE_CACHE_CONTROL } from "../../plugins/http-cache.js";
 import { isId } from "../../lib/ids.js";
+import { NO_STORE_CACHE_CONTROL } from "../../plugins/http-cache.js";
 import { formatRecord } from "./csv.js";
 import { ImportRefused, importProducts } from "./import.js";
 import { productToCells } from "./product-csv.js";
@@ -238,12 +238,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; events: EventBus }> = 
         .header("cache-control", NO_STORE_CACHE_CONTROL)
         .header("content-disposition", `attachment; filename="avlu-subscribers-${utcDate(new Date())}.csv"`);
       return reply.send(
-        csvStream(
-          ["email", "subscribedAt"],
-          async function* () {
-            for await (const batch of repo.allSubscribers(db.kysely)) yield batch.map((s) => [s.email, s.createdAt]);
-          },
-        ),
+        csvStream(["email", "subscribedAt"], async function* () {
+          for await (const batch of repo.allSubscribers(db.kysely)) yield batch.map((s) => [s.email, s.createdAt]);
+        }),
       );
     },
   );
