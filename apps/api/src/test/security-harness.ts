@@ -130,6 +130,8 @@ const TABLES = {
   contact_messages: true,
   order_requests: true,
   settings: true,
+  mail_outbox: true,
+  password_reset_tokens: true,
 } satisfies Record<keyof Database, true>;
 
 function listFiles(dir: string): string[] {
