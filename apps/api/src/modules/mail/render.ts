@@ -2,7 +2,11 @@ import type { MailKind, MailLanguage } from "@avlu/contract/mail";
 import { render } from "@react-email/render";
 import type { MailPayload } from "./payload.js";
 import { TEMPLATES } from "./templates/registry.js";
+import { PLAIN } from "./templates/layout.js";
 import type { MailAttachment, RenderContext } from "./templates/types.js";
+
+/** The plain-text part: links marked PLAIN without their address (tel:, mailto: and wa.me read fine as text). */
+const TEXT_OPTIONS = { selectors: [{ selector: `a.${PLAIN}`, format: "anchor", options: { ignoreHref: true } }] };
 
 export interface RenderedMail {
   subject: string;
@@ -28,7 +32,7 @@ export async function renderMail<K extends MailKind>(
   const element = template.render(payload, lang, ctx);
   const [html, text, attachments] = await Promise.all([
     render(element),
-    render(element, { plainText: true }),
+    render(element, { plainText: true, htmlToTextOptions: TEXT_OPTIONS }),
     withAttachments && template.attachments ? template.attachments(payload, lang) : Promise.resolve([]),
   ]);
   return { subject: template.subject(payload, lang), html, text, attachments };

@@ -19,6 +19,9 @@ import type { ShopSnapshot } from "../payload.js";
  * it reads the same in Gmail, Outlook and Apple Mail; 600 px wide, fluid on a phone.
  */
 
+/** Links whose address the plain-text part leaves out (it reads the same as the link's text). */
+export const PLAIN = "plain-link";
+
 export const colors = {
   paper: "#faf8f5",
   sand: "#f1ece4",
@@ -82,7 +85,7 @@ export function Frame({ lang, preview, heading, shop, baseUrl, logoSrc, children
       <Preview>{preview}</Preview>
       <Body style={{ backgroundColor: colors.paper, margin: 0, padding: "24px 0" }}>
         <Container style={{ maxWidth: "600px", backgroundColor: "#ffffff", padding: "32px 28px" }}>
-          <Section style={{ textAlign: "center", paddingBottom: "8px" }}>
+          <Section style={{ textAlign: "center", paddingBottom: "8px" }} data-skip-in-text="true">
             <Link href={baseUrl} style={{ textDecoration: "none", color: colors.ink }}>
               {logoSrc ? (
                 <Img src={logoSrc} width="152" height="44" alt={shop.name} style={{ margin: "0 auto" }} />
@@ -91,7 +94,7 @@ export function Frame({ lang, preview, heading, shop, baseUrl, logoSrc, children
               )}
             </Link>
           </Section>
-          <Hr style={{ borderColor: colors.stone, margin: "16px 0 24px" }} />
+          <Hr style={{ borderColor: colors.stone, margin: "16px 0 24px" }} data-skip-in-text="true" />
           <Heading
             as="h1"
             style={{ fontFamily: display, fontWeight: 500, fontSize: "28px", color: colors.ink, margin: "0 0 20px" }}
@@ -110,19 +113,19 @@ export function Frame({ lang, preview, heading, shop, baseUrl, logoSrc, children
             {shop.phone && (
               <>
                 {t.phone}:{" "}
-                <Link href={`tel:${shop.phone.replace(/[^+0-9]/g, "")}`} style={styles.link}>
+                <Link className={PLAIN} href={`tel:${shop.phone.replace(/[^+0-9]/g, "")}`} style={styles.link}>
                   {shop.phone}
                 </Link>
                 {"  ·  "}
               </>
             )}
             {t.whatsapp}:{" "}
-            <Link href={`https://wa.me/${shop.whatsappNumber}`} style={styles.link}>
+            <Link className={PLAIN} href={`https://wa.me/${shop.whatsappNumber}`} style={styles.link}>
               +{shop.whatsappNumber}
             </Link>
             {"  ·  "}
             {t.mail}:{" "}
-            <Link href={`mailto:${shop.contactEmail}`} style={styles.link}>
+            <Link className={PLAIN} href={`mailto:${shop.contactEmail}`} style={styles.link}>
               {shop.contactEmail}
             </Link>
           </Text>
@@ -151,11 +154,18 @@ export function ButtonLink({ href, children }: { href: string; children: ReactNo
 /** Label / value rows (a table: columns line up in every mail client). */
 export function Details({ rows }: { rows: Array<[string, ReactNode]> }) {
   return (
-    <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ margin: "0 0 16px" }}>
+    <table
+      role="presentation"
+      width="100%"
+      cellPadding={0}
+      cellSpacing={0}
+      style={{ margin: "0 0 16px" }}
+      data-text-format="dataTable"
+    >
       <tbody>
         {rows.map(([label, value]) => (
           <tr key={label}>
-            <td style={{ ...styles.muted, padding: "4px 16px 4px 0", verticalAlign: "top", width: "38%" }}>
+            <td style={{ ...styles.muted, lineHeight: "24px", padding: "4px 16px 4px 0", verticalAlign: "top", width: "36%" }}>
               {label}
             </td>
             <td style={{ ...styles.text, margin: 0, padding: "4px 0", verticalAlign: "top" }}>{value}</td>

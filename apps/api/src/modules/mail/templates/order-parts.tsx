@@ -89,7 +89,14 @@ export function OrderLines({ order, lang, title }: { order: MailOrder; lang: Mai
   return (
     <>
       <Text style={styles.label}>{title ?? t.items}</Text>
-      <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ margin: "0 0 16px" }}>
+      <table
+        role="presentation"
+        width="100%"
+        cellPadding={0}
+        cellSpacing={0}
+        style={{ margin: "0 0 16px" }}
+        data-text-format="dataTable"
+      >
         <tbody>
           {order.lines.map((line, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: lines are fixed and may repeat a name

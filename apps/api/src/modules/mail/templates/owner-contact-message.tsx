@@ -1,5 +1,6 @@
 import type { MailLanguage } from "@avlu/contract/mail";
 import { Link } from "@react-email/link";
+import { Fragment } from "react";
 import { Details, Frame, P, styles } from "./layout.js";
 import { formatDate } from "./order-parts.js";
 import type { MailTemplate } from "./types.js";
@@ -42,7 +43,15 @@ export const ownerContactMessage: MailTemplate<"owner-contact-message"> = {
           ]}
         />
         <div style={styles.box}>
-          <P style={{ whiteSpace: "pre-wrap", margin: 0 }}>{d.message}</P>
+          <P style={{ margin: 0 }}>
+            {d.message.split("\n").map((line, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the message's lines, in order
+              <Fragment key={i}>
+                {i > 0 && <br />}
+                {line}
+              </Fragment>
+            ))}
+          </P>
         </div>
         <P style={styles.muted}>{t.reply(d.name)}</P>
       </Frame>
