@@ -12,7 +12,10 @@ export interface ReceivedMail {
   receivedAt: string;
 }
 
-export type SmtpFault = (envelope: { from: string; to: string[] }) => undefined | "hold" | { code: number; message: string };
+export type SmtpFault = (envelope: {
+  from: string;
+  to: string[];
+}) => undefined | "hold" | { code: number; message: string };
 
 export interface TestSmtpServer {
   readonly port: number;
@@ -20,7 +23,10 @@ export interface TestSmtpServer {
   mails: ReceivedMail[];
   setFault(fn: SmtpFault | undefined): void;
   readonly held: number;
-  waitFor(predicate?: (m: ReceivedMail) => boolean, opts?: { count?: number; timeoutMs?: number }): Promise<ReceivedMail[]>;
+  waitFor(
+    predicate?: (m: ReceivedMail) => boolean,
+    opts?: { count?: number; timeoutMs?: number },
+  ): Promise<ReceivedMail[]>;
   stop(): Promise<void>;
   start(): Promise<void>;
 }

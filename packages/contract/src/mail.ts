@@ -130,3 +130,6 @@ export type MailHealth = z.infer<typeof mailHealthSchema>;
 
 /** POST /api/admin/mail/test: to the given address, or to the signed-in admin. */
 export const mailTestSchema = z.object({ to: emailSchema.optional() }).strict();
+
+/** POST /api/admin/mail/:id/resend takes no options (an empty body, or none). */
+export const mailResendSchema = z.object({}).strict().nullish();

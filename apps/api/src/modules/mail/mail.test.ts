@@ -28,7 +28,8 @@ describe("mails delivered over SMTP", () => {
   });
   afterAll(() => close());
 
-  const to = (address: string, subject: RegExp) => (m: ReceivedMail) => m.to.includes(address) && subject.test(m.subject);
+  const to = (address: string, subject: RegExp) => (m: ReceivedMail) =>
+    m.to.includes(address) && subject.test(m.subject);
   const one = async (address: string, subject: RegExp) => (await smtp.waitFor(to(address, subject)))[0] as ReceivedMail;
   const expectEscaped = (m: ReceivedMail) => {
     expect(m.html).not.toContain("<script");
@@ -65,7 +66,9 @@ describe("mails delivered over SMTP", () => {
     expect(confirmation.messageId).toBe(row?.message_id);
     // The logo travels inside the mail.
     expect(confirmation.raw.toString("utf8")).toContain("cid:logo@avlu");
-    expect(confirmation.parsed.attachments.some((a) => a.cid === "logo@avlu" && a.contentType === "image/png")).toBe(true);
+    expect(confirmation.parsed.attachments.some((a) => a.cid === "logo@avlu" && a.contentType === "image/png")).toBe(
+      true,
+    );
 
     const notice = await one(settings.orderEmails[0], new RegExp(`New order ${order.reference}`));
     expect(notice.to).toEqual([...settings.orderEmails]);
@@ -105,12 +108,22 @@ describe("mails delivered over SMTP", () => {
     }
     // Pending is no news to the shopper.
     const before = (await outboxRows(t, "order-status")).length;
-    await t.request({ method: "PUT", url: `/api/admin/orders/${order._id}`, token: admin, payload: { status: "Pending" } });
+    await t.request({
+      method: "PUT",
+      url: `/api/admin/orders/${order._id}`,
+      token: admin,
+      payload: { status: "Pending" },
+    });
     expect((await outboxRows(t, "order-status")).length).toBe(before);
 
     const other = await orderProduct(t, customer.token, product, { quantity: 3 });
     await t.request({ method: "PUT", url: `/api/admin/orders/${other._id}`, token: admin, payload: { isPaid: true } });
-    await t.request({ method: "PUT", url: `/api/admin/orders/${other._id}`, token: admin, payload: { status: "Cancelled" } });
+    await t.request({
+      method: "PUT",
+      url: `/api/admin/orders/${other._id}`,
+      token: admin,
+      payload: { status: "Cancelled" },
+    });
     const cancelled = await one(TEST_ADDRESS.email, new RegExp(`${other.reference} has been cancelled`));
     expect(cancelled.text).toContain("we have had to cancel your order");
     expect(cancelled.text).toContain("Lounge Armchair");
@@ -135,7 +148,12 @@ describe("mails delivered over SMTP", () => {
     const res = await t.request({
       method: "POST",
       url: "/api/contact",
-      payload: { name: `Zeynep ${XSS}`, email: "zeynep@example.com", subject: "Delivery to Bodrum?", message: `Hello\n${XSS}` },
+      payload: {
+        name: `Zeynep ${XSS}`,
+        email: "zeynep@example.com",
+        subject: "Delivery to Bodrum?",
+        message: `Hello\n${XSS}`,
+      },
     });
     expect(res.statusCode).toBe(201);
     const mail = await one(settings.orderEmails[1], /Contact form: Delivery to Bodrum\?/);

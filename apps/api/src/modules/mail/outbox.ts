@@ -83,7 +83,12 @@ export async function insertMail<K extends MailKind>(q: Q, mail: NewMail<K>): Pr
  * due, or one whose sender's lease ran out (that instance died mid-send). One statement; on
  * PostgreSQL the candidate row is locked with SKIP LOCKED, so instances never claim the same mail.
  */
-export async function claimNext(db: Db, instance: string, now: string, leaseUntil: string): Promise<MailRow | undefined> {
+export async function claimNext(
+  db: Db,
+  instance: string,
+  now: string,
+  leaseUntil: string,
+): Promise<MailRow | undefined> {
   let candidate = db.kysely
     .selectFrom("mail_outbox")
     .select("id")
@@ -108,7 +113,11 @@ export async function claimNext(db: Db, instance: string, now: string, leaseUnti
 
 /** Changes a mail this instance is sending, only while it still holds the lease. */
 function whileHeld(q: Q, id: string, instance: string) {
-  return q.updateTable("mail_outbox").where("id", "=", id).where("locked_by", "=", instance).where("status", "=", "sending");
+  return q
+    .updateTable("mail_outbox")
+    .where("id", "=", id)
+    .where("locked_by", "=", instance)
+    .where("status", "=", "sending");
 }
 
 export async function markSent(q: Q, id: string, instance: string): Promise<boolean> {

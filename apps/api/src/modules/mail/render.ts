@@ -1,8 +1,8 @@
 import type { MailKind, MailLanguage } from "@avlu/contract/mail";
 import { render } from "@react-email/render";
 import type { MailPayload } from "./payload.js";
-import { TEMPLATES } from "./templates/registry.js";
 import { PLAIN } from "./templates/layout.js";
+import { TEMPLATES } from "./templates/registry.js";
 import type { MailAttachment, RenderContext } from "./templates/types.js";
 
 /** The plain-text part: links marked PLAIN without their address (tel:, mailto: and wa.me read fine as text). */

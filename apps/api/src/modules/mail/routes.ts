@@ -8,6 +8,7 @@ import {
   mailHealthSchema,
   mailPageSchema,
   mailQuerySchema,
+  mailResendSchema,
   mailSummarySchema,
   mailTestSchema,
 } from "@avlu/contract/mail";
@@ -125,7 +126,8 @@ export const mailRoutes: FastifyPluginAsyncZod<MailRoutesOptions> = async (app, 
         summary:
           "Send a mail again: one not sent yet is due at once with fresh attempts; a sent one goes out as a new copy (admin)",
         params: idParamsSchema,
-        response: { 202: mailSummarySchema, 404: errorSchema, 409: errorSchema, ...guarded },
+        body: mailResendSchema,
+        response: { 202: mailSummarySchema, 400: errorSchema, 404: errorSchema, 409: errorSchema, ...guarded },
       },
     },
     async (request, reply) => {

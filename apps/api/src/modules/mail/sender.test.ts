@@ -107,7 +107,10 @@ describe("mail sender faults", () => {
       expect(r?.last_error).toMatch(/^452 Insufficient system storage/);
     });
     const health = await t.request({ method: "GET", url: "/api/admin/mail/health", token: admin });
-    expect(health.json()).toMatchObject({ failed: 2, warning: expect.stringMatching(/2 mails failed in the last 7 days/) });
+    expect(health.json()).toMatchObject({
+      failed: 2,
+      warning: expect.stringMatching(/2 mails failed in the last 7 days/),
+    });
 
     // Resend: due again with fresh attempts, delivered once the server accepts.
     smtp.setFault(undefined);
@@ -234,5 +237,33 @@ describe("without an SMTP server", () => {
     await configured.ready();
     cleanups.push(() => configured.close());
     await smtp.waitFor((m) => m.subject.includes("Kept for later"));
+  });
+  it("a reset link held past its expiry is not sent: the mail is failed with the reason", async () => {
+    const t = await createTestApp({ mail: FAST_MAIL });
+    cleanups.push(() => t.close());
+    const customer = await t.registerCustomer();
+    await t.request({ method: "POST", url: "/api/users/forgot-password", payload: { email: customer.email } });
+    await t.app.close();
+    await t.db.kysely
+      .updateTable("mail_outbox")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where("kind", "=", "password-reset")
+      .execute();
+    const smtp = await startSmtpServer();
+    cleanups.push(() => smtp.stop());
+    const configured = await buildApp({
+      config: { ...t.config, mail: { smtpUrl: smtp.url, from: MAIL_FROM, leaseMs: 120_000 } },
+      db: t.db,
+      logger: false,
+      mail: FAST_MAIL,
+    });
+    await configured.ready();
+    cleanups.push(() => configured.close());
+    await eventually(async () => {
+      const row = (await outboxRows(t, "password-reset"))[0];
+      expect(row).toMatchObject({ status: "failed", secret: null });
+      expect(row?.last_error).toMatch(/expired before the mail could be delivered/);
+    });
+    expect(smtp.mails).toEqual([]);
   });
 });

@@ -218,7 +218,9 @@ export class MailSender {
     }
     const secret = row.secret ? this.opts.secrets.open(row.secret) : undefined;
     if (row.secret && secret === undefined) {
-      return fail("Not sent: its link could not be read (was JWT_SECRET changed, or does it differ between instances?)");
+      return fail(
+        "Not sent: its link could not be read (was JWT_SECRET changed, or does it differ between instances?)",
+      );
     }
     let message: SendMailOptions;
     try {
@@ -237,7 +239,14 @@ export class MailSender {
     } catch (err) {
       if (abort.signal.aborted) {
         // Cut off by a shutdown: given back as it was, due at once for whoever runs next.
-        await outbox.scheduleRetry(q, row.id, this.instance, new Date().toISOString(), "Interrupted by a restart", false);
+        await outbox.scheduleRetry(
+          q,
+          row.id,
+          this.instance,
+          new Date().toISOString(),
+          "Interrupted by a restart",
+          false,
+        );
         return;
       }
       await this.failed(row, classify(err));
@@ -255,7 +264,14 @@ export class MailSender {
       const wait = backoff(r.transportBaseMs, r.transportMaxMs, this.transportFailures);
       this.pausedUntil = Date.now() + wait;
       log.warn({ mail: row.id, error: outcome.error, retryInMs: wait }, "mail: SMTP server unavailable");
-      await outbox.scheduleRetry(q, row.id, this.instance, new Date(this.pausedUntil).toISOString(), outcome.error, false);
+      await outbox.scheduleRetry(
+        q,
+        row.id,
+        this.instance,
+        new Date(this.pausedUntil).toISOString(),
+        outcome.error,
+        false,
+      );
       return;
     }
     const limit = outcome.kind === "permanent" ? 1 : outcome.code >= 500 ? r.maxAttempts5xx : r.maxAttempts4xx;

@@ -96,12 +96,20 @@ export class Mails {
   async orderStatusChanged(q: Q, order: MailOrder, status: OrderStatus, ctx: MailContext): Promise<void> {
     if (status !== "Processing" && status !== "Shipped" && status !== "Delivered") return;
     const settings = await getSettings(q);
-    await this.write(q, settings, ctx, { kind: "order-status", to: [order.shippingAddress.email], data: { order, status } });
+    await this.write(q, settings, ctx, {
+      kind: "order-status",
+      to: [order.shippingAddress.email],
+      data: { order, status },
+    });
   }
 
   async orderCancelled(q: Q, order: MailOrder, by: "shopper" | "shop", ctx: MailContext): Promise<void> {
     const settings = await getSettings(q);
-    await this.write(q, settings, ctx, { kind: "order-cancelled", to: [order.shippingAddress.email], data: { order, by } });
+    await this.write(q, settings, ctx, {
+      kind: "order-cancelled",
+      to: [order.shippingAddress.email],
+      data: { order, by },
+    });
   }
 
   /** Products an order has just sold out (switchable). */

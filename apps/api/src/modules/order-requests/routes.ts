@@ -65,7 +65,14 @@ export const orderRequestRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: Catalo
         await insertOrderRequest(tx, row);
         await mails.orderRequest(
           tx,
-          { productId: row.productId, productName: row.productName, color, packing, channel, requestedAt: row.createdAt },
+          {
+            productId: row.productId,
+            productName: row.productName,
+            color,
+            packing,
+            channel,
+            requestedAt: row.createdAt,
+          },
           request.mailContext(),
         );
       });

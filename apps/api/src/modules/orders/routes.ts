@@ -10,9 +10,9 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/database.js";
 import type { EventBus } from "../../lib/events.js";
-import type { Mails } from "../mail/service.js";
 import { badRequest } from "../../lib/http-error.js";
 import { currentUser } from "../../plugins/auth.js";
+import type { Mails } from "../mail/service.js";
 import { OrderService } from "./service.js";
 
 /** The idempotency key: the body's, else the Idempotency-Key header's (8 to 100 characters). */

@@ -5,10 +5,10 @@ import { badRequest, conflict, notFound } from "../../lib/http-error.js";
 import { isId, newId, newOrderReference, nowIso } from "../../lib/ids.js";
 import type { AuthUser } from "../../plugins/auth.js";
 import { publishCartChange } from "../cart/cache.js";
-import type { MailContext, Mails } from "../mail/service.js";
-import { toMailOrder } from "../mail/service.js";
 import * as cartRepo from "../cart/repository.js";
 import { stockMessage } from "../cart/service.js";
+import type { MailContext, Mails } from "../mail/service.js";
+import { toMailOrder } from "../mail/service.js";
 import * as repo from "./repository.js";
 
 export const ORDER_NOT_FOUND = "Order not found";

@@ -85,7 +85,13 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ db: Db; mails: Mails }
         const expiresAt = new Date(Date.parse(now) + PASSWORD_RESET_TTL_MINUTES * 60_000).toISOString();
         await db.kysely.transaction().execute(async (tx) => {
           await repo.expireResetTokens(tx, user.id, now);
-          await repo.insertResetToken(tx, { id: newId(), userId: user.id, tokenHash: hashToken(token), now, expiresAt });
+          await repo.insertResetToken(tx, {
+            id: newId(),
+            userId: user.id,
+            tokenHash: hashToken(token),
+            now,
+            expiresAt,
+          });
           await mails.passwordReset(tx, user, token, expiresAt, request.mailContext());
         });
         mails.notify();

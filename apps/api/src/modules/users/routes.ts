@@ -25,7 +25,6 @@ export const INVALID_CREDENTIALS = "Invalid email or password";
 const EMAIL_TAKEN = "An account with this email already exists";
 const USER_NOT_FOUND = "User not found";
 
-
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; message?: string };
   return (
@@ -175,7 +174,12 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; mails: Mails; loginRate
           });
           // Told at the address the account had: if someone else changed it, its owner hears of it.
           if (passwordHash !== undefined) {
-            await mails.passwordChanged(tx, { name: name ?? row.name, email: row.email }, "profile", request.mailContext());
+            await mails.passwordChanged(
+              tx,
+              { name: name ?? row.name, email: row.email },
+              "profile",
+              request.mailContext(),
+            );
           }
         });
       } catch (err) {

@@ -165,7 +165,15 @@ export function Details({ rows }: { rows: Array<[string, ReactNode]> }) {
       <tbody>
         {rows.map(([label, value]) => (
           <tr key={label}>
-            <td style={{ ...styles.muted, lineHeight: "24px", padding: "4px 16px 4px 0", verticalAlign: "top", width: "36%" }}>
+            <td
+              style={{
+                ...styles.muted,
+                lineHeight: "24px",
+                padding: "4px 16px 4px 0",
+                verticalAlign: "top",
+                width: "36%",
+              }}
+            >
               {label}
             </td>
             <td style={{ ...styles.text, margin: 0, padding: "4px 0", verticalAlign: "top" }}>{value}</td>

@@ -40,7 +40,11 @@ const texts: Record<
     total: "Total",
     deliverTo: "Delivery address",
     payment: "Payment",
-    methods: { "bank-transfer": "Bank transfer", "pay-at-studio": "Pay at the studio", "pay-on-delivery": "Pay on delivery" },
+    methods: {
+      "bank-transfer": "Bank transfer",
+      "pay-at-studio": "Pay at the studio",
+      "pay-on-delivery": "Pay on delivery",
+    },
     transferIntro:
       "Please transfer the total to the account below and put your order reference in the description, so we can match your payment.",
     accountHolder: "Account holder",
@@ -99,18 +103,23 @@ export function OrderLines({ order, lang, title }: { order: MailOrder; lang: Mai
       >
         <tbody>
           {order.lines.map((line, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: lines are fixed and may repeat a name
             <tr key={i}>
               <td style={{ ...cell, verticalAlign: "top" }}>
                 <span style={{ fontWeight: 600 }}>{line.name}</span>
                 <br />
                 <span style={{ ...styles.muted, margin: 0 }}>
-                  {[line.color && `${t.color}: ${line.color}`, `${t.packing}: ${line.packing}`, t.quantity(line.quantity)]
+                  {[
+                    line.color && `${t.color}: ${line.color}`,
+                    `${t.packing}: ${line.packing}`,
+                    t.quantity(line.quantity),
+                  ]
                     .filter(Boolean)
                     .join(" · ")}
                 </span>
               </td>
-              <td style={{ ...cell, textAlign: "right", verticalAlign: "top", whiteSpace: "nowrap", paddingLeft: "16px" }}>
+              <td
+                style={{ ...cell, textAlign: "right", verticalAlign: "top", whiteSpace: "nowrap", paddingLeft: "16px" }}
+              >
                 {money(line.priceCents * line.quantity)}
               </td>
             </tr>

@@ -25,7 +25,8 @@ const texts: Record<
       Delivered: "Your order has been delivered",
     },
     body: {
-      Processing: (name) => `Dear ${name}, our team has started preparing your order. We will let you know when it ships.`,
+      Processing: (name) =>
+        `Dear ${name}, our team has started preparing your order. We will let you know when it ships.`,
       Shipped: (name) => `Dear ${name}, your order has left our warehouse and is on its way to the address below.`,
       Delivered: (name) =>
         `Dear ${name}, your order has been delivered. We hope you enjoy it — if anything is not right, simply reply to this mail or call us.`,

@@ -7,7 +7,14 @@ import type { MailTemplate } from "./types.js";
 
 const texts: Record<
   MailLanguage,
-  { subject: (s: string) => string; heading: string; from: string; received: string; topic: string; reply: (name: string) => string }
+  {
+    subject: (s: string) => string;
+    heading: string;
+    from: string;
+    received: string;
+    topic: string;
+    reply: (name: string) => string;
+  }
 > = {
   en: {
     subject: (s) => `Contact form: ${s}`,
@@ -26,7 +33,14 @@ export const ownerContactMessage: MailTemplate<"owner-contact-message"> = {
     const t = texts[lang];
     const d = p.data;
     return (
-      <Frame lang={lang} preview={d.subject} heading={t.heading} shop={p.shop} baseUrl={p.baseUrl} logoSrc={ctx.logoSrc}>
+      <Frame
+        lang={lang}
+        preview={d.subject}
+        heading={t.heading}
+        shop={p.shop}
+        baseUrl={p.baseUrl}
+        logoSrc={ctx.logoSrc}
+      >
         <Details
           rows={[
             [
@@ -45,7 +59,6 @@ export const ownerContactMessage: MailTemplate<"owner-contact-message"> = {
         <div style={styles.box}>
           <P style={{ margin: 0 }}>
             {d.message.split("\n").map((line, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the message's lines, in order
               <Fragment key={i}>
                 {i > 0 && <br />}
                 {line}

@@ -1,9 +1,9 @@
 import type { MailLanguage } from "@avlu/contract/mail";
+import { PAYMENT_METHOD_LABELS } from "@avlu/contract/orders";
 import { Link } from "@react-email/link";
 import { ButtonLink, Details, Frame, P, styles } from "./layout.js";
 import { DeliveryAddress, money, OrderHead, OrderLines } from "./order-parts.js";
 import type { MailTemplate } from "./types.js";
-import { PAYMENT_METHOD_LABELS } from "@avlu/contract/orders";
 
 const texts: Record<
   MailLanguage,

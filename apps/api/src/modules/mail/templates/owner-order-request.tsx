@@ -38,7 +38,14 @@ export const ownerOrderRequest: MailTemplate<"owner-order-request"> = {
     const t = texts[lang];
     const d = p.data;
     return (
-      <Frame lang={lang} preview={d.productName} heading={t.heading} shop={p.shop} baseUrl={p.baseUrl} logoSrc={ctx.logoSrc}>
+      <Frame
+        lang={lang}
+        preview={d.productName}
+        heading={t.heading}
+        shop={p.shop}
+        baseUrl={p.baseUrl}
+        logoSrc={ctx.logoSrc}
+      >
         <P>{t.intro(t.channels[d.channel])}</P>
         <Details
           rows={[

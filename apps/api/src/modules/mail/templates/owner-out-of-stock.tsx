@@ -11,7 +11,8 @@ const texts: Record<
     subject: (names) =>
       names.length === 1 ? `Out of stock: ${names[0]}` : `${names.length} products are out of stock`,
     heading: "Sold out",
-    intro: "An order has just taken the last units of the products below. Shoppers cannot order them until you add stock.",
+    intro:
+      "An order has just taken the last units of the products below. Shoppers cannot order them until you add stock.",
     sku: "SKU",
     edit: "Edit stock",
   },

@@ -2,7 +2,7 @@ import type { MailLanguage } from "@avlu/contract/mail";
 import { PASSWORD_RESET_TTL_MINUTES } from "@avlu/contract/users";
 import { Link } from "@react-email/link";
 import { ButtonLink, Frame, P, styles } from "./layout.js";
-import { REDACTED, type MailTemplate } from "./types.js";
+import { type MailTemplate, REDACTED } from "./types.js";
 
 const texts: Record<
   MailLanguage,
@@ -19,7 +19,8 @@ const texts: Record<
   en: {
     subject: (shop) => `Choose a new password for your ${shop} account`,
     heading: "Choose a new password",
-    intro: (name) => `Hello ${name}, we were asked to reset the password of your account. To choose a new one, use the button below.`,
+    intro: (name) =>
+      `Hello ${name}, we were asked to reset the password of your account. To choose a new one, use the button below.`,
     button: "Choose a new password",
     copy: "Or copy this address into your browser:",
     validity: (minutes) =>

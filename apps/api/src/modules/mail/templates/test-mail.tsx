@@ -3,7 +3,10 @@ import { Frame, P } from "./layout.js";
 import { formatDate } from "./order-parts.js";
 import type { MailTemplate } from "./types.js";
 
-const texts: Record<MailLanguage, { subject: (shop: string) => string; heading: string; body: (who: string, when: string) => string }> = {
+const texts: Record<
+  MailLanguage,
+  { subject: (shop: string) => string; heading: string; body: (who: string, when: string) => string }
+> = {
   en: {
     subject: (shop) => `Test mail from ${shop}`,
     heading: "Mail works",
@@ -18,7 +21,14 @@ export const testMail: MailTemplate<"test"> = {
   render(p, lang, ctx) {
     const t = texts[lang];
     return (
-      <Frame lang={lang} preview={t.heading} heading={t.heading} shop={p.shop} baseUrl={p.baseUrl} logoSrc={ctx.logoSrc}>
+      <Frame
+        lang={lang}
+        preview={t.heading}
+        heading={t.heading}
+        shop={p.shop}
+        baseUrl={p.baseUrl}
+        logoSrc={ctx.logoSrc}
+      >
         <P>{t.body(p.data.requestedBy, formatDate(p.data.requestedAt, lang))}</P>
       </Frame>
     );
