@@ -40,7 +40,7 @@ import { errorsPlugin } from "./plugins/errors.js";
 import { healthPlugin } from "./plugins/health.js";
 import { httpCachePlugin } from "./plugins/http-cache.js";
 import { PageCache } from "./plugins/page-cache.js";
-import { frameworkErrorHandler, securityPlugin } from "./plugins/security.js";
+import { clientErrorHandler, frameworkErrorHandler, securityPlugin } from "./plugins/security.js";
 import { spaPlugin } from "./plugins/spa.js";
 
 export interface AppOptions {
@@ -73,6 +73,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     return503OnClosing: true,
     // Unroutable addresses (broken %-encoding) answer { message } with the security headers too.
     frameworkErrors: frameworkErrorHandler,
+    // …and so do requests Node's HTTP parser refuses (400/408/431).
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
