@@ -3,8 +3,8 @@ import fc from "fast-check";
 import type { FastifyRequest } from "fastify";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.js";
+import { siteOrigin } from "../../lib/site-origin.js";
 import { DEFAULT_SETTINGS } from "../settings/repository.js";
-import { mailBaseUrl } from "./context.js";
 import { messageIdFor } from "./outbox.js";
 import { type MailData, type MailOrder, type MailPayload, shopSnapshot } from "./payload.js";
 import { mailSubject, renderMail } from "./render.js";
@@ -165,10 +165,10 @@ describe("secrets, Message-IDs and link addresses", () => {
 
   it("builds links from PUBLIC_URL, else from the request's own address when it is a plain host", () => {
     const req = (host: string, protocol = "http") => ({ host, protocol }) as FastifyRequest;
-    expect(mailBaseUrl(req("evil.example"), "https://avlu.example")).toBe("https://avlu.example");
-    expect(mailBaseUrl(req("shop.example:3000"), undefined)).toBe("http://shop.example:3000");
-    expect(mailBaseUrl(req("shop.example", "https"), undefined)).toBe("https://shop.example");
-    expect(mailBaseUrl(req('a.example/"><script>'), undefined)).toBe("http://localhost");
+    expect(siteOrigin(req("evil.example"), "https://avlu.example")).toBe("https://avlu.example");
+    expect(siteOrigin(req("shop.example:3000"), undefined)).toBe("http://shop.example:3000");
+    expect(siteOrigin(req("shop.example", "https"), undefined)).toBe("https://shop.example");
+    expect(siteOrigin(req('a.example/"><script>'), undefined)).toBe("http://localhost");
   });
 });
 
