@@ -68,6 +68,7 @@ export const seoPlugin = fp<{ db: Db; publicUrl: string | undefined; sitemapPage
       const disallow = [
         "/admin",
         "/api/",
+        "/reset-password",
         "/checkout",
         "/payment",
         "/profile",
