@@ -97,7 +97,7 @@ export default function AdminMailDetailPage() {
         }
       />
       <div className="grid gap-6 xl:grid-cols-[22rem_1fr]">
-        <Card title="Delivery">
+        <Card title="Delivery" className="self-start">
           <dl className="divide-y divide-stone/50" data-testid="mail-delivery">
             <Row label="Status">
               <MailStatusBadge status={mail.status} />{" "}
@@ -113,7 +113,7 @@ export default function AdminMailDetailPage() {
             <Row label="To">{mail.to.join(", ")}</Row>
             {mail.replyTo ? <Row label="Reply-To">{mail.replyTo}</Row> : null}
             <Row label="Message-ID">
-              <span className="font-mono text-xs">{mail.messageId}</span>
+              <span className="font-mono text-xs break-all">{mail.messageId}</span>
             </Row>
           </dl>
         </Card>

@@ -10,7 +10,7 @@ import { AlertBanner, Card, DataTable, FilterTabs, ListBody, PageHeader, Paginat
 export const NO_MAILS = "No mails found";
 export const MAILS_FAILED = "Failed to load the mails";
 const PAGE_SIZE = 25;
-const COLUMNS = ["Date", "To", "Subject", "Kind", "Status", "Attempts"];
+const COLUMNS = ["Mail", "Date", "Kind", "Status", "Attempts"];
 
 /** /admin/mail: the outbox, newest first, filtered by status and paged; a mail opens on its own page. */
 export default function AdminMailPage() {
@@ -72,18 +72,18 @@ export default function AdminMailPage() {
           />
         </div>
         <ListBody loading={loading && !data} empty={mails.length === 0} emptyText={NO_MAILS}>
-          <DataTable columns={COLUMNS} alignRight={["Attempts"]} minWidth="min-w-[860px]" busy={loading}>
+          <DataTable columns={COLUMNS} alignRight={["Attempts"]} minWidth="min-w-[820px]" busy={loading}>
             {mails.map((m) => (
               <tr key={m._id} className="hover:bg-sand/40" data-testid="mail-row">
-                <td className={`${td} whitespace-nowrap text-muted`}>{formatDateTime(m.createdAt)}</td>
-                <td className={`${td} max-w-[14rem] truncate`} title={m.to.join(", ")}>
-                  {m.to.join(", ")}
-                </td>
-                <td className={`${td} max-w-[22rem]`}>
+                <td className={`${td} max-w-[24rem]`}>
                   <Link to={to("adminMailItem", { id: m._id })} className="font-medium hover:underline">
                     {m.subject}
                   </Link>
+                  <span className="mt-0.5 block truncate text-xs text-muted" title={m.to.join(", ")}>
+                    To {m.to.join(", ")}
+                  </span>
                 </td>
+                <td className={`${td} whitespace-nowrap text-muted`}>{formatDateTime(m.createdAt)}</td>
                 <td className={`${td} whitespace-nowrap text-muted`}>{MAIL_KIND_LABELS[m.kind]}</td>
                 <td className={td}>
                   <MailStatusBadge status={m.status} />
