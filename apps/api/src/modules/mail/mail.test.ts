@@ -176,6 +176,44 @@ describe("mails delivered over SMTP", () => {
     expect(mail.html).toContain(`/product/${product._id}`);
   });
 
+  it("account mails: the reset link (HTML and text), then the notice that the password changed, after a reset and in the profile", async () => {
+    const customer = await t.registerCustomer({ name: `Deniz ${XSS}` });
+    const forgot = await t.request({
+      method: "POST",
+      url: "/api/users/forgot-password",
+      payload: { email: customer.email },
+    });
+    expect(forgot.statusCode).toBe(202);
+    const reset = await one(customer.email, /^Choose a new password for your Avlu account$/);
+    const link = /(http:\/\/[^\s"]+\/reset-password\?token=[\w-]+)/.exec(reset.text)?.[1] as string;
+    expect(link).toMatch(/^http:\/\/localhost(:\d+)?\/reset-password\?token=[\w-]{43}$/);
+    expect(reset.html).toContain(`href="${link}"`);
+    expect(reset.text).toContain("The link works once, for 1 hour.");
+    expectEscaped(reset);
+
+    const token = new URL(link).searchParams.get("token");
+    const res = await t.request({
+      method: "POST",
+      url: "/api/users/reset-password",
+      payload: { token, password: "Brand-New-Pass-77" },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const changed = await one(customer.email, /^Your Avlu password was changed$/);
+    for (const part of [changed.html, changed.text]) {
+      expect(part).toContain(customer.email);
+      expect(part).toContain("/forgot-password");
+    }
+
+    const profile = await t.request({
+      method: "PUT",
+      url: "/api/users/profile",
+      token: res.json().token,
+      payload: { password: "Third-New-Pass-88", currentPassword: "Brand-New-Pass-77" },
+    });
+    expect(profile.statusCode, profile.body).toBe(200);
+    await smtp.waitFor(to(customer.email, /^Your Avlu password was changed$/), { count: 2 });
+  });
+
   it("a test mail from the admin arrives", async () => {
     const res = await t.request({
       method: "POST",
