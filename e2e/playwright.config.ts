@@ -1,8 +1,12 @@
+import os from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 /** Browser tests run against the built store on a fresh database, in Debian's Chromium (never a downloaded browser). */
 const port = Number(process.env.E2E_PORT ?? 3199);
 export const baseURL = `http://127.0.0.1:${port}`;
+// Where the server's test SMTP server saves the mails it receives (read by fixtures/mail.ts; workers inherit it).
+process.env.E2E_MAIL_DIR ??= path.join(os.tmpdir(), `avlu-e2e-mail-${port}`);
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 const launchOptions = {
@@ -61,6 +65,10 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",
-    env: { E2E_PORT: String(port), ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}) },
+    env: {
+      E2E_PORT: String(port),
+      E2E_MAIL_DIR: process.env.E2E_MAIL_DIR,
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+    },
   },
 });

@@ -2,7 +2,7 @@
 // `npm run test:reliability`: the long reliability suites against the BUILT server
 // (apps/api/dist/server.js), run as real child processes on fresh databases.
 //
-//   --only a,b     run only these suites (concurrency, crash, shutdown, outage, load, scale-out)
+//   --only a,b     run only these suites (concurrency, crash, shutdown, outage, load, scale-out, mail)
 //   --quick        1-minute memory soak instead of 10 minutes (during development)
 //   --no-build     use apps/api/dist as it is
 //
@@ -13,7 +13,7 @@
 import os from "node:os";
 import { buildApiIfNeeded } from "./lib.mjs";
 
-const SUITES = ["concurrency", "crash", "shutdown", "outage", "load", "scale-out"];
+const SUITES = ["concurrency", "crash", "shutdown", "outage", "load", "scale-out", "mail"];
 
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");

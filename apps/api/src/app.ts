@@ -16,6 +16,12 @@ import { cartRoutes } from "./modules/cart/routes.js";
 import { catalogRoutes } from "./modules/catalog/routes.js";
 import { CatalogService } from "./modules/catalog/service.js";
 import { contactRoutes } from "./modules/contact/routes.js";
+import { mailContextPlugin } from "./modules/mail/context.js";
+import { loadLogo } from "./modules/mail/logo.js";
+import { mailRoutes } from "./modules/mail/routes.js";
+import { MailSecrets } from "./modules/mail/secret.js";
+import { MailSender, type RetryPolicy } from "./modules/mail/sender.js";
+import { Mails } from "./modules/mail/service.js";
 import { newsletterRoutes } from "./modules/newsletter/routes.js";
 import { orderRequestRoutes } from "./modules/order-requests/routes.js";
 import { orderRoutes } from "./modules/orders/routes.js";
@@ -45,6 +51,8 @@ export interface AppOptions {
   /** Change notifications; by default within this process only. */
   events?: EventBus;
   logger?: FastifyServerOptions["logger"];
+  /** The mail sender's timing (tests shorten the back-off). */
+  mail?: { retry?: Partial<RetryPolicy>; pollMs?: number };
 }
 
 export type App = FastifyInstance;
@@ -113,20 +121,40 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       : {}),
   });
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1 } });
-  await app.register(authPlugin, { db, secret: loadJwtSecret(config), expiresIn: config.jwtExpiresIn });
+  const jwtSecret = loadJwtSecret(config);
+  await app.register(authPlugin, { db, secret: jwtSecret, expiresIn: config.jwtExpiresIn });
   await app.register(docsPlugin);
   await app.register(healthPlugin, { db });
 
+  // Mail (ADR 1800): requests write the outbox; this instance's sender delivers it over SMTP.
+  const logo = loadLogo(config.webDistDir);
+  const secrets = new MailSecrets(jwtSecret);
+  const sender = new MailSender({
+    db,
+    log: app.log,
+    secrets,
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    leaseMs: config.mail.leaseMs,
+    logo,
+    ...opts.mail,
+  });
+  const mails = new Mails(secrets, () => sender.wake());
+  app.addHook("onReady", async () => sender.start());
+  app.addHook("preClose", async () => sender.stop());
+  await app.register(mailContextPlugin, { publicUrl: config.publicUrl });
+
   const catalog = new CatalogService(db, events);
   await app.register(catalogRoutes, { catalog });
-  await app.register(userRoutes, { db, loginRateLimitPerMinute: config.loginRateLimitPerMinute });
+  await app.register(userRoutes, { db, mails, loginRateLimitPerMinute: config.loginRateLimitPerMinute });
   await app.register(settingsRoutes, { db, events });
   await app.register(cartRoutes, { db, events });
-  await app.register(orderRoutes, { db, events });
+  await app.register(orderRoutes, { db, events, mails });
   await app.register(newsletterRoutes, { db });
-  await app.register(contactRoutes, { db });
-  await app.register(orderRequestRoutes, { db, catalog });
+  await app.register(contactRoutes, { db, mails });
+  await app.register(orderRequestRoutes, { db, catalog, mails });
   await app.register(adminRoutes, { db, events });
+  await app.register(mailRoutes, { db, mails, smtpConfigured: sender.configured, logo });
   await app.register(uploadRoutes, { storage, maxBytes: config.uploadMaxBytes });
   await app.register(uploadsServePlugin, { storage });
 

@@ -64,6 +64,19 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, { message: "must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587" })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .max(300)
+    .regex(/^([^<>@\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, {
+      message: "must be an address, e.g. siparis@avlu.example or Avlu <siparis@avlu.example>",
+    })
+    .optional(),
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
 });
 
 export type Config = {
@@ -98,6 +111,14 @@ export type Config = {
       }
     | undefined;
   webDistDir: string;
+  mail: {
+    /** undefined: mails are kept in the outbox as "held" until one is configured. */
+    smtpUrl: string | undefined;
+    /** The From header, e.g. "Avlu <siparis@avlu.example>". */
+    from: string | undefined;
+    /** How long an instance holds a mail it is sending before another may take it over. */
+    leaseMs: number;
+  };
 };
 
 function parseTrustProxy(v: string): Config["trustProxy"] {
@@ -135,6 +156,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "Invalid configuration:\n  JWT_SECRET: required with REDIS_URL (every instance must sign sessions with the same secret)",
     );
   }
+  if (e.SMTP_URL && !e.MAIL_FROM) {
+    throw new ConfigError(
+      "Invalid configuration:\n  MAIL_FROM: required with SMTP_URL (the sender address, e.g. Avlu <siparis@avlu.example>)",
+    );
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -166,5 +192,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : undefined,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(apiRoot, "..", "web", "dist")),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, leaseMs: e.MAIL_LEASE_SECONDS * 1000 },
   };
 }

@@ -22,6 +22,12 @@ async function main(): Promise<void> {
     );
   }
 
+  if (config.mail.smtpUrl && !config.publicUrl && config.env === "production") {
+    app.log.warn(
+      "PUBLIC_URL is not set: links in mails (password reset included) take their host from each request. Set PUBLIC_URL to the shop's public address.",
+    );
+  }
+
   // SIGTERM/SIGINT: stop accepting, let in-flight requests finish (new ones get 503), close the database, exit 0.
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, "shutting down after an error");

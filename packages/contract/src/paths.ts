@@ -7,6 +7,8 @@ export const paths = {
   home: "/",
   login: "/login",
   register: "/register",
+  forgotPassword: "/forgot-password",
+  resetPassword: "/reset-password",
   profile: "/profile",
   collectionsAll: "/collections/all",
   collection: "/collections/:collection",
@@ -38,6 +40,8 @@ export const paths = {
   adminOrders: "/admin/orders",
   adminOrder: "/admin/orders/:id",
   adminShop: "/admin/shop",
+  adminMail: "/admin/mail",
+  adminMailItem: "/admin/mail/:id",
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -83,6 +83,13 @@ export const settingsSchema = z.object({
     pinterest: httpsUrl,
     youtube: httpsUrl,
   }),
+  /** Which mails the shop's order mailboxes receive (each can be switched off in /admin/shop). */
+  notifications: z.object({
+    newOrder: z.boolean(),
+    contactMessage: z.boolean(),
+    orderRequest: z.boolean(),
+    outOfStock: z.boolean(),
+  }),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -91,6 +98,7 @@ export const settingsUpdateSchema = settingsSchema
   .extend({
     openingHours: settingsSchema.shape.openingHours.partial(),
     social: settingsSchema.shape.social.partial(),
+    notifications: settingsSchema.shape.notifications.partial().strict(),
   })
   .partial()
   .strict();

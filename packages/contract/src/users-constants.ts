@@ -5,3 +5,9 @@ export type Role = (typeof ROLES)[number];
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
+
+/** How long a mailed password-reset link works. */
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+/** The answer to every accepted forgot-password request, whether the address has an account or not. */
+export const FORGOT_PASSWORD_ACCEPTED =
+  "If an account exists for this address, we have sent it a link to choose a new password. The link works for 1 hour.";

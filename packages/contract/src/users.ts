@@ -50,6 +50,17 @@ export const profileUpdateSchema = z
   });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
+/** POST /api/users/forgot-password: answered 202 with the same text whether the address has an account or not. */
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** POST /api/users/reset-password: the token from the mailed link and the new password. */
+export const resetPasswordSchema = z.object({
+  token: z.string().trim().min(1, { message: "is required" }).max(200),
+  password: passwordSchema,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
 /** POST /api/admin/users. */
 export const adminCreateUserSchema = z.object({
   name: text(100),

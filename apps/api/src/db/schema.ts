@@ -129,6 +129,8 @@ export interface OrdersTable {
   is_delivered: number;
   delivered_at: string | null;
   idempotency_key: string | null;
+  /** The language the shopper used; the order's mails are written in it. */
+  language: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -185,6 +187,40 @@ export interface SettingsTable {
   updated_at: string;
 }
 
+export interface MailOutboxTable {
+  id: string;
+  kind: string;
+  /** JSON list of addresses */
+  recipients: string;
+  reply_to: string | null;
+  subject: string;
+  language: string;
+  /** JSON snapshot the template renders */
+  payload: string;
+  /** encrypted secret (reset token), cleared once sent */
+  secret: string | null;
+  message_id: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  /** queued/held: next attempt due; sending: lease end */
+  next_attempt_at: string;
+  locked_by: string | null;
+  expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+  sent_at: string | null;
+}
+
+export interface PasswordResetTokensTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   products: ProductsTable;
@@ -203,6 +239,8 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   order_requests: OrderRequestsTable;
   settings: SettingsTable;
+  mail_outbox: MailOutboxTable;
+  password_reset_tokens: PasswordResetTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -211,3 +249,4 @@ export type ProductRow = Selectable<ProductsTable>;
 export type NewProduct = Insertable<ProductsTable>;
 export type ProductUpdate = Updateable<ProductsTable>;
 export type OrderRow = Selectable<OrdersTable>;
+export type MailRow = Selectable<MailOutboxTable>;

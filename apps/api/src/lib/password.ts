@@ -1,4 +1,5 @@
 import argon2 from "argon2";
+import { badRequest } from "./http-error.js";
 
 /** argon2id with the library's defaults (memory 64 MiB, 3 passes). */
 export function hashPassword(password: string): Promise<string> {
@@ -64,4 +65,10 @@ export function weakPasswordReason(password: string, email?: string): string | n
   const local = email?.split("@")[0]?.toLowerCase();
   if (local && local.length >= 4 && lower.includes(local)) return "Password must not contain your e-mail name";
   return null;
+}
+
+/** A weak password is a 400 with the reason (the same rules wherever a password is chosen). */
+export function assertStrongPassword(password: string, email: string): void {
+  const reason = weakPasswordReason(password, email);
+  if (reason) throw badRequest(reason);
 }

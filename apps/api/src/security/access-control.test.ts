@@ -72,6 +72,7 @@ describe("access control matrix", () => {
       orderId: order.json()._id,
       userId: other.id,
       messageId: message.id,
+      mailId: (await t.db.kysely.selectFrom("mail_outbox").select("id").executeTakeFirstOrThrow()).id,
       unique: () => `${Date.now().toString(36)}${++n}`,
     };
     credentials = await badCredentials(t, customer.token);

@@ -72,14 +72,16 @@ describe("route inventory", () => {
     const loose = ROUTE_MATRIX.filter(
       (c) => (c.method !== "GET" || c.url.startsWith("/api/admin/")) && c.access === "public",
     ).map((c) => routeKey(c.method, c.url));
-    // The only writes open to everyone: signing up and in, and the visitors' forms.
+    // The only writes open to everyone: signing up and in, a forgotten password, and the visitors' forms.
     expect(loose.sort()).toEqual(
       [
         "POST /api/contact",
         "POST /api/order-requests",
         "POST /api/subscribe",
+        "POST /api/users/forgot-password",
         "POST /api/users/login",
         "POST /api/users/register",
+        "POST /api/users/reset-password",
       ].sort(),
     );
     for (const c of ROUTE_MATRIX.filter((c) => c.url.startsWith("/api/admin/"))) {

@@ -5,7 +5,7 @@ import path from "node:path";
 import type { ShippingAddress } from "@avlu/contract/orders";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
-import { buildApp } from "../app.js";
+import { type AppOptions, buildApp } from "../app.js";
 import { type Config, loadConfig } from "../config.js";
 import { createDatabase, type Db } from "../db/database.js";
 
@@ -42,7 +42,9 @@ let counter = 0;
  * A fresh store on a fresh database: a temporary SQLite file, or its own schema in the
  * PostgreSQL of TEST_DATABASE_URL. `demo: true` loads the demo catalogue.
  */
-export async function createTestApp(opts: { demo?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { demo?: boolean; env?: Record<string, string>; mail?: AppOptions["mail"] } = {},
+): Promise<TestApp> {
   const dialect = testDialect();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "avlu-test-"));
   const config = loadConfig({
@@ -70,7 +72,12 @@ export async function createTestApp(opts: { demo?: boolean; env?: Record<string,
   } else {
     db = createDatabase({ dataDir });
   }
-  const app = await buildApp({ config: { ...config, databaseUrl: undefined }, db, logger: false });
+  const app = await buildApp({
+    config: { ...config, databaseUrl: undefined },
+    db,
+    logger: false,
+    ...(opts.mail ? { mail: opts.mail } : {}),
+  });
   await app.ready();
 
   let adminToken: string | undefined;

@@ -74,6 +74,7 @@ export const SETTINGS: Settings = {
   studioAddress: "Kordon Boyu 1, Alsancak, İzmir",
   openingHours: { weekdays: "Mon–Fri 10:00–19:00", saturday: "Sat 11:00–15:00", sunday: "Sun closed" },
   social: { instagram: "", facebook: "", pinterest: "", youtube: "https://www.youtube.com/@test" },
+  notifications: { newOrder: true, contactMessage: true, orderRequest: true, outOfStock: true },
 };
 
 /** A product in full, as GET /api/products/:id answers it. */

@@ -5,6 +5,7 @@ import type { Db } from "../../db/database.js";
 import { badRequest } from "../../lib/http-error.js";
 import { newId, nowIso } from "../../lib/ids.js";
 import type { CatalogService } from "../catalog/service.js";
+import type { Mails } from "../mail/service.js";
 import { insertOrderRequest } from "./repository.js";
 
 /** Requests one client address may record per window; a shopper comparing products stays far below it. */
@@ -13,9 +14,9 @@ export const ORDER_REQUEST_RECORDED = "Order request recorded";
 /** The packing a product without a packing list is sold in (SPEC §4). */
 const DEFAULT_PACKING = "1";
 
-export const orderRequestRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: CatalogService }> = async (
+export const orderRequestRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: CatalogService; mails: Mails }> = async (
   app,
-  { db, catalog },
+  { db, catalog, mails },
 ) => {
   const perAddress = app.rateLimit({ ...ORDER_REQUEST_RATE_LIMIT, groupId: "order-requests" });
 
@@ -51,7 +52,7 @@ export const orderRequestRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: Catalo
       if (!packing) throw badRequest("Invalid body: packing is required");
       if (!packings.includes(packing)) throw badRequest("Invalid body: packing is not one of this product's options");
 
-      await insertOrderRequest(db.kysely, {
+      const row = {
         id: newId(),
         productId: product._id,
         productName: product.name,
@@ -59,7 +60,23 @@ export const orderRequestRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: Catalo
         packing,
         channel,
         createdAt: nowIso(),
+      };
+      await db.kysely.transaction().execute(async (tx) => {
+        await insertOrderRequest(tx, row);
+        await mails.orderRequest(
+          tx,
+          {
+            productId: row.productId,
+            productName: row.productName,
+            color,
+            packing,
+            channel,
+            requestedAt: row.createdAt,
+          },
+          request.mailContext(),
+        );
       });
+      mails.notify();
       return reply.code(201).send({ message: ORDER_REQUEST_RECORDED });
     },
   );

@@ -196,14 +196,15 @@ export async function salesTotals(db: Q): Promise<{ orders: number; revenueCents
 
 /**
  * Takes `quantity` units of a product if (and only if) that many remain: one conditional UPDATE,
- * so concurrent orders can never sell more than the stock. Answers the name and price at that
- * moment, or undefined when there is not enough (or the product is no longer sold).
+ * so concurrent orders can never sell more than the stock. Answers the name, SKU and price at
+ * that moment and the units left (0: this order sold it out), or undefined when there is not
+ * enough (or the product is no longer sold).
  */
 export async function takeStock(
   db: Q,
   productId: string,
   quantity: number,
-): Promise<{ name: string; price_cents: number } | undefined> {
+): Promise<{ name: string; sku: string; price_cents: number; count_in_stock: number } | undefined> {
   return db
     .updateTable("products")
     .set((eb) => ({
@@ -213,7 +214,7 @@ export async function takeStock(
     .where("id", "=", productId)
     .where("is_published", "=", 1)
     .where("count_in_stock", ">=", quantity)
-    .returning(["name", "price_cents"])
+    .returning(["name", "sku", "price_cents", "count_in_stock"])
     .executeTakeFirst();
 }
 
@@ -254,6 +255,8 @@ export interface NewOrder {
   paymentMethod: PaymentMethod;
   totalCents: number;
   idempotencyKey: string | null;
+  /** The language the shopper used (the order's mails are written in it). */
+  language: string;
   now: string;
   items: Array<Omit<ItemRow, "order_id">>;
 }
@@ -276,6 +279,7 @@ export async function insertOrder(db: Q, o: NewOrder): Promise<void> {
       is_delivered: 0,
       delivered_at: null,
       idempotency_key: o.idempotencyKey,
+      language: o.language,
       created_at: o.now,
       updated_at: o.now,
     })

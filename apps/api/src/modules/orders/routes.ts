@@ -12,6 +12,7 @@ import type { Db } from "../../db/database.js";
 import type { EventBus } from "../../lib/events.js";
 import { badRequest } from "../../lib/http-error.js";
 import { currentUser } from "../../plugins/auth.js";
+import type { Mails } from "../mail/service.js";
 import { OrderService } from "./service.js";
 
 /** The idempotency key: the body's, else the Idempotency-Key header's (8 to 100 characters). */
@@ -25,8 +26,11 @@ function idempotencyKey(bodyKey: string | undefined, header: string | string[] |
   return value;
 }
 
-export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; events: EventBus }> = async (app, { db, events }) => {
-  const orders = new OrderService(db, events);
+export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; events: EventBus; mails: Mails }> = async (
+  app,
+  { db, events, mails },
+) => {
+  const orders = new OrderService(db, events, mails);
   const tags = ["orders"];
   const signedIn = { onRequest: app.requireUser };
 
@@ -45,7 +49,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; events: EventBus }> = 
     async (request, reply) => {
       const user = await currentUser(request);
       const key = idempotencyKey(request.body.idempotencyKey, request.headers["idempotency-key"]);
-      const { order, created } = await orders.create(user, request.body, key);
+      const { order, created } = await orders.create(user, request.body, key, request.mailContext());
       return reply.code(created ? 201 : 200).send(order);
     },
   );
@@ -88,7 +92,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; events: EventBus }> = 
         response: { 200: orderSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     },
-    async (request) => orders.cancelOwn(await currentUser(request), request.params.id),
+    async (request) => orders.cancelOwn(await currentUser(request), request.params.id, request.mailContext()),
   );
 
   /* ---------------------------------------------------------------- admin */
@@ -137,7 +141,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; events: EventBus }> = 
         response: { 200: orderSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema, ...adminErrors },
       },
     },
-    async (request) => orders.adminUpdate(request.params.id, request.body),
+    async (request) => orders.adminUpdate(request.params.id, request.body, request.mailContext()),
   );
 
   app.delete(

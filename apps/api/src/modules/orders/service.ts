@@ -7,6 +7,8 @@ import type { AuthUser } from "../../plugins/auth.js";
 import { publishCartChange } from "../cart/cache.js";
 import * as cartRepo from "../cart/repository.js";
 import { stockMessage } from "../cart/service.js";
+import type { MailContext, Mails } from "../mail/service.js";
+import { toMailOrder } from "../mail/service.js";
 import * as repo from "./repository.js";
 
 export const ORDER_NOT_FOUND = "Order not found";
@@ -30,10 +32,14 @@ const isCancellable = (status: string) => (CANCELLABLE_STATUSES as readonly stri
  * has not shipped them; admins change status and payment and may delete.
  */
 export class OrderService {
-  /** `events` hears "catalog" whenever stock changes (orders placed, cancelled, deleted). */
+  /**
+   * `events` hears "catalog" whenever stock changes (orders placed, cancelled, deleted). `mails`
+   * writes the order's mails in the same transaction as the change (ADR 1800).
+   */
   constructor(
     private readonly db: Db,
     private readonly events: EventBus,
+    private readonly mails: Mails,
   ) {}
 
   /**
@@ -44,6 +50,7 @@ export class OrderService {
     user: AuthUser,
     input: OrderCreateInput,
     key: string | null,
+    mail: MailContext,
   ): Promise<{ order: Order; created: boolean }> {
     if (key) {
       const existing = await repo.findByIdempotencyKey(this.db.kysely, user.id, key);
@@ -52,7 +59,9 @@ export class OrderService {
     let orderId: string;
     let created = true;
     try {
-      ({ orderId, created } = await this.db.kysely.transaction().execute((tx) => this.place(tx, user, input, key)));
+      ({ orderId, created } = await this.db.kysely
+        .transaction()
+        .execute((tx) => this.place(tx, user, input, key, mail)));
     } catch (err) {
       // Two submissions with one key raced past the check above: the loser answers the winner's order.
       const existing =
@@ -61,9 +70,10 @@ export class OrderService {
       return { order: await this.load(existing.id), created: false };
     }
     if (created) {
-      // The stock taken, and the cart emptied.
+      // The stock taken, and the cart emptied; the mails written with the order can go.
       this.events.publish("catalog");
       publishCartChange(this.events, { userId: user.id });
+      this.mails.notify();
     }
     return { order: await this.load(orderId), created };
   }
@@ -73,6 +83,7 @@ export class OrderService {
     user: AuthUser,
     input: OrderCreateInput,
     key: string | null,
+    mail: MailContext,
   ): Promise<{ orderId: string; created: boolean }> {
     // One order at a time per cart: a second submission waits here, then sees the first one's result.
     if (this.db.dialect === "postgres") {
@@ -94,11 +105,14 @@ export class OrderService {
       wanted.set(l.productId, w);
     }
     const prices = new Map<string, { name: string; price_cents: number }>();
+    /** Products this order takes the last units of (the shop is told). */
+    const soldOut: Array<{ id: string; name: string; sku: string }> = [];
     for (const productId of [...wanted.keys()].sort()) {
       const w = wanted.get(productId) as { quantity: number; name: string };
       const taken = await repo.takeStock(tx, productId, w.quantity);
       if (!taken) throw conflict(stockMessage(w.name, await repo.stockOf(tx, productId)));
       prices.set(productId, taken);
+      if (taken.count_in_stock === 0) soldOut.push({ id: productId, name: taken.name, sku: taken.sku });
     }
 
     const images = await cartRepo.lineImages(tx, lines);
@@ -119,9 +133,11 @@ export class OrderService {
       throw badRequest("The order total is too large; please split it into several orders");
 
     const orderId = newId();
+    const reference = newOrderReference();
+    const now = nowIso();
     await repo.insertOrder(tx, {
       id: orderId,
-      reference: newOrderReference(),
+      reference,
       userId: user.id,
       userName: user.name,
       userEmail: user.email,
@@ -129,10 +145,32 @@ export class OrderService {
       paymentMethod: input.paymentMethod,
       totalCents,
       idempotencyKey: key,
-      now: nowIso(),
+      language: mail.language,
+      now,
       items,
     });
     await cartRepo.emptyCart(tx, cart.id);
+
+    // Mails, written with the order (ADR 1800): the confirmation, the shop's notice, sold-out products.
+    const mailOrder = {
+      id: orderId,
+      reference,
+      createdAt: now,
+      customerName: user.name,
+      lines: items.map((i) => ({
+        name: i.name,
+        color: i.color,
+        packing: i.packing,
+        quantity: i.quantity,
+        priceCents: i.price_cents,
+      })),
+      totalCents,
+      shippingAddress: input.shippingAddress,
+      paymentMethod: input.paymentMethod,
+      isPaid: false,
+    };
+    await this.mails.orderPlaced(tx, mailOrder, mail);
+    await this.mails.soldOut(tx, soldOut, mail);
     return { orderId, created: true };
   }
 
@@ -154,7 +192,7 @@ export class OrderService {
   }
 
   /** DELETE /api/orders/:id: the owner cancels while Pending or Processing; the units go back on the shelf. */
-  async cancelOwn(user: AuthUser, id: string): Promise<Order> {
+  async cancelOwn(user: AuthUser, id: string, mail: MailContext): Promise<Order> {
     await this.db.kysely.transaction().execute(async (tx) => {
       const row = isId(id) ? await repo.findOrderRow(tx, id) : undefined;
       if (!row || row.user_id !== user.id) throw notFound(ORDER_NOT_FOUND);
@@ -162,9 +200,26 @@ export class OrderService {
         throw conflict(`Only pending or processing orders can be cancelled; this order is ${row.status}`);
       }
       await this.changeStatus(tx, row, "Cancelled", {});
+      await this.statusMail(tx, row, "Cancelled", "shopper", mail);
     });
     this.events.publish("catalog");
+    this.mails.notify();
     return this.load(id);
+  }
+
+  /** The shopper's mail about a status change, in the order's language, written in the change's transaction. */
+  private async statusMail(
+    tx: Tx,
+    row: { id: string; language: string },
+    status: OrderStatus,
+    by: "shopper" | "shop",
+    mail: MailContext,
+  ): Promise<void> {
+    const order = await repo.getOrder(tx, row.id);
+    if (!order) return;
+    const ctx = { baseUrl: mail.baseUrl, language: row.language as MailContext["language"] };
+    if (status === "Cancelled") await this.mails.orderCancelled(tx, toMailOrder(order), by, ctx);
+    else await this.mails.orderStatusChanged(tx, toMailOrder(order), status, ctx);
   }
 
   /** Writes a status change once (with its event, delivery flags and stock effects), or 409 if raced. */
@@ -205,7 +260,11 @@ export class OrderService {
    * them); Cancelled puts the stock back, once; a cancelled order stays cancelled and a delivered
    * one cannot be cancelled. Every status change is an event in the history.
    */
-  async adminUpdate(id: string, body: { status?: OrderStatus | undefined; isPaid?: boolean | undefined }) {
+  async adminUpdate(
+    id: string,
+    body: { status?: OrderStatus | undefined; isPaid?: boolean | undefined },
+    mail: MailContext,
+  ) {
     await this.db.kysely.transaction().execute(async (tx) => {
       const row = isId(id) ? await repo.findOrderRow(tx, id) : undefined;
       if (!row) throw notFound(ORDER_NOT_FOUND);
@@ -221,11 +280,13 @@ export class OrderService {
           throw conflict("A delivered order cannot be cancelled");
         }
         await this.changeStatus(tx, row, body.status, payment);
+        await this.statusMail(tx, row, body.status, "shop", mail);
       } else if (Object.keys(payment).length > 0) {
         if (!(await repo.updateIfUnchanged(tx, row, payment, now))) throw conflict(CHANGED_MEANWHILE);
       }
     });
     if (body.status === "Cancelled") this.events.publish("catalog");
+    if (body.status !== undefined) this.mails.notify();
     return this.adminGet(id);
   }
 

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Db } from "../../db/database.js";
 import { HttpError } from "../../lib/http-error.js";
+import { siteOrigin } from "../../lib/site-origin.js";
 import type { HtmlRenderer } from "../../plugins/spa.js";
 import { applyHead, collectionHead, escapeHtml, type PageHead, productHead, staticHead } from "./head.js";
 import { type ApiGet, applyBody, firstViewData, onceEach, type RenderPage } from "./page-body.js";
@@ -35,14 +36,6 @@ const STATIC_SITEMAP_PATHS = [
   paths.shippingReturns,
   paths.careers,
 ];
-
-/** A host as browsers send it (name or address, optional port); anything else is not echoed into pages. */
-const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
-
-export function siteOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
-  if (publicUrl) return publicUrl;
-  return `${request.protocol}://${HOST.test(request.host) ? request.host : "localhost"}`;
-}
 
 /** Collection page address, as the storefront links it. */
 export function collectionPath(brand: string, name: string): string {
@@ -75,6 +68,7 @@ export const seoPlugin = fp<{ db: Db; publicUrl: string | undefined; sitemapPage
       const disallow = [
         "/admin",
         "/api/",
+        "/reset-password",
         "/checkout",
         "/payment",
         "/profile",

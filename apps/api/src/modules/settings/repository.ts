@@ -21,6 +21,7 @@ export const DEFAULT_SETTINGS: Settings = {
     pinterest: "https://www.pinterest.com/avlu",
     youtube: "https://www.youtube.com/@avlu",
   },
+  notifications: { newOrder: true, contactMessage: true, orderRequest: true, outOfStock: true },
 };
 
 export async function getSettings(db: Q): Promise<Settings> {
@@ -31,6 +32,7 @@ export async function getSettings(db: Q): Promise<Settings> {
     ...stored,
     openingHours: { ...DEFAULT_SETTINGS.openingHours, ...stored.openingHours },
     social: { ...DEFAULT_SETTINGS.social, ...stored.social },
+    notifications: { ...DEFAULT_SETTINGS.notifications, ...stored.notifications },
   };
   // A stored value that no longer passes the schema falls back to the default rather than breaking the shop.
   const parsed = settingsSchema.safeParse(merged);
@@ -44,6 +46,7 @@ export async function updateSettings(db: Q, patch: SettingsUpdate, now: string):
     ...patch,
     openingHours: { ...current.openingHours, ...patch.openingHours },
     social: { ...current.social, ...patch.social },
+    notifications: { ...current.notifications, ...patch.notifications },
   } as Settings;
   const value = JSON.stringify(next);
   await db

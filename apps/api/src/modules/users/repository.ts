@@ -78,3 +78,63 @@ export async function deleteUser(db: Q, id: string): Promise<boolean> {
   const res = await db.deleteFrom("users").where("id", "=", id).executeTakeFirst();
   return Number(res.numDeletedRows) > 0;
 }
+
+/* ------------------------------------------------------------------ password-reset tokens (ADR 1802) */
+
+export interface ResetTokenRow {
+  id: string;
+  user_id: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export async function insertResetToken(
+  db: Q,
+  t: { id: string; userId: string; tokenHash: string; now: string; expiresAt: string },
+): Promise<void> {
+  await db
+    .insertInto("password_reset_tokens")
+    .values({ id: t.id, user_id: t.userId, token_hash: t.tokenHash, created_at: t.now, expires_at: t.expiresAt })
+    .execute();
+}
+
+export function findResetToken(db: Q, tokenHash: string): Promise<ResetTokenRow | undefined> {
+  return db
+    .selectFrom("password_reset_tokens")
+    .select(["id", "user_id", "expires_at", "used_at"])
+    .where("token_hash", "=", tokenHash)
+    .executeTakeFirst();
+}
+
+/**
+ * Ends a user's links: the ones still working expire now (so an older mail's link stops working
+ * when a newer one is asked for, and every link once the password is reset). Links used or expired
+ * more than a day ago are deleted; younger ones stay, so a second click says "used" or "expired".
+ */
+export async function expireResetTokens(db: Q, userId: string, now: string): Promise<void> {
+  const dayAgo = new Date(Date.parse(now) - 86_400_000).toISOString();
+  await db
+    .deleteFrom("password_reset_tokens")
+    .where("user_id", "=", userId)
+    .where((eb) => eb.or([eb("used_at", "<", dayAgo), eb("expires_at", "<", dayAgo)]))
+    .execute();
+  await db
+    .updateTable("password_reset_tokens")
+    .set({ expires_at: now })
+    .where("user_id", "=", userId)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now)
+    .execute();
+}
+
+/** Marks a link used, only if it still works: false when another request used it first or it expired. */
+export async function useResetToken(db: Q, id: string, now: string): Promise<boolean> {
+  const res = await db
+    .updateTable("password_reset_tokens")
+    .set({ used_at: now })
+    .where("id", "=", id)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}

@@ -15,18 +15,15 @@ import { z } from "zod";
 import type { Db, Tx } from "../../db/database.js";
 import { badRequest, conflict, HttpError, notFound } from "../../lib/http-error.js";
 import { isId, newId, nowIso } from "../../lib/ids.js";
-import { dummyPasswordHash, hashPassword, verifyPassword, weakPasswordReason } from "../../lib/password.js";
+import { assertStrongPassword, dummyPasswordHash, hashPassword, verifyPassword } from "../../lib/password.js";
 import { currentUser } from "../../plugins/auth.js";
+import type { Mails } from "../mail/service.js";
+import { passwordResetRoutes } from "./password-reset.js";
 import * as repo from "./repository.js";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 const EMAIL_TAKEN = "An account with this email already exists";
 const USER_NOT_FOUND = "User not found";
-
-function checkPasswordStrength(password: string, email: string): void {
-  const reason = weakPasswordReason(password, email);
-  if (reason) throw badRequest(reason);
-}
 
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; message?: string };
@@ -35,8 +32,11 @@ function isUniqueViolation(err: unknown): boolean {
   );
 }
 
-export const userRoutes: FastifyPluginAsyncZod<{ db: Db; loginRateLimitPerMinute: number }> = async (app, opts) => {
-  const { db } = opts;
+export const userRoutes: FastifyPluginAsyncZod<{ db: Db; mails: Mails; loginRateLimitPerMinute: number }> = async (
+  app,
+  opts,
+) => {
+  const { db, mails } = opts;
   const tags = ["users"];
 
   /** Throttles by client address and, for login, by account too (so rotating addresses does not help). */
@@ -74,7 +74,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; loginRateLimitPerMinute
     },
     async (request, reply) => {
       const { name, email, password } = request.body;
-      checkPasswordStrength(password, email);
+      assertStrongPassword(password, email);
       let caller = null;
       try {
         caller = await request.getAuth();
@@ -157,7 +157,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; loginRateLimitPerMinute
         if (!(await verifyPassword(row.password_hash, currentPassword ?? ""))) {
           throw badRequest("Current password is incorrect");
         }
-        checkPasswordStrength(password, email ?? row.email);
+        assertStrongPassword(password, email ?? row.email);
         passwordHash = await hashPassword(password);
       }
       if (email !== undefined && email !== row.email) {
@@ -165,22 +165,36 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; loginRateLimitPerMinute
         if (other && other.id !== row.id) throw conflict(EMAIL_TAKEN);
       }
       try {
-        await repo.updateUser(db.kysely, row.id, {
-          ...(name !== undefined ? { name } : {}),
-          ...(email !== undefined ? { email } : {}),
-          ...(passwordHash !== undefined ? { passwordHash, bumpTokenVersion: true } : {}),
-          now: nowIso(),
+        await db.kysely.transaction().execute(async (tx) => {
+          await repo.updateUser(tx, row.id, {
+            ...(name !== undefined ? { name } : {}),
+            ...(email !== undefined ? { email } : {}),
+            ...(passwordHash !== undefined ? { passwordHash, bumpTokenVersion: true } : {}),
+            now: nowIso(),
+          });
+          // Told at the address the account had: if someone else changed it, its owner hears of it.
+          if (passwordHash !== undefined) {
+            await mails.passwordChanged(
+              tx,
+              { name: name ?? row.name, email: row.email },
+              "profile",
+              request.mailContext(),
+            );
+          }
         });
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
         throw err;
       }
+      if (passwordHash !== undefined) mails.notify();
       const updated = await repo.findById(db.kysely, row.id);
       if (!updated) throw notFound(USER_NOT_FOUND);
       // A password change ends other sessions; this one gets a fresh token.
       return { user: repo.toPublicUser(updated), token: app.issueToken(updated) };
     },
   );
+
+  await app.register(passwordResetRoutes, { db, mails });
 
   /* ---------------------------------------------------------------- admin */
 
@@ -228,7 +242,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; loginRateLimitPerMinute
     },
     async (request, reply) => {
       const { name, email, password, role } = request.body;
-      checkPasswordStrength(password, email);
+      assertStrongPassword(password, email);
       if (await repo.findByEmail(db.kysely, email)) throw conflict(EMAIL_TAKEN);
       try {
         const user = await repo.insertUser(db.kysely, {

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { paths, to } from "../../config/paths";
 import { api, errorMessage } from "../../lib/api-client";
 import { formatDate, formatDateTime, formatPrice } from "../../lib/format";
+import { MailHealthNotice } from "./mail-ui";
 import { RevenueChart } from "./revenue-chart";
 import {
   AlertBanner,
@@ -90,6 +91,7 @@ export default function AdminDashboardPage() {
         actions={refresh}
       />
       {error ? <AlertBanner>{error}</AlertBanner> : null}
+      <MailHealthNotice />
 
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <Kpi label="Revenue" value={formatPrice(revenue.total)}>

@@ -8,6 +8,7 @@ import { ApiError, api, errorMessage } from "../../lib/api-client";
 import { formatDate, formatDateTime } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { settingsUpdated } from "../../state/settings-slice";
+import { MailNotificationsCard } from "./mail-notifications";
 import {
   AlertBanner,
   Badge,
@@ -176,6 +177,8 @@ function SettingsForm() {
           )}
         </div>
       </Card>
+
+      <MailNotificationsCard value={form.notifications} onChange={(notifications) => set({ notifications })} />
 
       <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-between gap-3 border-t border-stone/60 bg-paper/95 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
         <p className="text-xs text-muted">The storefront uses the new details as soon as they are saved.</p>

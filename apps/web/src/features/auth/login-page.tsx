@@ -1,8 +1,9 @@
 import { type FormEvent, useState } from "react";
-import { Navigate } from "react-router";
+import { Link, Navigate } from "react-router";
 import { useAppDispatch } from "../../app/hooks";
 import { useLogoutOnArrival } from "../../app/use-logout";
 import { Field, FormError, primaryButton } from "../../components/ui/field";
+import { paths } from "../../config/paths";
 import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
 import { loginUser } from "../../state/auth-slice";
 import { AuthPanel, AuthSwitchLink, EMAIL_FIELD } from "./components/auth-panel";
@@ -60,6 +61,11 @@ export default function LoginPage() {
           error={errors.password}
           onChange={(e) => setPassword(e.target.value)}
         />
+        <p className="-mt-3 text-right text-sm">
+          <Link to={paths.forgotPassword} className="text-muted underline underline-offset-4 hover:text-brass">
+            Forgot password?
+          </Link>
+        </p>
         <button type="submit" disabled={busy} className={`${primaryButton} w-full`}>
           {busy ? "Logging in..." : "Log in"}
         </button>

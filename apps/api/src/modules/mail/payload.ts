@@ -1,0 +1,82 @@
+import type { MailKind } from "@avlu/contract/mail";
+import type { OrderStatus, PaymentMethod, ShippingAddress } from "@avlu/contract/orders";
+import type { Settings } from "@avlu/contract/settings";
+
+/*
+ * What each kind of mail carries in the outbox: a snapshot taken in the transaction that wrote it
+ * (the order as it was placed, the shop's bank details at that moment), so the mail says what
+ * was true then, whenever it is finally delivered or shown again.
+ */
+
+/** The shop's details every mail shows (header and footer, payment instructions). */
+export interface ShopSnapshot {
+  name: string;
+  phone: string;
+  whatsappNumber: string;
+  studioAddress: string;
+  contactEmail: string;
+  iban: string;
+  bankAccountName: string;
+}
+
+export function shopSnapshot(s: Settings): ShopSnapshot {
+  return {
+    name: s.shopName || "Avlu",
+    phone: s.phone,
+    whatsappNumber: s.whatsappNumber,
+    studioAddress: s.studioAddress,
+    contactEmail: s.contactEmail,
+    iban: s.iban,
+    bankAccountName: s.bankAccountName,
+  };
+}
+
+export interface MailOrderLine {
+  name: string;
+  color: string;
+  packing: string;
+  quantity: number;
+  priceCents: number;
+}
+
+export interface MailOrder {
+  id: string;
+  reference: string;
+  createdAt: string;
+  customerName: string;
+  lines: MailOrderLine[];
+  totalCents: number;
+  shippingAddress: ShippingAddress;
+  paymentMethod: PaymentMethod;
+  isPaid: boolean;
+}
+
+export type ShopperStatus = Extract<OrderStatus, "Processing" | "Shipped" | "Delivered">;
+
+export interface MailData {
+  "order-confirmation": { order: MailOrder };
+  "order-status": { order: MailOrder; status: ShopperStatus };
+  "order-cancelled": { order: MailOrder; by: "shopper" | "shop" };
+  "password-reset": { name: string; expiresAt: string };
+  "password-changed": { name: string; email: string; changedAt: string; via: "reset" | "profile" };
+  "owner-new-order": { order: MailOrder; customerEmail: string };
+  "owner-contact-message": { name: string; email: string; subject: string; message: string; receivedAt: string };
+  "owner-order-request": {
+    productId: string;
+    productName: string;
+    color: string;
+    packing: string;
+    channel: "whatsapp" | "mail";
+    requestedAt: string;
+  };
+  "owner-out-of-stock": { products: Array<{ id: string; name: string; sku: string }> };
+  test: { requestedBy: string; requestedAt: string };
+}
+
+/** The outbox payload: where links point, the shop, and the kind's own data. */
+export interface MailPayload<K extends MailKind = MailKind> {
+  /** PUBLIC_URL, or the origin of the request that caused the mail; links and the logo hang off it. */
+  baseUrl: string;
+  shop: ShopSnapshot;
+  data: MailData[K];
+}

@@ -1,0 +1,194 @@
+import type { MailLanguage } from "@avlu/contract/mail";
+import type { Order, OrderStatus } from "@avlu/contract/orders";
+import type { Settings } from "@avlu/contract/settings";
+import type { Q } from "../../db/database.js";
+import { getSettings } from "../settings/repository.js";
+import { insertMail, type NewMail } from "./outbox.js";
+import type { MailData, MailOrder, MailPayload } from "./payload.js";
+import { shopSnapshot } from "./payload.js";
+import type { MailSecrets } from "./secret.js";
+
+/** Where a mail's links point and the language it is written in (from the request that caused it). */
+export interface MailContext {
+  baseUrl: string;
+  language: MailLanguage;
+}
+
+/** The language of the shop's own mails (Turkish once the languages work adds it). */
+export const OWNER_LANGUAGE: MailLanguage = "en";
+
+/** An order as the API shows it, as its mails show it. */
+export function toMailOrder(o: Order): MailOrder {
+  return {
+    id: o._id,
+    reference: o.reference,
+    createdAt: o.createdAt,
+    customerName: o.user.name,
+    lines: o.orderItems.map((i) => ({
+      name: i.name,
+      color: i.color,
+      packing: i.packing,
+      quantity: i.quantity,
+      priceCents: Math.round(i.price * 100),
+    })),
+    totalCents: Math.round(o.totalPrice * 100),
+    shippingAddress: o.shippingAddress,
+    paymentMethod: o.paymentMethod,
+    isPaid: o.isPaid,
+  };
+}
+
+/**
+ * The mails the shop sends, one method per occasion. Each writes to the outbox with the query
+ * target it is given: call it with the transaction of the change it reports, so the mail exists
+ * exactly when the change does. After the commit, `notify()` lets this instance's sender know.
+ * Owner notifications obey the switches in the shop settings.
+ */
+export class Mails {
+  constructor(
+    private readonly secrets: MailSecrets,
+    private readonly wake: () => void = () => {},
+  ) {}
+
+  /** Call after the transaction that wrote mails has committed (otherwise the sender finds them on its next look). */
+  notify(): void {
+    this.wake();
+  }
+
+  private async write<K extends keyof MailData>(
+    q: Q,
+    settings: Settings,
+    ctx: MailContext,
+    mail: Omit<NewMail<K>, "payload" | "language"> & { data: MailData[K]; language?: MailLanguage },
+  ): Promise<string> {
+    const payload: MailPayload<K> = { baseUrl: ctx.baseUrl, shop: shopSnapshot(settings), data: mail.data };
+    return insertMail(q, {
+      kind: mail.kind,
+      to: mail.to,
+      replyTo: mail.replyTo,
+      language: mail.language ?? ctx.language,
+      payload,
+      secret: mail.secret,
+      expiresAt: mail.expiresAt,
+    });
+  }
+
+  /** Order placed: the confirmation to the shopper and, if switched on, the notice to the shop. */
+  async orderPlaced(q: Q, order: MailOrder, ctx: MailContext): Promise<void> {
+    const settings = await getSettings(q);
+    await this.write(q, settings, ctx, {
+      kind: "order-confirmation",
+      to: [order.shippingAddress.email],
+      data: { order },
+    });
+    if (settings.notifications.newOrder) {
+      await this.write(q, settings, ctx, {
+        kind: "owner-new-order",
+        to: [...settings.orderEmails],
+        replyTo: order.shippingAddress.email,
+        language: OWNER_LANGUAGE,
+        data: { order, customerEmail: order.shippingAddress.email },
+      });
+    }
+  }
+
+  /** The shop moved the order on: Processing, Shipped, Delivered (Cancelled: orderCancelled). */
+  async orderStatusChanged(q: Q, order: MailOrder, status: OrderStatus, ctx: MailContext): Promise<void> {
+    if (status !== "Processing" && status !== "Shipped" && status !== "Delivered") return;
+    const settings = await getSettings(q);
+    await this.write(q, settings, ctx, {
+      kind: "order-status",
+      to: [order.shippingAddress.email],
+      data: { order, status },
+    });
+  }
+
+  async orderCancelled(q: Q, order: MailOrder, by: "shopper" | "shop", ctx: MailContext): Promise<void> {
+    const settings = await getSettings(q);
+    await this.write(q, settings, ctx, {
+      kind: "order-cancelled",
+      to: [order.shippingAddress.email],
+      data: { order, by },
+    });
+  }
+
+  /** Products an order has just sold out (switchable). */
+  async soldOut(q: Q, products: Array<{ id: string; name: string; sku: string }>, ctx: MailContext): Promise<void> {
+    if (products.length === 0) return;
+    const settings = await getSettings(q);
+    if (!settings.notifications.outOfStock) return;
+    await this.write(q, settings, ctx, {
+      kind: "owner-out-of-stock",
+      to: [...settings.orderEmails],
+      language: OWNER_LANGUAGE,
+      data: { products },
+    });
+  }
+
+  /** A contact-form message, to the shop with Reply-To the sender (switchable). */
+  async contactMessage(q: Q, data: MailData["owner-contact-message"], ctx: MailContext): Promise<void> {
+    const settings = await getSettings(q);
+    if (!settings.notifications.contactMessage) return;
+    await this.write(q, settings, ctx, {
+      kind: "owner-contact-message",
+      to: [...settings.orderEmails],
+      replyTo: data.email,
+      language: OWNER_LANGUAGE,
+      data,
+    });
+  }
+
+  /** A WhatsApp or e-mail order request opened on a product page (switchable). */
+  async orderRequest(q: Q, data: MailData["owner-order-request"], ctx: MailContext): Promise<void> {
+    const settings = await getSettings(q);
+    if (!settings.notifications.orderRequest) return;
+    await this.write(q, settings, ctx, {
+      kind: "owner-order-request",
+      to: [...settings.orderEmails],
+      language: OWNER_LANGUAGE,
+      data,
+    });
+  }
+
+  /** The reset link; the token travels sealed and is not sent after the link expires. */
+  async passwordReset(
+    q: Q,
+    user: { name: string; email: string },
+    token: string,
+    expiresAt: string,
+    ctx: MailContext,
+  ): Promise<void> {
+    const settings = await getSettings(q);
+    await this.write(q, settings, ctx, {
+      kind: "password-reset",
+      to: [user.email],
+      secret: this.secrets.seal(token),
+      expiresAt,
+      data: { name: user.name, expiresAt },
+    });
+  }
+
+  async passwordChanged(
+    q: Q,
+    user: { name: string; email: string },
+    via: "reset" | "profile",
+    ctx: MailContext,
+  ): Promise<void> {
+    const settings = await getSettings(q);
+    await this.write(q, settings, ctx, {
+      kind: "password-changed",
+      to: [user.email],
+      data: { name: user.name, email: user.email, changedAt: new Date().toISOString(), via },
+    });
+  }
+
+  /** Answers the new mail's id. */
+  async test(q: Q, to: string, requestedBy: string, ctx: MailContext): Promise<string> {
+    const settings = await getSettings(q);
+    return this.write(q, settings, ctx, {
+      kind: "test",
+      to: [to],
+      data: { requestedBy, requestedAt: new Date().toISOString() },
+    });
+  }
+}

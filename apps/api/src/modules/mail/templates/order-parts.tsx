@@ -1,0 +1,208 @@
+import { formatPrice } from "@avlu/contract/common";
+import type { MailLanguage } from "@avlu/contract/mail";
+import type { PaymentMethod } from "@avlu/contract/orders";
+import { Text } from "@react-email/text";
+import type { ReactNode } from "react";
+import type { MailOrder, ShopSnapshot } from "../payload.js";
+import { colors, Details, styles } from "./layout.js";
+
+/* Pieces of the order mails: the lines with their totals, the delivery address, how to pay. */
+
+const texts: Record<
+  MailLanguage,
+  {
+    items: string;
+    color: string;
+    packing: string;
+    quantity: (n: number) => string;
+    total: string;
+    deliverTo: string;
+    payment: string;
+    methods: Record<PaymentMethod, string>;
+    transferIntro: string;
+    accountHolder: string;
+    iban: string;
+    reference: string;
+    amount: string;
+    studioIntro: string;
+    studio: string;
+    deliveryIntro: string;
+    paid: string;
+    orderNumber: string;
+    placedOn: string;
+  }
+> = {
+  en: {
+    items: "Your items",
+    color: "Colour",
+    packing: "Packing",
+    quantity: (n) => `Qty ${n}`,
+    total: "Total",
+    deliverTo: "Delivery address",
+    payment: "Payment",
+    methods: {
+      "bank-transfer": "Bank transfer",
+      "pay-at-studio": "Pay at the studio",
+      "pay-on-delivery": "Pay on delivery",
+    },
+    transferIntro:
+      "Please transfer the total to the account below and put your order reference in the description, so we can match your payment.",
+    accountHolder: "Account holder",
+    iban: "IBAN",
+    reference: "Reference to quote",
+    amount: "Amount",
+    studioIntro: "Pay in person at our design studio when you come by.",
+    studio: "Studio",
+    deliveryIntro: "Pay when your order is delivered to your door.",
+    paid: "Paid — thank you.",
+    orderNumber: "Order number",
+    placedOn: "Placed on",
+  },
+};
+
+const LOCALES: Record<MailLanguage, string> = { en: "en-GB" };
+
+/** A moment as the shop's customers read it (the studio is in Istanbul). */
+export function formatDate(iso: string, lang: MailLanguage): string {
+  return new Intl.DateTimeFormat(LOCALES[lang], {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: "Europe/Istanbul",
+  }).format(new Date(iso));
+}
+
+export const money = (cents: number) => formatPrice(cents / 100);
+
+/** Order number and date. */
+export function OrderHead({ order, lang }: { order: MailOrder; lang: MailLanguage }) {
+  const t = texts[lang];
+  return (
+    <Details
+      rows={[
+        [t.orderNumber, <strong key="ref">{order.reference}</strong>],
+        [t.placedOn, formatDate(order.createdAt, lang)],
+      ]}
+    />
+  );
+}
+
+/** The lines (name, colour, packing, quantity, line total) and the order total. */
+export function OrderLines({ order, lang, title }: { order: MailOrder; lang: MailLanguage; title?: string }) {
+  const t = texts[lang];
+  const cell = { ...styles.text, margin: 0, padding: "12px 0", borderBottom: `1px solid ${colors.stone}` };
+  return (
+    <>
+      <Text style={styles.label}>{title ?? t.items}</Text>
+      <table
+        role="presentation"
+        width="100%"
+        cellPadding={0}
+        cellSpacing={0}
+        style={{ margin: "0 0 16px" }}
+        data-text-format="dataTable"
+      >
+        <tbody>
+          {order.lines.map((line, i) => (
+            <tr key={i}>
+              <td style={{ ...cell, verticalAlign: "top" }}>
+                <span style={{ fontWeight: 600 }}>{line.name}</span>
+                <br />
+                <span style={{ ...styles.muted, margin: 0 }}>
+                  {[
+                    line.color && `${t.color}: ${line.color}`,
+                    `${t.packing}: ${line.packing}`,
+                    t.quantity(line.quantity),
+                  ]
+                    .filter(Boolean)
+                    .join(" · ")}
+                </span>
+              </td>
+              <td
+                style={{ ...cell, textAlign: "right", verticalAlign: "top", whiteSpace: "nowrap", paddingLeft: "16px" }}
+              >
+                {money(line.priceCents * line.quantity)}
+              </td>
+            </tr>
+          ))}
+          <tr>
+            <td style={{ ...cell, borderBottom: "none", fontWeight: 600 }}>{t.total}</td>
+            <td style={{ ...cell, borderBottom: "none", textAlign: "right", fontWeight: 600 }}>
+              {money(order.totalCents)}
+            </td>
+          </tr>
+        </tbody>
+      </table>
+    </>
+  );
+}
+
+/** Where the order goes. */
+export function DeliveryAddress({ order, lang }: { order: MailOrder; lang: MailLanguage }) {
+  const a = order.shippingAddress;
+  return (
+    <>
+      <Text style={styles.label}>{texts[lang].deliverTo}</Text>
+      <Text style={styles.text}>
+        {a.firstName} {a.lastName}
+        <br />
+        {a.address}
+        <br />
+        {a.postalCode} {a.city}
+        <br />
+        {a.country}
+        <br />
+        {a.phone}
+      </Text>
+    </>
+  );
+}
+
+/** How to pay: for a bank transfer the account, the IBAN and the reference to quote. */
+export function PaymentInstructions({
+  order,
+  shop,
+  lang,
+}: {
+  order: MailOrder;
+  shop: ShopSnapshot;
+  lang: MailLanguage;
+}) {
+  const t = texts[lang];
+  let body: ReactNode;
+  if (order.isPaid) {
+    body = <Text style={styles.text}>{t.paid}</Text>;
+  } else if (order.paymentMethod === "bank-transfer") {
+    body = (
+      <>
+        <Text style={styles.text}>{t.transferIntro}</Text>
+        <div style={styles.box}>
+          <Details
+            rows={[
+              [t.accountHolder, shop.bankAccountName],
+              [t.iban, <strong key="iban">{shop.iban}</strong>],
+              [t.reference, <strong key="ref">{order.reference}</strong>],
+              [t.amount, money(order.totalCents)],
+            ]}
+          />
+        </div>
+      </>
+    );
+  } else if (order.paymentMethod === "pay-at-studio") {
+    body = (
+      <>
+        <Text style={styles.text}>{t.studioIntro}</Text>
+        <Details rows={[[t.studio, shop.studioAddress]]} />
+      </>
+    );
+  } else {
+    body = <Text style={styles.text}>{t.deliveryIntro}</Text>;
+  }
+  return (
+    <>
+      <Text style={styles.label}>
+        {t.payment}: {t.methods[order.paymentMethod]}
+      </Text>
+      {body}
+    </>
+  );
+}

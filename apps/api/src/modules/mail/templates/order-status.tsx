@@ -1,0 +1,61 @@
+import type { MailLanguage } from "@avlu/contract/mail";
+import type { ShopperStatus } from "../payload.js";
+import { ButtonLink, Frame, P } from "./layout.js";
+import { DeliveryAddress, OrderHead, OrderLines } from "./order-parts.js";
+import type { MailTemplate } from "./types.js";
+
+const texts: Record<
+  MailLanguage,
+  {
+    subject: Record<ShopperStatus, (ref: string) => string>;
+    heading: Record<ShopperStatus, string>;
+    body: Record<ShopperStatus, (name: string) => string>;
+    view: string;
+  }
+> = {
+  en: {
+    subject: {
+      Processing: (ref) => `Your order ${ref} is being prepared`,
+      Shipped: (ref) => `Your order ${ref} is on its way`,
+      Delivered: (ref) => `Your order ${ref} has been delivered`,
+    },
+    heading: {
+      Processing: "We are preparing your order",
+      Shipped: "Your order is on its way",
+      Delivered: "Your order has been delivered",
+    },
+    body: {
+      Processing: (name) =>
+        `Dear ${name}, our team has started preparing your order. We will let you know when it ships.`,
+      Shipped: (name) => `Dear ${name}, your order has left our warehouse and is on its way to the address below.`,
+      Delivered: (name) =>
+        `Dear ${name}, your order has been delivered. We hope you enjoy it — if anything is not right, simply reply to this mail or call us.`,
+    },
+    view: "View your order",
+  },
+};
+
+/** To the shopper, when the shop moves the order to Processing, Shipped or Delivered. */
+export const orderStatus: MailTemplate<"order-status"> = {
+  subject: (p, lang) => texts[lang].subject[p.data.status](p.data.order.reference),
+  render(p, lang, ctx) {
+    const t = texts[lang];
+    const { order, status } = p.data;
+    return (
+      <Frame
+        lang={lang}
+        preview={t.subject[status](order.reference)}
+        heading={t.heading[status]}
+        shop={p.shop}
+        baseUrl={p.baseUrl}
+        logoSrc={ctx.logoSrc}
+      >
+        <P>{t.body[status](order.shippingAddress.firstName || order.customerName)}</P>
+        <OrderHead order={order} lang={lang} />
+        <OrderLines order={order} lang={lang} />
+        <DeliveryAddress order={order} lang={lang} />
+        <ButtonLink href={`${p.baseUrl}/order/${order.id}`}>{t.view}</ButtonLink>
+      </Frame>
+    );
+  },
+};

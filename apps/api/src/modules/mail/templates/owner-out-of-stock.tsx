@@ -1,0 +1,52 @@
+import type { MailLanguage } from "@avlu/contract/mail";
+import { Link } from "@react-email/link";
+import { Frame, P, styles } from "./layout.js";
+import type { MailTemplate } from "./types.js";
+
+const texts: Record<
+  MailLanguage,
+  { subject: (names: string[]) => string; heading: string; intro: string; sku: string; edit: string }
+> = {
+  en: {
+    subject: (names) =>
+      names.length === 1 ? `Out of stock: ${names[0]}` : `${names.length} products are out of stock`,
+    heading: "Sold out",
+    intro:
+      "An order has just taken the last units of the products below. Shoppers cannot order them until you add stock.",
+    sku: "SKU",
+    edit: "Edit stock",
+  },
+};
+
+/** To the shop's mailboxes, when an order takes the last unit of a product (switchable). */
+export const ownerOutOfStock: MailTemplate<"owner-out-of-stock"> = {
+  subject: (p, lang) => texts[lang].subject(p.data.products.map((x) => x.name)),
+  render(p, lang, ctx) {
+    const t = texts[lang];
+    return (
+      <Frame
+        lang={lang}
+        preview={t.subject(p.data.products.map((x) => x.name))}
+        heading={t.heading}
+        shop={p.shop}
+        baseUrl={p.baseUrl}
+        logoSrc={ctx.logoSrc}
+      >
+        <P>{t.intro}</P>
+        {p.data.products.map((product) => (
+          <P key={product.id}>
+            <strong>{product.name}</strong>
+            <br />
+            <span style={styles.muted}>
+              {t.sku}: {product.sku}
+            </span>{" "}
+            ·{" "}
+            <Link href={`${p.baseUrl}/admin/products/${product.id}/edit`} style={styles.link}>
+              {t.edit}
+            </Link>
+          </P>
+        ))}
+      </Frame>
+    );
+  },
+};

@@ -1,0 +1,55 @@
+import type { MailLanguage } from "@avlu/contract/mail";
+import { Link } from "@react-email/link";
+import { Frame, P, styles } from "./layout.js";
+import { formatDate } from "./order-parts.js";
+import type { MailTemplate } from "./types.js";
+
+const texts: Record<
+  MailLanguage,
+  {
+    subject: (shop: string) => string;
+    heading: string;
+    body: (name: string, email: string, when: string) => string;
+    signedOut: string;
+    notYou: string;
+    reset: string;
+  }
+> = {
+  en: {
+    subject: (shop) => `Your ${shop} password was changed`,
+    heading: "Your password was changed",
+    body: (name, email, when) => `Hello ${name}, the password of your account ${email} was changed on ${when}.`,
+    signedOut: "For your safety, every other device where you were signed in has been signed out.",
+    notYou: "If you did not do this, choose a new password at once and let us know:",
+    reset: "reset your password",
+  },
+};
+
+/** To the shopper, after a reset or a change in the profile: a warning if it was not them. */
+export const passwordChanged: MailTemplate<"password-changed"> = {
+  subject: (p, lang) => texts[lang].subject(p.shop.name),
+  render(p, lang, ctx) {
+    const t = texts[lang];
+    const d = p.data;
+    return (
+      <Frame
+        lang={lang}
+        preview={t.heading}
+        heading={t.heading}
+        shop={p.shop}
+        baseUrl={p.baseUrl}
+        logoSrc={ctx.logoSrc}
+      >
+        <P>{t.body(d.name, d.email, formatDate(d.changedAt, lang))}</P>
+        <P>{t.signedOut}</P>
+        <P style={styles.muted}>
+          {t.notYou}{" "}
+          <Link href={`${p.baseUrl}/forgot-password`} style={styles.link}>
+            {t.reset}
+          </Link>
+          .
+        </P>
+      </Frame>
+    );
+  },
+};

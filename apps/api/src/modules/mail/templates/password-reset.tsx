@@ -1,0 +1,66 @@
+import type { MailLanguage } from "@avlu/contract/mail";
+import { PASSWORD_RESET_TTL_MINUTES } from "@avlu/contract/users";
+import { Link } from "@react-email/link";
+import { ButtonLink, Frame, P, styles } from "./layout.js";
+import { type MailTemplate, REDACTED } from "./types.js";
+
+const texts: Record<
+  MailLanguage,
+  {
+    subject: (shop: string) => string;
+    heading: string;
+    intro: (name: string) => string;
+    button: string;
+    copy: string;
+    validity: (minutes: number) => string;
+    ignore: string;
+  }
+> = {
+  en: {
+    subject: (shop) => `Choose a new password for your ${shop} account`,
+    heading: "Choose a new password",
+    intro: (name) =>
+      `Hello ${name}, we were asked to reset the password of your account. To choose a new one, use the button below.`,
+    button: "Choose a new password",
+    copy: "Or copy this address into your browser:",
+    validity: (minutes) =>
+      `The link works once, for ${minutes / 60 === 1 ? "1 hour" : `${minutes} minutes`}. Asking for another link makes this one stop working.`,
+    ignore: "If you did not ask for this, you can ignore this mail: your password stays as it is.",
+  },
+};
+
+/** The link that lets the shopper choose a new password (ADR 1802). */
+export function resetLink(baseUrl: string, token: string | undefined): string {
+  return `${baseUrl}/reset-password?token=${token ? encodeURIComponent(token) : REDACTED}`;
+}
+
+/** To the shopper who asked for it: a single-use link valid for PASSWORD_RESET_TTL_MINUTES. */
+export const passwordReset: MailTemplate<"password-reset"> = {
+  subject: (p, lang) => texts[lang].subject(p.shop.name),
+  render(p, lang, ctx) {
+    const t = texts[lang];
+    const link = resetLink(p.baseUrl, ctx.secret);
+    return (
+      <Frame
+        lang={lang}
+        preview={t.heading}
+        heading={t.heading}
+        shop={p.shop}
+        baseUrl={p.baseUrl}
+        logoSrc={ctx.logoSrc}
+      >
+        <P>{t.intro(p.data.name)}</P>
+        <ButtonLink href={link}>{t.button}</ButtonLink>
+        <P style={styles.muted}>
+          {t.copy}
+          <br />
+          <Link href={link} style={{ ...styles.link, wordBreak: "break-all" }}>
+            {link}
+          </Link>
+        </P>
+        <P>{t.validity(PASSWORD_RESET_TTL_MINUTES)}</P>
+        <P style={styles.muted}>{t.ignore}</P>
+      </Frame>
+    );
+  },
+};

@@ -1,0 +1,36 @@
+import type { MailLanguage } from "@avlu/contract/mail";
+import { Frame, P } from "./layout.js";
+import { formatDate } from "./order-parts.js";
+import type { MailTemplate } from "./types.js";
+
+const texts: Record<
+  MailLanguage,
+  { subject: (shop: string) => string; heading: string; body: (who: string, when: string) => string }
+> = {
+  en: {
+    subject: (shop) => `Test mail from ${shop}`,
+    heading: "Mail works",
+    body: (who, when) =>
+      `This test mail was sent from the shop's admin by ${who} on ${when}. If you can read it, the shop can send its order and account mails.`,
+  },
+};
+
+/** Sent from /admin/mail to check the SMTP settings. */
+export const testMail: MailTemplate<"test"> = {
+  subject: (p, lang) => texts[lang].subject(p.shop.name),
+  render(p, lang, ctx) {
+    const t = texts[lang];
+    return (
+      <Frame
+        lang={lang}
+        preview={t.heading}
+        heading={t.heading}
+        shop={p.shop}
+        baseUrl={p.baseUrl}
+        logoSrc={ctx.logoSrc}
+      >
+        <P>{t.body(p.data.requestedBy, formatDate(p.data.requestedAt, lang))}</P>
+      </Frame>
+    );
+  },
+};

@@ -1,0 +1,98 @@
+import type { Product } from "@avlu/contract/catalog";
+import type { Order, PaymentMethod } from "@avlu/contract/orders";
+import { expect } from "vitest";
+import { startSmtpServer, type TestSmtpServer } from "../../../../scripts/smtp-test-server.mjs";
+import type { AppOptions } from "../app.js";
+import { MailSecrets } from "../modules/mail/secret.js";
+import { createTestApp, TEST_ADDRESS, type TestApp } from "./helpers.js";
+
+/** Back-off short enough for tests: the policy's shape, in milliseconds instead of minutes. */
+export const FAST_MAIL: NonNullable<AppOptions["mail"]> = {
+  retry: {
+    transportBaseMs: 50,
+    transportMaxMs: 300,
+    answerBaseMs: 50,
+    answerMaxMs: 200,
+    maxAttempts4xx: 3,
+    maxAttempts5xx: 2,
+  },
+  pollMs: 100,
+};
+
+export const MAIL_FROM = "Avlu Test <shop@avlu.test>";
+
+/** A store whose mail goes to a real SMTP server in this process. */
+export async function createMailTestApp(
+  opts: { env?: Record<string, string>; smtp?: TestSmtpServer; mail?: AppOptions["mail"] } = {},
+): Promise<{ t: TestApp; smtp: TestSmtpServer; close(): Promise<void> }> {
+  const smtp = opts.smtp ?? (await startSmtpServer());
+  const t = await createTestApp({
+    env: { SMTP_URL: smtp.url, MAIL_FROM, ...opts.env },
+    mail: opts.mail ?? FAST_MAIL,
+  });
+  return {
+    t,
+    smtp,
+    async close() {
+      await t.close();
+      await smtp.stop();
+    },
+  };
+}
+
+/** Adds a product to the customer's cart and places an order; answers the order. */
+export async function orderProduct(
+  t: TestApp,
+  token: string,
+  product: Product,
+  opts: { quantity?: number; paymentMethod?: PaymentMethod; shippingAddress?: typeof TEST_ADDRESS } = {},
+): Promise<Order> {
+  const add = await t.request({
+    method: "POST",
+    url: "/api/cart",
+    token,
+    payload: { productId: product._id, quantity: opts.quantity ?? 1, color: product.colors[0] ?? "", packing: "1" },
+  });
+  expect(add.statusCode, add.body).toBe(200);
+  const res = await t.request({
+    method: "POST",
+    url: "/api/orders",
+    token,
+    payload: {
+      shippingAddress: opts.shippingAddress ?? TEST_ADDRESS,
+      paymentMethod: opts.paymentMethod ?? "bank-transfer",
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<Order>();
+}
+
+/** The outbox rows of one kind, oldest first. */
+export function outboxRows(t: TestApp, kind?: string) {
+  let q = t.db.kysely.selectFrom("mail_outbox").selectAll();
+  if (kind) q = q.where("kind", "=", kind);
+  return q.orderBy("created_at").orderBy("id").execute();
+}
+
+/** The token of the newest reset mail to `email`, read from its sealed copy in the outbox (as the sender does). */
+export async function resetTokenFor(t: TestApp, email: string): Promise<string> {
+  const rows = (await outboxRows(t, "password-reset")).filter((r) => JSON.parse(r.recipients).includes(email));
+  const sealed = rows.at(-1)?.secret;
+  if (!sealed) throw new Error(`no reset mail with a token for ${email}`);
+  const token = new MailSecrets(t.config.jwtSecret as string).open(sealed);
+  if (!token) throw new Error("the reset token could not be opened");
+  return token;
+}
+
+/** Waits until `check` passes (polling), for outcomes the sender reaches in the background. */
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (err) {
+      if (Date.now() > deadline) throw err;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}

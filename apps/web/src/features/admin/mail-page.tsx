@@ -1,0 +1,105 @@
+import { MAIL_KIND_LABELS, MAIL_STATUSES, type MailPage, type MailStatus } from "@avlu/contract/mail";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { to } from "../../config/paths";
+import { api, errorMessage } from "../../lib/api-client";
+import { formatDateTime } from "../../lib/format";
+import { MailStatusBadge, TestMailForm } from "./mail-ui";
+import { AlertBanner, Card, DataTable, FilterTabs, ListBody, PageHeader, Pagination, td, useUrlFilters } from "./ui";
+
+export const NO_MAILS = "No mails found";
+export const MAILS_FAILED = "Failed to load the mails";
+const PAGE_SIZE = 25;
+const COLUMNS = ["Mail", "Date", "Kind", "Status", "Attempts"];
+
+/** /admin/mail: the outbox, newest first, filtered by status and paged; a mail opens on its own page. */
+export default function AdminMailPage() {
+  const { params, page, update, reload, refresh } = useUrlFilters();
+  const status = MAIL_STATUSES.find((s) => s === params.get("status")) ?? "";
+  const [data, setData] = useState<MailPage | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoading(true);
+    api
+      .get<MailPage>("/api/admin/mail", {
+        query: { ...(status ? { status } : {}), page: String(page), limit: String(PAGE_SIZE) },
+        signal: controller.signal,
+      })
+      .then((page) => {
+        setData(page);
+        setError(null);
+        setLoading(false);
+      })
+      .catch((err) => {
+        if (controller.signal.aborted) return;
+        setError(errorMessage(err, MAILS_FAILED));
+        setLoading(false);
+      });
+    return () => controller.abort();
+  }, [status, page, reload]);
+
+  const count = (s: MailStatus) => (data ? ` (${data.counts[s]})` : "");
+  const filters = [
+    { value: "" as const, label: "All" },
+    ...MAIL_STATUSES.map((s) => ({ value: s, label: `${s[0]?.toUpperCase()}${s.slice(1)}${count(s)}` })),
+  ];
+  const mails = data?.mails ?? [];
+
+  return (
+    <>
+      <PageHeader
+        title="Mail"
+        description="Every mail the shop sends: order and account mails to shoppers, notices to your order mailboxes."
+        actions={<TestMailForm onQueued={refresh} />}
+      />
+      {error ? <AlertBanner>{error}</AlertBanner> : null}
+      {data && !data.smtpConfigured ? (
+        <AlertBanner tone="info">
+          No SMTP server is configured (SMTP_URL): mails are kept here as held and go out as soon as one is configured.
+        </AlertBanner>
+      ) : null}
+      <Card padded={false}>
+        <div className="border-b border-stone/60 p-4">
+          <FilterTabs
+            label="Filter by status"
+            options={filters}
+            value={status}
+            onChange={(value) => update({ status: value })}
+            className="flex gap-1 overflow-x-auto"
+          />
+        </div>
+        <ListBody loading={loading && !data} empty={mails.length === 0} emptyText={NO_MAILS}>
+          <DataTable columns={COLUMNS} alignRight={["Attempts"]} minWidth="min-w-[820px]" busy={loading}>
+            {mails.map((m) => (
+              <tr key={m._id} className="hover:bg-sand/40" data-testid="mail-row">
+                <td className={`${td} max-w-[24rem]`}>
+                  <Link to={to("adminMailItem", { id: m._id })} className="font-medium hover:underline">
+                    {m.subject}
+                  </Link>
+                  <span className="mt-0.5 block truncate text-xs text-muted" title={m.to.join(", ")}>
+                    To {m.to.join(", ")}
+                  </span>
+                </td>
+                <td className={`${td} whitespace-nowrap text-muted`}>{formatDateTime(m.createdAt)}</td>
+                <td className={`${td} whitespace-nowrap text-muted`}>{MAIL_KIND_LABELS[m.kind]}</td>
+                <td className={td}>
+                  <MailStatusBadge status={m.status} />
+                  {m.lastError && m.status !== "sent" ? (
+                    <span className="mt-1 block max-w-[16rem] truncate text-xs text-muted" title={m.lastError}>
+                      {m.lastError}
+                    </span>
+                  ) : null}
+                </td>
+                <td className={`${td} text-right tabular-nums`}>{m.attempts}</td>
+              </tr>
+            ))}
+          </DataTable>
+        </ListBody>
+        <Pagination data={data} nouns={["mail", "mails"]} onPage={(n) => update({ page: String(n) })} />
+      </Card>
+    </>
+  );
+}
