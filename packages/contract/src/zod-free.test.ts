@@ -23,6 +23,11 @@ const ZOD_FREE = [
   "users-constants",
   "paths",
   "listing",
+  "configurator-model",
+  "configurator-rules",
+  "configurator-price",
+  "configurator-messages",
+  "configurator-definition",
 ];
 
 function valueImports(module: string): string[] {

@@ -2,12 +2,14 @@ import { type Migration, type MigrationProvider, Migrator } from "kysely";
 import type { Db } from "./database.js";
 import { initial } from "./migrations/001-initial.js";
 import { mail } from "./migrations/018-mail.js";
+import { configurator } from "./migrations/021-configurator.js";
 
 /** Ordered, versioned migrations; the same set runs on both dialects. Never edit one that has shipped: add the next. */
 function migrationsFor(db: Db): Record<string, Migration> {
   return {
     "001-initial": initial(db.dialect),
     "018-mail": mail(db.dialect),
+    "021-configurator": configurator(db.dialect),
   };
 }
 

@@ -132,6 +132,8 @@ const TABLES = {
   settings: true,
   mail_outbox: true,
   password_reset_tokens: true,
+  configurators: true,
+  configurator_versions: true,
 } satisfies Record<keyof Database, true>;
 
 function listFiles(dir: string): string[] {
