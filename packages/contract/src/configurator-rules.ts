@@ -64,12 +64,24 @@ export const isOffered = (option: ConfiguratorOption, config: Configuration) => 
 
 export const maxQuantityOf = (option: ConfiguratorOption) => option.maxQuantity ?? 1;
 
-/** Squared distance of two #RRGGBB colours, weighted for the eye (red 2, green 4, blue 3). */
+/** CIELAB (D65) of a #RRGGBB colour: distances there follow what the eye sees, unlike RGB ones. */
+function lab(hex: string): [number, number, number] {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : (24389 / 27 / 116) * t + 16 / 116);
+  const x = f((0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047);
+  const y = f(0.2126 * r + 0.7152 * g + 0.0722 * b);
+  const z = f((0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883);
+  return [116 * y - 16, 500 * (x - y), 200 * (y - z)];
+}
+
+/** Squared CIE76 colour difference of two #RRGGBB colours. */
 function colourDistance(a: string, b: string): number {
-  const rgb = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
-  const [r1, g1, b1] = rgb(a);
-  const [r2, g2, b2] = rgb(b);
-  return 2 * ((r1 ?? 0) - (r2 ?? 0)) ** 2 + 4 * ((g1 ?? 0) - (g2 ?? 0)) ** 2 + 3 * ((b1 ?? 0) - (b2 ?? 0)) ** 2;
+  const [l1, a1, b1] = lab(a);
+  const [l2, a2, b2] = lab(b);
+  return (l1 - l2) ** 2 + (a1 - a2) ** 2 + (b1 - b2) ** 2;
 }
 
 /** The colour of `range` closest to `hex` (the first on a tie). */
