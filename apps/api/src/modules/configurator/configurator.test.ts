@@ -170,6 +170,18 @@ describe("the configurator's public API", () => {
     ).toBe(404);
   });
 
+  it("both calls are in the OpenAPI document with their schemas", async () => {
+    const doc = (await t.request({ method: "GET", url: "/api/docs/json" })).json();
+    const get = doc.paths["/api/configurators/{slug}"]?.get;
+    const post = doc.paths["/api/configurators/{slug}/quote"]?.post;
+    expect(get?.responses?.["200"]).toBeDefined();
+    expect(JSON.stringify(get.responses["200"])).toContain("exchangeRate");
+    expect(JSON.stringify(post?.requestBody)).toContain("strict");
+    expect(Object.keys(post?.responses ?? {})).toEqual(expect.arrayContaining(["200", "400", "404"]));
+    for (const path of ["/api/admin/configurators", "/api/admin/configurators/{id}", "/api/order-requests/configured"])
+      expect(doc.paths[path], path).toBeDefined();
+  });
+
   it("a price change applies at once: new version, new figures, the cached definition dropped", async () => {
     const before = await t.request({ method: "GET", url: URL });
     const saved = await save((d) => {
