@@ -14,6 +14,7 @@ import { closeRedis, createRedis, redisRateLimitStore } from "./lib/redis.js";
 import { adminRoutes } from "./modules/admin/routes.js";
 import { cartRoutes } from "./modules/cart/routes.js";
 import { catalogRoutes } from "./modules/catalog/routes.js";
+import { CatalogEngine } from "./modules/catalog/engine/catalog-engine.js";
 import { CatalogService } from "./modules/catalog/service.js";
 import { contactRoutes } from "./modules/contact/routes.js";
 import { newsletterRoutes } from "./modules/newsletter/routes.js";
@@ -115,7 +116,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(docsPlugin);
   await app.register(healthPlugin, { db });
 
-  const catalog = new CatalogService(db, events);
+  // The catalogue index (ADR 1500): every product in memory, kept in step through the change log.
+  const engine = await CatalogEngine.start({ db, events, log: app.log });
+  app.addHook("onClose", async () => engine.close());
+  const catalog = new CatalogService(db, events, engine);
   await app.register(catalogRoutes, { catalog });
   await app.register(userRoutes, { db, loginRateLimitPerMinute: config.loginRateLimitPerMinute });
   await app.register(settingsRoutes, { db, events });

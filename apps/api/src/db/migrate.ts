@@ -1,11 +1,13 @@
 import { type Migration, type MigrationProvider, Migrator } from "kysely";
 import type { Db } from "./database.js";
 import { initial } from "./migrations/001-initial.js";
+import { catalogIndex } from "./migrations/015-catalog-index.js";
 
 /** Ordered, versioned migrations; the same set runs on both dialects. Never edit one that has shipped: add the next. */
 function migrationsFor(db: Db): Record<string, Migration> {
   return {
     "001-initial": initial(db.dialect),
+    "015-catalog-index": catalogIndex(db.dialect),
   };
 }
 

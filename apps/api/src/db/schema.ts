@@ -185,6 +185,20 @@ export interface SettingsTable {
   updated_at: string;
 }
 
+/** Which products changed, in order (written by triggers; read by every instance's catalogue index, ADR 1500). */
+export interface CatalogChangesTable {
+  seq: Generated<number>;
+  /** The product's id, or "" for a change that is not one product's (kind "synonyms"). */
+  product_id: string;
+  kind: Generated<"product" | "synonyms">;
+}
+
+/** Search synonym groups (ADR 1501): `terms` is a JSON list of words or phrases that mean the same. */
+export interface SearchSynonymsTable {
+  position: number;
+  terms: string;
+}
+
 export interface Database {
   users: UsersTable;
   products: ProductsTable;
@@ -203,6 +217,8 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   order_requests: OrderRequestsTable;
   settings: SettingsTable;
+  catalog_changes: CatalogChangesTable;
+  search_synonyms: SearchSynonymsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

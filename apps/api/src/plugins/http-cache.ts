@@ -40,7 +40,7 @@ function varyOnAuthorization(reply: FastifyReply): void {
   reply.header("vary", fields.join(", "));
 }
 
-const etagOf = (body: string) => `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
+const etagOf = (body: string | Buffer) => `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
 
 function ifNoneMatch(request: FastifyRequest, etag: string): boolean {
   const header = request.headers["if-none-match"];
@@ -97,10 +97,12 @@ export const httpCachePlugin = fp<HttpCacheOptions>(async (app: FastifyInstance,
 
   app.addHook("onSend", async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const topic = cacheTopic(request);
-    if (!topic || reply.statusCode !== 200 || typeof payload !== "string" || reply.getHeader("x-cache") === "hit") {
+    // Catalogue answers are Buffers put together by the index (ADR 1500); others are JSON text.
+    const body = typeof payload === "string" || Buffer.isBuffer(payload) ? payload : undefined;
+    if (!topic || reply.statusCode !== 200 || body === undefined || reply.getHeader("x-cache") === "hit") {
       return payload;
     }
-    const etag = etagOf(payload);
+    const etag = etagOf(body);
     reply.header("etag", etag);
     varyOnAuthorization(reply);
     if (request.headers.authorization) {
@@ -110,7 +112,11 @@ export const httpCachePlugin = fp<HttpCacheOptions>(async (app: FastifyInstance,
       if ((versions.get(topic) ?? 0) === request.cacheVersion) {
         const store = storeFor(topic);
         if (store.size >= maxEntries) store.delete(store.keys().next().value as string);
-        store.set(request.url, { body: Buffer.from(payload), etag, storedAt: Date.now() });
+        store.set(request.url, {
+          body: typeof body === "string" ? Buffer.from(body) : body,
+          etag,
+          storedAt: Date.now(),
+        });
       }
     }
     if (ifNoneMatch(request, etag)) {

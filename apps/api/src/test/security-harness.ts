@@ -130,6 +130,8 @@ const TABLES = {
   contact_messages: true,
   order_requests: true,
   settings: true,
+  catalog_changes: true,
+  search_synonyms: true,
 } satisfies Record<keyof Database, true>;
 
 function listFiles(dir: string): string[] {

@@ -1,0 +1,232 @@
+import { Bitset } from "./bitset.js";
+import { queryWords, wordForms, words } from "./text.js";
+
+/** The slots of one word: a list while few products have it, a bitset once many do. */
+interface Posting {
+  list: Uint32Array;
+  len: number;
+  bits: Bitset | null;
+}
+
+/** A clause of a query: any of its alternatives, each all of its words. */
+type Clause = string[][];
+
+/** Most query words remembered with their matches (until the next text change). */
+const WORD_CACHE = 512;
+
+/**
+ * The search index: every folded word of every product (name, brand, collection, categories,
+ * description, technical sheet, colours…, see SEARCH_FIELDS in source.ts) with the slots that have
+ * it, the words sorted for prefix look-ups, and each word's stems (text.ts) for inflected queries.
+ * A query is all of its words; a query word matches product words it begins ("sandal" →
+ * "sandalye") or shares a stem with ("masalar" → "masası"), and the words of its synonym groups.
+ */
+export class TextIndex {
+  private readonly ids = new Map<string, number>();
+  private readonly terms: string[] = [];
+  /** Every word, sorted (code unit order) for prefix ranges. */
+  private readonly sorted: string[] = [];
+  private readonly postings: Posting[] = [];
+  /** stem → words that have it (a word is its own first stem). */
+  private readonly stems = new Map<string, number[]>();
+  private slotTerms: Array<Uint32Array | undefined> = [];
+  private readonly cache = new Map<string, Bitset>();
+  private capacity: number;
+
+  constructor(capacity: number) {
+    this.capacity = capacity;
+  }
+
+  /** Widens every dense posting to a larger slot capacity. */
+  grow(capacity: number): void {
+    this.capacity = capacity;
+    for (const p of this.postings) p.bits?.grow(capacity);
+    this.cache.clear();
+  }
+
+  /** Replaces what a slot is found by. Returns false when its words did not change. */
+  setSlot(slot: number, texts: readonly string[]): boolean {
+    const next = new Set<number>();
+    for (const text of texts) for (const w of words(text)) next.add(this.termId(w));
+    const ids = Uint32Array.from(next).sort();
+    const prev = this.slotTerms[slot];
+    if (prev && prev.length === ids.length && prev.every((v, k) => v === ids[k])) return false;
+    if (prev) for (const t of prev) this.remove(t, slot);
+    for (const t of ids) this.insert(t, slot);
+    this.slotTerms[slot] = ids;
+    this.cache.clear();
+    return true;
+  }
+
+  clearSlot(slot: number): void {
+    const prev = this.slotTerms[slot];
+    if (!prev) return;
+    for (const t of prev) this.remove(t, slot);
+    this.slotTerms[slot] = undefined;
+    this.cache.clear();
+  }
+
+  /** Every indexed word (for suggestions). */
+  vocabulary(): readonly string[] {
+    return this.sorted;
+  }
+
+  /** Slots matching every word of the query (synonyms expanded); none for a query without words ("%"). */
+  match(query: string, synonyms: SynonymLookup): Bitset {
+    const clauses = parseQuery(queryWords(query), synonyms);
+    let result: Bitset | null = null;
+    for (const clause of clauses) {
+      const any = new Bitset(this.capacity);
+      for (const alternative of clause) {
+        let all: Bitset | null = null;
+        for (const w of alternative) {
+          const m = this.word(w);
+          all = all ? all.and(m) : m.clone();
+        }
+        if (all) any.or(all);
+      }
+      result = result ? result.and(any) : any;
+    }
+    return result ?? new Bitset(this.capacity);
+  }
+
+  /** Slots with a word that begins with `w` or shares one of its stems. */
+  word(w: string): Bitset {
+    const hit = this.cache.get(w);
+    if (hit) {
+      this.cache.delete(w);
+      this.cache.set(w, hit);
+      return hit;
+    }
+    const out = new Bitset(this.capacity);
+    const seen = new Set<number>();
+    const take = (t: number) => {
+      if (seen.has(t)) return;
+      seen.add(t);
+      const p = this.postings[t] as Posting;
+      if (p.bits) out.or(p.bits);
+      else out.addAll(p.list, p.len);
+    };
+    if (w.length >= 2) {
+      for (let k = lowerBound(this.sorted, w); k < this.sorted.length; k++) {
+        const term = this.sorted[k] as string;
+        if (!term.startsWith(w)) break;
+        take(this.ids.get(term) as number);
+      }
+    } else {
+      const t = this.ids.get(w);
+      if (t !== undefined) take(t);
+    }
+    for (const form of wordForms(w)) for (const t of this.stems.get(form) ?? []) take(t);
+    if (this.cache.size >= WORD_CACHE) this.cache.delete(this.cache.keys().next().value as string);
+    this.cache.set(w, out);
+    return out;
+  }
+
+  private termId(w: string): number {
+    let id = this.ids.get(w);
+    if (id !== undefined) return id;
+    id = this.terms.length;
+    this.ids.set(w, id);
+    this.terms.push(w);
+    this.postings.push({ list: new Uint32Array(4), len: 0, bits: null });
+    this.sorted.splice(lowerBound(this.sorted, w), 0, w);
+    for (const form of wordForms(w)) {
+      const list = this.stems.get(form);
+      if (list) list.push(id);
+      else this.stems.set(form, [id]);
+    }
+    return id;
+  }
+
+  private insert(t: number, slot: number): void {
+    const p = this.postings[t] as Posting;
+    if (p.bits) {
+      p.bits.add(slot);
+      p.len++;
+      return;
+    }
+    if (p.len === p.list.length) {
+      // Dense words become bitsets: a list of more than capacity/32 slots is larger than one.
+      if (p.len * 32 >= this.capacity) {
+        p.bits = new Bitset(this.capacity).addAll(p.list, p.len);
+        p.bits.add(slot);
+        p.list = new Uint32Array(0);
+        p.len++;
+        return;
+      }
+      const next = new Uint32Array(p.list.length * 2);
+      next.set(p.list);
+      p.list = next;
+    }
+    p.list[p.len++] = slot;
+  }
+
+  private remove(t: number, slot: number): void {
+    const p = this.postings[t] as Posting;
+    p.len--;
+    if (p.bits) {
+      p.bits.delete(slot);
+      return;
+    }
+    const at = p.list.indexOf(slot);
+    if (at >= 0 && at <= p.len) p.list[at] = p.list[p.len] as number;
+  }
+}
+
+export function lowerBound(sorted: readonly string[], w: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((sorted[mid] as string) < w) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Synonym groups as the query parser needs them (see synonyms.ts). */
+export interface SynonymLookup {
+  /** The groups a folded phrase (one or more words, space-separated) belongs to: each group's members as word lists. */
+  groupsOf(phrase: string): readonly (readonly string[])[][];
+  /** Longest member, in words. */
+  readonly maxWords: number;
+}
+
+/**
+ * A query's words into clauses: a run of words that is a synonym (longest first, e.g. "yatak
+ * odası") becomes one clause of its group's members; any other word is a clause of itself and
+ * the members of the groups of its stems ("sandalyeler" → sandalye → chair, iskemle).
+ */
+export function parseQuery(qw: readonly string[], synonyms: SynonymLookup): Clause[] {
+  const clauses: Clause[] = [];
+  let i = 0;
+  outer: while (i < qw.length) {
+    for (let n = Math.min(synonyms.maxWords, qw.length - i); n >= 2; n--) {
+      const groups = synonyms.groupsOf(qw.slice(i, i + n).join(" "));
+      if (groups.length > 0) {
+        clauses.push(uniqueAlternatives([qw.slice(i, i + n), ...groups.flat()]));
+        i += n;
+        continue outer;
+      }
+    }
+    const w = qw[i] as string;
+    const alternatives: string[][] = [[w]];
+    for (const form of wordForms(w)) for (const g of synonyms.groupsOf(form)) alternatives.push(...g.map((m) => [...m]));
+    clauses.push(uniqueAlternatives(alternatives));
+    i++;
+  }
+  return clauses;
+}
+
+function uniqueAlternatives(alternatives: readonly (readonly string[])[]): Clause {
+  const seen = new Set<string>();
+  const out: Clause = [];
+  for (const a of alternatives) {
+    const key = a.join(" ");
+    if (a.length === 0 || seen.has(key)) continue;
+    seen.add(key);
+    out.push([...a]);
+  }
+  return out;
+}
