@@ -46,39 +46,49 @@ function emptyRelations(): Relations {
 
 const DOOR_ORDER: Record<Door, number> = { indoor: 0, outdoor: 1 };
 
-/** Images, colours, sizes, doors and categories of many products in five queries (never one per product). */
-export async function loadRelations(db: Q, ids: readonly string[]): Promise<Map<string, Relations>> {
+/**
+ * Images, colours, sizes, doors and categories of many products in five queries (never one per
+ * product). `range`: the ids are every product from `from` to `to` (a page of all products in id
+ * order), read as one index range instead of one look-up per id.
+ */
+export async function loadRelations(
+  db: Q,
+  ids: readonly string[],
+  range?: { from: string; to: string },
+): Promise<Map<string, Relations>> {
   const map = new Map<string, Relations>();
   for (const id of ids) map.set(id, emptyRelations());
   if (ids.length === 0) return map;
-  const list = [...ids];
+  const mine = range
+    ? sql<boolean>`product_id between ${range.from} and ${range.to}`
+    : sql<boolean>`product_id in (${sql.join([...ids])})`;
   const [images, colors, sizes, doors, categories] = await Promise.all([
     db
       .selectFrom("product_images")
       .select(["product_id", "url", "color"])
-      .where("product_id", "in", list)
+      .where(mine)
       .orderBy("product_id")
       .orderBy("position")
       .execute(),
     db
       .selectFrom("product_colors")
       .select(["product_id", "color"])
-      .where("product_id", "in", list)
+      .where(mine)
       .orderBy("product_id")
       .orderBy("position")
       .execute(),
     db
       .selectFrom("product_sizes")
       .select(["product_id", "size"])
-      .where("product_id", "in", list)
+      .where(mine)
       .orderBy("product_id")
       .orderBy("position")
       .execute(),
-    db.selectFrom("product_doors").select(["product_id", "door"]).where("product_id", "in", list).execute(),
+    db.selectFrom("product_doors").select(["product_id", "door"]).where(mine).execute(),
     db
       .selectFrom("product_categories")
       .select(["product_id", "category"])
-      .where("product_id", "in", list)
+      .where(mine)
       .orderBy("product_id")
       .orderBy("position")
       .execute(),

@@ -84,12 +84,13 @@ export class CatalogEngine {
     index.synonyms = new Synonyms(await readSynonyms(this.opts.db.kysely));
     let afterId: string | null = null;
     for (;;) {
-      const products = await readIndexProducts(this.opts.db.kysely, { afterId, limit: PAGE });
-      index.upsert(products);
+      const products = await readIndexProducts(this.opts.db, { afterId, limit: PAGE });
+      index.upsert(products, true);
       if (products.length < PAGE) break;
       afterId = products[products.length - 1]?.id ?? null;
       await yieldToEventLoop();
     }
+    index.sortAll();
     this.lastOk = Date.now();
     return index;
   }
@@ -163,7 +164,7 @@ export class CatalogEngine {
     const list = [...ids];
     for (let i = 0; i < list.length; i += CHANGED_PAGE) {
       const part = list.slice(i, i + CHANGED_PAGE);
-      const found = await readIndexProducts(this.opts.db.kysely, { ids: part });
+      const found = await readIndexProducts(this.opts.db, { ids: part });
       const present = new Set(found.map((p) => p.id));
       this.index.upsert(found);
       this.index.remove(part.filter((id) => !present.has(id)));

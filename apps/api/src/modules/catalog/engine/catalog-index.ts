@@ -9,17 +9,6 @@ import { TextIndex } from "./text-index.js";
 export type FacetName = "category" | "color" | "size" | "brand" | "door";
 export type OrderName = "newest" | "priceAsc" | "popularity" | "nameAsc" | "bestSeller";
 
-/** What one slot was filed under, to take it out again when the product changes. */
-interface Filed {
-  category: string[];
-  color: string[];
-  colorNames: string[];
-  size: string[];
-  brand: string[];
-  door: Door[];
-  collection: string;
-}
-
 /** Changes at once above which sort orders are merged in one pass rather than one by one. */
 const BATCH = 64;
 
@@ -53,7 +42,10 @@ export class CatalogIndex {
   };
   /** Spellings of each colour key with how many products use each (the facet shows the smallest). */
   private readonly colorSpellings = new Map<string, Map<string, number>>();
-  private filed: Array<Filed | undefined> = [];
+  /** Each slot's colour names as spelled (to count spellings down when it changes). */
+  private colorNames: Array<readonly string[] | undefined> = [];
+  /** One copy of each short repeated text (colours, brands, categories, collections). */
+  private readonly interned = new Map<string, string>();
 
   price = new Int32Array(this.capacity);
   created = new Float64Array(this.capacity);
@@ -95,10 +87,17 @@ export class CatalogIndex {
     return this.slotOf.size;
   }
 
-  /** Adds or replaces products (by id). */
-  upsert(products: readonly IndexProduct[]): void {
+  /**
+   * Adds or replaces products (by id). `loading`: the index is being filled from scratch; sort
+   * orders are left alone until sortAll().
+   */
+  upsert(products: readonly IndexProduct[], loading = false): void {
     if (products.length === 0) return;
     this.version++;
+    if (loading) {
+      for (const p of products) this.fileSlot(this.slotOf.get(p.id) ?? this.allocate(p.id), p);
+      return;
+    }
     const batch = products.length > BATCH;
     const moved: number[] = [];
     for (const p of products) {
@@ -117,6 +116,14 @@ export class CatalogIndex {
       const set = new Set(moved);
       for (const o of Object.values(this.orders)) o.replaceMany((s) => set.has(s), moved);
     }
+  }
+
+  /** Sorts every order from scratch (after loading). */
+  sortAll(): void {
+    this.text.endLoad();
+    const slots: number[] = [];
+    this.alive.forEach((s) => slots.push(s));
+    for (const o of Object.values(this.orders)) o.reset(slots);
   }
 
   /** Forgets products (deleted from the shop). */
@@ -193,31 +200,33 @@ export class CatalogIndex {
     );
   }
 
+  private intern(text: string): string {
+    const known = this.interned.get(text);
+    if (known !== undefined) return known;
+    this.interned.set(text, text);
+    return text;
+  }
+
   private fileSlot(slot: number, p: IndexProduct): void {
     this.unfile(slot);
-    const filed: Filed = {
-      category: [...new Set(p.categories)],
-      color: [],
-      colorNames: [],
-      size: [...new Set(p.sizes)],
-      brand: [p.brand],
-      door: [...new Set(p.doors)],
-      collection: p.collectionKey,
-    };
+    const names: string[] = [];
     for (const c of p.colors) {
-      const key = c.toLowerCase();
-      if (filed.color.includes(key)) continue;
-      filed.color.push(key);
-      filed.colorNames.push(c);
+      const key = this.intern(c.toLowerCase());
+      const set = this.setFor("color", key);
+      if (set.has(slot)) continue;
+      set.add(slot);
+      const name = this.intern(c);
+      names.push(name);
       const spellings = this.colorSpellings.get(key) ?? new Map<string, number>();
-      spellings.set(c, (spellings.get(c) ?? 0) + 1);
+      spellings.set(name, (spellings.get(name) ?? 0) + 1);
       this.colorSpellings.set(key, spellings);
     }
-    for (const facet of ["category", "color", "size", "brand", "door"] as const) {
-      for (const v of filed[facet]) this.setFor(facet, v).add(slot);
-    }
-    if (p.collectionKey) this.setFor("collection", p.collectionKey).add(slot);
-    this.filed[slot] = filed;
+    this.colorNames[slot] = names.length > 0 ? names : undefined;
+    for (const v of p.categories) this.setFor("category", this.intern(v)).add(slot);
+    for (const v of p.sizes) this.setFor("size", this.intern(v)).add(slot);
+    for (const v of p.doors) this.setFor("door", v).add(slot);
+    this.setFor("brand", this.intern(p.brand)).add(slot);
+    if (p.collectionKey) this.setFor("collection", this.intern(p.collectionKey)).add(slot);
 
     this.alive.add(slot);
     this.published.set(slot, p.isPublished);
@@ -229,29 +238,28 @@ export class CatalogIndex {
     this.sold[slot] = p.unitsSold;
     this.stock[slot] = p.countInStock;
     this.nameKey[slot] = p.nameKey;
-    this.mainCategory[slot] = p.category;
-    this.collectionKey[slot] = p.collectionKey;
-    this.collectionName[slot] = p.collection;
-    this.brandOf[slot] = p.brand;
-    this.json.set(slot, JSON.stringify(p.summary));
+    this.mainCategory[slot] = this.intern(p.category);
+    this.collectionKey[slot] = this.intern(p.collectionKey);
+    this.collectionName[slot] = this.intern(p.collection);
+    this.brandOf[slot] = this.intern(p.brand);
+    this.json.set(slot, p.summaryJson);
     this.text.setSlot(slot, p.searchTexts);
   }
 
+  /** Takes a slot out of every facet value's set (a hundred or so sets: cheaper than remembering). */
   private unfile(slot: number): void {
-    const filed = this.filed[slot];
-    if (!filed) return;
-    for (const facet of ["category", "color", "size", "brand", "door"] as const) {
-      for (const v of filed[facet]) this.facets[facet].get(v)?.delete(slot);
+    if (!this.alive.has(slot)) return;
+    for (const facet of ["category", "color", "size", "brand", "door", "collection"] as const) {
+      for (const set of this.facets[facet].values()) set.delete(slot);
     }
-    if (filed.collection) this.facets.collection.get(filed.collection)?.delete(slot);
-    filed.color.forEach((key, k) => {
+    for (const name of this.colorNames[slot] ?? []) {
+      const key = name.toLowerCase();
       const spellings = this.colorSpellings.get(key);
-      const name = filed.colorNames[k] as string;
       const n = (spellings?.get(name) ?? 1) - 1;
       if (n > 0) spellings?.set(name, n);
       else spellings?.delete(name);
-    });
-    this.filed[slot] = undefined;
+    }
+    this.colorNames[slot] = undefined;
   }
 
   private setFor(facet: FacetName | "collection", value: string): Bitset {

@@ -49,7 +49,7 @@ export class SortOrder {
   /** Inserts a slot at its place by its current sort keys. */
   insert(slot: number): void {
     if (this.n === this.perm.length) {
-      const next = new Int32Array(this.perm.length * 2);
+      const next = new Int32Array(Math.max(1024, this.perm.length * 2));
       next.set(this.perm);
       this.perm = next;
     }

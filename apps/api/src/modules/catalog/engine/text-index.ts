@@ -11,6 +11,9 @@ interface Posting {
 /** A clause of a query: any of its alternatives, each all of its words. */
 type Clause = string[][];
 
+/** Texts this long or shorter are remembered with their word ids, up to SHORT_TEXTS of them. */
+const SHORT_TEXT = 64;
+const SHORT_TEXTS = 50_000;
 /** Most query words remembered with their matches (until the next text change). */
 const WORD_CACHE = 512;
 
@@ -29,16 +32,32 @@ export class TextIndex {
   private readonly postings: Posting[] = [];
   /** stem → words that have it (a word is its own first stem). */
   private readonly stems = new Map<string, number[]>();
-  private slotTerms: Array<Uint32Array | undefined> = [];
+  /** Each slot's words (ids, sorted), one slice per slot of one growing array (no small array per product). */
+  private termStore = new Uint32Array(1 << 16);
+  private storeUsed = 0;
+  private storeGarbage = 0;
+  private termOff = new Uint32Array(0);
+  private termLen = new Uint32Array(0);
   private readonly cache = new Map<string, Bitset>();
+  private readonly shortTexts = new Map<string, number[]>();
+  /** Per word id: the last setSlot call that met it (de-duplicates a product's words without a Set). */
+  private marks = new Uint32Array(1024);
+  private stamp = 0;
   private capacity: number;
 
   constructor(capacity: number) {
     this.capacity = capacity;
+    this.grow(capacity);
   }
 
   /** Widens every dense posting to a larger slot capacity. */
   grow(capacity: number): void {
+    const off = new Uint32Array(capacity);
+    off.set(this.termOff.subarray(0, Math.min(this.termOff.length, capacity)));
+    const len = new Uint32Array(capacity);
+    len.set(this.termLen.subarray(0, Math.min(this.termLen.length, capacity)));
+    this.termOff = off;
+    this.termLen = len;
     this.capacity = capacity;
     for (const p of this.postings) p.bits?.grow(capacity);
     this.cache.clear();
@@ -46,24 +65,76 @@ export class TextIndex {
 
   /** Replaces what a slot is found by. Returns false when its words did not change. */
   setSlot(slot: number, texts: readonly string[]): boolean {
-    const next = new Set<number>();
-    for (const text of texts) for (const w of words(text)) next.add(this.termId(w));
-    const ids = Uint32Array.from(next).sort();
-    const prev = this.slotTerms[slot];
-    if (prev && prev.length === ids.length && prev.every((v, k) => v === ids[k])) return false;
-    if (prev) for (const t of prev) this.remove(t, slot);
+    const stamp = ++this.stamp;
+    const list: number[] = [];
+    for (const text of texts) {
+      for (const t of this.textWords(text)) {
+        if (this.marks[t] === stamp) continue;
+        this.marks[t] = stamp;
+        list.push(t);
+      }
+    }
+    const ids = Uint32Array.from(list).sort();
+    const prev = this.slotWords(slot);
+    if (prev.length === ids.length && prev.every((v, k) => v === ids[k])) return false;
+    for (const t of prev) this.remove(t, slot);
     for (const t of ids) this.insert(t, slot);
-    this.slotTerms[slot] = ids;
+    this.store(slot, ids);
     this.cache.clear();
     return true;
   }
 
   clearSlot(slot: number): void {
-    const prev = this.slotTerms[slot];
-    if (!prev) return;
-    for (const t of prev) this.remove(t, slot);
-    this.slotTerms[slot] = undefined;
+    for (const t of this.slotWords(slot)) this.remove(t, slot);
+    this.store(slot, new Uint32Array(0));
     this.cache.clear();
+  }
+
+  private slotWords(slot: number): Uint32Array {
+    const off = this.termOff[slot] ?? 0;
+    return this.termStore.subarray(off, off + (this.termLen[slot] ?? 0));
+  }
+
+  private store(slot: number, ids: Uint32Array): void {
+    const old = this.termLen[slot] as number;
+    if (ids.length <= old) {
+      this.termStore.set(ids, this.termOff[slot]);
+      this.storeGarbage += old - ids.length;
+      this.termLen[slot] = ids.length;
+      return;
+    }
+    this.storeGarbage += old;
+    if (this.storeGarbage > this.storeUsed / 2 && this.storeGarbage > 1 << 16) this.compact();
+    if (this.storeUsed + ids.length > this.termStore.length) {
+      const bigger = new Uint32Array(Math.max(this.termStore.length * 2, this.storeUsed + ids.length));
+      bigger.set(this.termStore.subarray(0, this.storeUsed));
+      this.termStore = bigger;
+    }
+    this.termStore.set(ids, this.storeUsed);
+    this.termOff[slot] = this.storeUsed;
+    this.termLen[slot] = ids.length;
+    this.storeUsed += ids.length;
+  }
+
+  /** Copies every slot's words together again, leaving out what changed products left behind. */
+  private compact(): void {
+    const next = new Uint32Array(Math.max(1 << 16, this.storeUsed - this.storeGarbage + 1024));
+    let used = 0;
+    for (let slot = 0; slot < this.termLen.length; slot++) {
+      const n = this.termLen[slot] as number;
+      if (n === 0) continue;
+      next.set(this.slotWords(slot), used);
+      this.termOff[slot] = used;
+      used += n;
+    }
+    this.termStore = next;
+    this.storeUsed = used;
+    this.storeGarbage = 0;
+  }
+
+  /** Forgets the look-up table of short texts (kept while the index is filled, small changes do without it). */
+  endLoad(): void {
+    this.shortTexts.clear();
   }
 
   /** Every indexed word (for suggestions). */
@@ -123,10 +194,30 @@ export class TextIndex {
     return out;
   }
 
+  /**
+   * A text's word ids. Short texts (a colour, a category, a line of a technical sheet) repeat across
+   * a catalogue and are looked up once; long ones (descriptions) are read each time.
+   */
+  private textWords(text: string): readonly number[] {
+    const short = text.length <= SHORT_TEXT;
+    if (short) {
+      const known = this.shortTexts.get(text);
+      if (known) return known;
+    }
+    const ids = words(text).map((w) => this.termId(w));
+    if (short && this.shortTexts.size < SHORT_TEXTS) this.shortTexts.set(text, ids);
+    return ids;
+  }
+
   private termId(w: string): number {
     let id = this.ids.get(w);
     if (id !== undefined) return id;
     id = this.terms.length;
+    if (id >= this.marks.length) {
+      const bigger = new Uint32Array(this.marks.length * 2);
+      bigger.set(this.marks);
+      this.marks = bigger;
+    }
     this.ids.set(w, id);
     this.terms.push(w);
     this.postings.push({ list: new Uint32Array(4), len: 0, bits: null });
