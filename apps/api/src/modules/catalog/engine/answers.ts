@@ -1,6 +1,6 @@
 import type { Facets, SearchSuggestion, SortBy } from "@avlu/contract/catalog";
 import type { CatalogIndex } from "./catalog-index.js";
-import { facetCounts, type ProductFilter, page, select } from "./query.js";
+import { facetCounts, type ProductFilter, page, release, select } from "./query.js";
 import { suggest } from "./suggestions.js";
 
 const OPEN = Buffer.from("[");
@@ -24,7 +24,9 @@ export function productArray(index: CatalogIndex, slots: readonly number[]): Buf
 
 export function listAnswer(index: CatalogIndex, filter: ProductFilter, sortBy: SortBy, limit: number): Buffer {
   const sel = select(index, filter);
-  return Buffer.concat(productArray(index, page(index, sel.all, sortBy, 0, limit)));
+  const slots = page(index, sel.all, sortBy, 0, limit);
+  release(index, sel);
+  return Buffer.concat(productArray(index, slots));
 }
 
 export function slotsAnswer(index: CatalogIndex, slots: readonly number[]): Buffer {
@@ -68,6 +70,7 @@ export function pageAnswer(index: CatalogIndex, filter: ProductFilter, req: Page
     const facets = memoFacets(index, JSON.stringify(filter), () => facetCounts(index, sel));
     tail += `,"facets":${JSON.stringify(facets)}`;
   }
+  release(index, sel);
   if (total === 0 && filter.search) {
     const suggestions: SearchSuggestion[] = suggest(index, filter);
     tail += `,"suggestions":${JSON.stringify(suggestions)}`;

@@ -27,8 +27,9 @@ export class Bitset {
     return ((this.words[i >>> 5] as number) & (1 << (i & 31))) !== 0;
   }
 
-  add(i: number): void {
+  add(i: number): this {
     (this.words as Uint32Array)[i >>> 5] = (this.words[i >>> 5] as number) | (1 << (i & 31));
+    return this;
   }
 
   delete(i: number): void {
@@ -38,6 +39,25 @@ export class Bitset {
   set(i: number, on: boolean): void {
     if (on) this.add(i);
     else this.delete(i);
+  }
+
+  /** this := other (same capacity). */
+  copy(other: Bitset): this {
+    if (other.words.length === this.words.length) this.words.set(other.words);
+    else {
+      this.words.fill(0);
+      this.words.set(other.words.subarray(0, Math.min(other.words.length, this.words.length)));
+    }
+    return this;
+  }
+
+  /** this := this AND NOT other. */
+  andNot(other: Bitset): this {
+    const a = this.words;
+    const b = other.words;
+    const n = Math.min(a.length, b.length);
+    for (let w = 0; w < n; w++) a[w] = (a[w] as number) & ~(b[w] as number);
+    return this;
   }
 
   clone(): Bitset {
@@ -121,4 +141,41 @@ export function intersect(base: Bitset, others: readonly Bitset[]): Bitset {
   const out = base.clone();
   for (const o of others) out.and(o);
   return out;
+}
+
+/**
+ * Scratch sets for one query at a time (queries run to the end without waiting, so a set taken is
+ * given back before the next query starts): no 16 KB allocation per filter step at 100,000 products.
+ */
+export class BitsetPool {
+  private free: Bitset[] = [];
+  private capacity: number;
+
+  constructor(capacity: number) {
+    this.capacity = capacity;
+  }
+
+  resize(capacity: number): void {
+    this.capacity = capacity;
+    this.free = [];
+  }
+
+  /** An empty set. */
+  take(): Bitset {
+    const b = this.free.pop();
+    if (b) {
+      b.clear();
+      return b;
+    }
+    return new Bitset(this.capacity);
+  }
+
+  /** A copy of `other`. */
+  copyOf(other: Bitset): Bitset {
+    return (this.free.pop() ?? new Bitset(this.capacity)).copy(other);
+  }
+
+  give(...sets: Bitset[]): void {
+    for (const b of sets) if (b.capacity === this.capacity && this.free.length < 64) this.free.push(b);
+  }
 }

@@ -79,9 +79,24 @@ export class CatalogEngine {
 
   /** A full index read from the database; the cursor is placed first, so nothing committed meanwhile is lost. */
   private async build(): Promise<CatalogIndex> {
-    const index = new CatalogIndex();
     await this.cursor.start();
+    const count = await this.opts.db.kysely
+      .selectFrom("products")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirst();
+    const index = new CatalogIndex(Number(count?.n ?? 0));
     index.synonyms = new Synonyms(await readSynonyms(this.opts.db.kysely));
+    // Products of one category, brand and collection get neighbouring slots: a filter on them then
+    // touches a few thousand words of each set instead of all of them (facet counts run faster).
+    const order = await this.opts.db.kysely
+      .selectFrom("products")
+      .select("id")
+      .orderBy("category")
+      .orderBy("brand")
+      .orderBy("collection_key")
+      .orderBy("id")
+      .execute();
+    index.reserveSlots(order.map((r) => r.id));
     let afterId: string | null = null;
     for (;;) {
       const products = await readIndexProducts(this.opts.db, { afterId, limit: PAGE });

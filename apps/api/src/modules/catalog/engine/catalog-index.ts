@@ -1,5 +1,5 @@
 import type { Door } from "@avlu/contract/catalog";
-import { Bitset } from "./bitset.js";
+import { Bitset, BitsetPool } from "./bitset.js";
 import { JsonStore } from "./json-store.js";
 import { compareText, SortOrder } from "./sort-order.js";
 import type { IndexProduct } from "./source.js";
@@ -60,10 +60,13 @@ export class CatalogIndex {
   brandOf: string[] = [];
 
   readonly json = new JsonStore();
+  /** Scratch sets for queries (query.ts). */
+  readonly pool = new BitsetPool(this.capacity);
   readonly text = new TextIndex(this.capacity);
   readonly orders: Record<OrderName, SortOrder>;
 
-  constructor() {
+  /** `expected`: about how many products there will be (sets are made that wide from the start). */
+  constructor(expected = 0) {
     const id = (s: number) => this.ids[s] as string;
     this.orders = {
       newest: new SortOrder((a, b) => this.created[b]! - this.created[a]! || compareText(id(b), id(a))),
@@ -81,6 +84,8 @@ export class CatalogIndex {
       ),
     };
     this.json.grow(this.capacity);
+    const wanted = Math.ceil((expected * 1.1 + 256) / 32) * 32;
+    if (wanted > this.capacity) this.grow(wanted);
   }
 
   get size(): number {
@@ -121,6 +126,7 @@ export class CatalogIndex {
   /** Sorts every order from scratch (after loading). */
   sortAll(): void {
     this.text.endLoad();
+    this.reserved = undefined;
     const slots: number[] = [];
     this.alive.forEach((s) => slots.push(s));
     for (const o of Object.values(this.orders)) o.reset(slots);
@@ -162,9 +168,20 @@ export class CatalogIndex {
     return best ?? key;
   }
 
+  /** While loading: the slot each product will get (its rank in a chosen order). */
+  private reserved: Map<string, number> | undefined;
+
+  /** Gives the products to be loaded their slots in this order (before upsert(…, true)). */
+  reserveSlots(ids: readonly string[]): void {
+    this.reserved = new Map(ids.map((id, k) => [id, k]));
+    this.high = Math.max(this.high, ids.length);
+    if (ids.length > this.capacity) this.grow(Math.ceil((ids.length * 1.1) / 32) * 32);
+  }
+
   private allocate(id: string): number {
-    const slot = this.freeSlots.pop() ?? this.high++;
-    if (slot >= this.capacity) this.grow(this.capacity * 2);
+    const want = this.reserved?.get(id);
+    const slot = want !== undefined && this.ids[want] === undefined ? want : (this.freeSlots.pop() ?? this.high++);
+    if (slot >= this.capacity) this.grow(Math.ceil((this.capacity * 1.5) / 32) * 32);
     this.ids[slot] = id;
     this.slotOf.set(id, slot);
     return slot;
@@ -187,6 +204,7 @@ export class CatalogIndex {
     this.stock = widen(this.stock, (n) => new Int32Array(n));
     this.json.grow(capacity);
     this.text.grow(capacity);
+    this.pool.resize(capacity);
   }
 
   private sortKeysChange(slot: number, p: IndexProduct): boolean {

@@ -1,5 +1,5 @@
 import { type Door, type FacetCount, type Facets, SIZES, type SortBy } from "@avlu/contract/catalog";
-import { Bitset } from "./bitset.js";
+import { type Bitset, popcount } from "./bitset.js";
 import type { CatalogIndex, FacetName } from "./catalog-index.js";
 
 /** Filters every product listing understands, already normalised (see normaliseFilter). */
@@ -31,7 +31,10 @@ const FACET_FILTER: Record<FacetName, keyof ProductFilter> = {
   door: "doors",
 };
 
-/** The products a filter selects, before the facet filters, and each facet filter's own set. */
+/**
+ * The products a filter selects, before the facet filters, and each facet filter's own set. The
+ * sets are the index's scratch sets: give them back with `release` when the answer is written.
+ */
 export interface Selection {
   /** Everything but the facet filters (visibility, collection, price, stock, search). */
   base: Bitset;
@@ -41,9 +44,9 @@ export interface Selection {
   all: Bitset;
 }
 
-/** Any of the values of one facet. */
+/** Any of the values of one facet (a scratch set). */
 function anyOf(index: CatalogIndex, facet: FacetName | "collection", values: readonly string[]): Bitset {
-  const out = new Bitset(index.capacity);
+  const out = index.pool.take();
   for (const v of values) {
     const set = index.facetSet(facet, v);
     if (set) out.or(set);
@@ -51,35 +54,52 @@ function anyOf(index: CatalogIndex, facet: FacetName | "collection", values: rea
   return out;
 }
 
+/** Drops the slots whose price is outside [min, max]. */
+function keepPrices(set: Bitset, price: Int32Array, min: number, max: number): void {
+  const words = set.words;
+  for (let w = 0; w < words.length; w++) {
+    let x = words[w] as number;
+    if (x === 0) continue;
+    let keep = x;
+    while (x !== 0) {
+      const low = x & -x;
+      const p = price[(w << 5) + 31 - Math.clz32(low)] as number;
+      if (p < min || p > max) keep &= ~low;
+      x ^= low;
+    }
+    words[w] = keep;
+  }
+}
+
 export function select(index: CatalogIndex, f: ProductFilter): Selection {
+  const { pool } = index;
   let base: Bitset;
-  if (!f.includeUnpublished || f.published === true) base = index.published.clone();
-  else if (f.published === false) {
-    base = index.alive.clone();
-    const pub = index.published.words;
-    const w = base.words;
-    for (let k = 0; k < w.length; k++) w[k] = (w[k] as number) & ~(pub[k] as number);
-  } else base = index.alive.clone();
-  if (f.collectionKeys?.length) base.and(anyOf(index, "collection", f.collectionKeys));
+  if (!f.includeUnpublished || f.published === true) base = pool.copyOf(index.published);
+  else if (f.published === false) base = pool.copyOf(index.alive).andNot(index.published);
+  else base = pool.copyOf(index.alive);
+  if (f.collectionKeys?.length) {
+    const set = anyOf(index, "collection", f.collectionKeys);
+    base.and(set);
+    pool.give(set);
+  }
   if (f.inStock) base.and(index.inStock);
   if (f.search) base.and(index.text.match(f.search, index.synonyms));
   if (f.minPriceCents !== undefined || f.maxPriceCents !== undefined) {
-    const min = f.minPriceCents ?? 0;
-    const max = f.maxPriceCents ?? Number.MAX_SAFE_INTEGER;
-    const price = index.price;
-    base.forEach((s) => {
-      const p = price[s] as number;
-      if (p < min || p > max) base.delete(s);
-    });
+    keepPrices(base, index.price, f.minPriceCents ?? 0, f.maxPriceCents ?? Number.MAX_SAFE_INTEGER);
   }
   const facetSets = new Map<FacetName, Bitset>();
   for (const facet of FACETS) {
     const values = f[FACET_FILTER[facet]] as string[] | undefined;
     if (values?.length) facetSets.set(facet, anyOf(index, facet, values));
   }
-  const all = base.clone();
+  const all = pool.copyOf(base);
   for (const set of facetSets.values()) all.and(set);
   return { base, facetSets, all };
+}
+
+/** Gives a selection's scratch sets back. */
+export function release(index: CatalogIndex, sel: Selection): void {
+  index.pool.give(sel.base, sel.all, ...sel.facetSets.values());
 }
 
 /** One page of slots in a sort order. */
@@ -113,20 +133,47 @@ function sortFacet(counts: FacetCount[]): FacetCount[] {
   return counts.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
 }
 
+let nonZeroScratch = new Int32Array(0);
+
+/** Indexes of the words of a set that hold any slot (a filtered set is mostly empty words). */
+function nonZeroWords(set: Bitset): Int32Array {
+  const words = set.words;
+  if (nonZeroScratch.length < words.length + 1) nonZeroScratch = new Int32Array(words.length + 1);
+  let n = 0;
+  for (let w = 0; w < words.length; w++) if (words[w] !== 0) nonZeroScratch[n++] = w;
+  nonZeroScratch[words.length] = n;
+  return nonZeroScratch.subarray(0, n);
+}
+
+/** |within AND set|, looking only at within's non-empty words. */
+function countWithin(within: Bitset, nonZero: Int32Array, set: Bitset): number {
+  const a = within.words;
+  const b = set.words;
+  let n = 0;
+  for (let k = 0; k < nonZero.length; k++) {
+    const w = nonZero[k] as number;
+    const x = (a[w] as number) & (b[w] as number);
+    if (x !== 0) n += popcount(x);
+  }
+  return n;
+}
+
 /** Count per value of each facet, for the filter minus the facet's own values (so choices stay open). */
 export function facetCounts(index: CatalogIndex, sel: Selection): Facets {
   const out = {} as Record<FacetName, FacetCount[]>;
   for (const facet of FACETS) {
     let within = sel.all;
     if (sel.facetSets.has(facet)) {
-      within = sel.base.clone();
+      within = index.pool.copyOf(sel.base);
       for (const [other, set] of sel.facetSets) if (other !== facet) within.and(set);
     }
+    const nonZero = nonZeroWords(within);
     const counts: FacetCount[] = [];
     for (const [value, set] of index.facets[facet]) {
-      const count = within.andSize(set);
+      const count = countWithin(within, nonZero, set);
       if (count > 0) counts.push({ value: facet === "color" ? index.colorName(value) : value, count });
     }
+    if (within !== sel.all) index.pool.give(within);
     out[facet] = sortFacet(counts);
   }
   const sizeOrder = (v: string) => SIZES.indexOf(v as (typeof SIZES)[number]);

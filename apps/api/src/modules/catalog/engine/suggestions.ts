@@ -1,26 +1,37 @@
 import type { SearchSuggestion } from "@avlu/contract/catalog";
 import { Bitset } from "./bitset.js";
 import type { CatalogIndex } from "./catalog-index.js";
+import { lowerBound } from "./text-index.js";
 import { groupCounts, type ProductFilter } from "./query.js";
 import { queryWords, words } from "./text.js";
 
 const MAX_PER_KIND = 3;
 
+let rowA = new Int32Array(64);
+let rowB = new Int32Array(64);
+
 /** Edit distance between two words, or max + 1 once it is certainly more than `max`. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  if (rowA.length <= b.length) {
+    rowA = new Int32Array(b.length * 2 + 1);
+    rowB = new Int32Array(b.length * 2 + 1);
+  }
+  let prev = rowA;
+  let row = rowB;
+  for (let j = 0; j <= b.length; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
+    row[0] = i;
     let best = i;
+    const ca = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const cost = ca === b.charCodeAt(j - 1) ? 0 : 1;
       const v = Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
-      row.push(v);
+      row[j] = v;
       if (v < best) best = v;
     }
     if (best > max) return max + 1;
-    prev = row;
+    [prev, row] = [row, prev];
   }
   return prev[b.length] as number;
 }
@@ -28,16 +39,29 @@ export function editDistance(a: string, b: string, max: number): number {
 /** Typos allowed in a word of this length. */
 const allowance = (length: number) => (length >= 7 ? 2 : length >= 4 ? 1 : 0);
 
-/** Indexed words within a few typos of `w`, nearest first. */
+/**
+ * Indexed words and synonym words within a few typos of `w`, nearest first. Only words that begin
+ * with the same letter are compared (typos are rarely in the first letter) and words with digits
+ * (SKUs, sizes) are skipped: a few thousand comparisons, not the whole vocabulary.
+ */
 function nearWords(index: CatalogIndex, w: string): string[] {
   const max = allowance(w.length);
   if (max === 0) return [];
-  const found: Array<[string, number]> = [];
-  for (const term of index.text.vocabulary()) {
+  const found = new Map<string, number>();
+  const consider = (term: string) => {
+    if (found.has(term) || /\d/.test(term)) return;
     const d = editDistance(w, term, max);
-    if (d <= max) found.push([term, d]);
+    if (d <= max) found.set(term, d);
+  };
+  const vocabulary = index.text.vocabulary();
+  const first = w[0] as string;
+  for (let k = lowerBound(vocabulary, first); k < vocabulary.length; k++) {
+    const term = vocabulary[k] as string;
+    if (term[0] !== first) break;
+    consider(term);
   }
-  return found
+  for (const term of index.synonyms.words()) if (term[0] === first) consider(term);
+  return [...found]
     .sort((x, y) => x[1] - y[1])
     .slice(0, 5)
     .map(([t]) => t);

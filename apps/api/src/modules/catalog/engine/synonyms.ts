@@ -26,6 +26,11 @@ export class Synonyms implements SynonymLookup {
     this.maxWords = maxWords;
   }
 
+  /** Every single word of every member (typo corrections look here too). */
+  words(): string[] {
+    return [...new Set([...this.byPhrase.keys()].flatMap((k) => k.split(" ")))];
+  }
+
   groupsOf(phrase: string): string[][][] {
     return this.byPhrase.get(phrase) ?? [];
   }

@@ -1,13 +1,6 @@
 import { Bitset } from "./bitset.js";
 import { queryWords, wordForms, words } from "./text.js";
 
-/** The slots of one word: a list while few products have it, a bitset once many do. */
-interface Posting {
-  list: Uint32Array;
-  len: number;
-  bits: Bitset | null;
-}
-
 /** A clause of a query: any of its alternatives, each all of its words. */
 type Clause = string[][];
 
@@ -29,8 +22,15 @@ export class TextIndex {
   private readonly terms: string[] = [];
   /** Every word, sorted (code unit order) for prefix ranges. */
   private readonly sorted: string[] = [];
-  private readonly postings: Posting[] = [];
-  /** stem → words that have it (a word is its own first stem). */
+  /**
+   * The slots of each word (by word id): how many; the one slot of a word only one product has
+   * (SKUs, rare words: no array for them); a list while few products have it; a bitset once many do.
+   */
+  private postingLen = new Int32Array(1024);
+  private postingOne = new Int32Array(1024);
+  private readonly postingList: Array<Uint32Array | undefined> = [];
+  private readonly postingBits: Array<Bitset | undefined> = [];
+  /** stripped stem → words that have it (text.ts wordForms, without the word itself). */
   private readonly stems = new Map<string, number[]>();
   /** Each slot's words (ids, sorted), one slice per slot of one growing array (no small array per product). */
   private termStore = new Uint32Array(1 << 16);
@@ -43,6 +43,8 @@ export class TextIndex {
   /** Per word id: the last setSlot call that met it (de-duplicates a product's words without a Set). */
   private marks = new Uint32Array(1024);
   private stamp = 0;
+  /** True until endLoad(): the index is being filled from scratch. */
+  private loading = true;
   private capacity: number;
 
   constructor(capacity: number) {
@@ -59,7 +61,7 @@ export class TextIndex {
     this.termOff = off;
     this.termLen = len;
     this.capacity = capacity;
-    for (const p of this.postings) p.bits?.grow(capacity);
+    for (const b of this.postingBits) b?.grow(capacity);
     this.cache.clear();
   }
 
@@ -135,6 +137,8 @@ export class TextIndex {
   /** Forgets the look-up table of short texts (kept while the index is filled, small changes do without it). */
   endLoad(): void {
     this.shortTexts.clear();
+    if (this.loading) this.sorted.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    this.loading = false;
   }
 
   /** Every indexed word (for suggestions). */
@@ -171,12 +175,14 @@ export class TextIndex {
     }
     const out = new Bitset(this.capacity);
     const seen = new Set<number>();
-    const take = (t: number) => {
-      if (seen.has(t)) return;
+    const take = (t: number | undefined) => {
+      if (t === undefined || seen.has(t)) return;
       seen.add(t);
-      const p = this.postings[t] as Posting;
-      if (p.bits) out.or(p.bits);
-      else out.addAll(p.list, p.len);
+      const bits = this.postingBits[t];
+      const list = this.postingList[t];
+      if (bits) out.or(bits);
+      else if (list) out.addAll(list, this.postingLen[t]);
+      else if (this.postingLen[t] === 1) out.add(this.postingOne[t] as number);
     };
     if (w.length >= 2) {
       for (let k = lowerBound(this.sorted, w); k < this.sorted.length; k++) {
@@ -184,11 +190,11 @@ export class TextIndex {
         if (!term.startsWith(w)) break;
         take(this.ids.get(term) as number);
       }
-    } else {
-      const t = this.ids.get(w);
-      if (t !== undefined) take(t);
     }
-    for (const form of wordForms(w)) for (const t of this.stems.get(form) ?? []) take(t);
+    for (const form of wordForms(w)) {
+      take(this.ids.get(form));
+      for (const t of this.stems.get(form) ?? []) take(t);
+    }
     if (this.cache.size >= WORD_CACHE) this.cache.delete(this.cache.keys().next().value as string);
     this.cache.set(w, out);
     return out;
@@ -214,15 +220,25 @@ export class TextIndex {
     if (id !== undefined) return id;
     id = this.terms.length;
     if (id >= this.marks.length) {
-      const bigger = new Uint32Array(this.marks.length * 2);
-      bigger.set(this.marks);
-      this.marks = bigger;
+      const n = this.marks.length * 2;
+      const marks = new Uint32Array(n);
+      marks.set(this.marks);
+      this.marks = marks;
+      const len = new Int32Array(n);
+      len.set(this.postingLen);
+      this.postingLen = len;
+      const one = new Int32Array(n);
+      one.set(this.postingOne);
+      this.postingOne = one;
     }
     this.ids.set(w, id);
     this.terms.push(w);
-    this.postings.push({ list: new Uint32Array(4), len: 0, bits: null });
-    this.sorted.splice(lowerBound(this.sorted, w), 0, w);
-    for (const form of wordForms(w)) {
+    this.postingList.push(undefined);
+    this.postingBits.push(undefined);
+    // While the index is filled, words are sorted once at the end (endLoad), not one insertion at a time.
+    if (this.loading) this.sorted.push(w);
+    else this.sorted.splice(lowerBound(this.sorted, w), 0, w);
+    for (const form of wordForms(w).slice(1)) {
       const list = this.stems.get(form);
       if (list) list.push(id);
       else this.stems.set(form, [id]);
@@ -231,37 +247,49 @@ export class TextIndex {
   }
 
   private insert(t: number, slot: number): void {
-    const p = this.postings[t] as Posting;
-    if (p.bits) {
-      p.bits.add(slot);
-      p.len++;
+    const len = this.postingLen[t] as number;
+    this.postingLen[t] = len + 1;
+    const bits = this.postingBits[t];
+    if (bits) {
+      bits.add(slot);
       return;
     }
-    if (p.len === p.list.length) {
-      // Dense words become bitsets: a list of more than capacity/32 slots is larger than one.
-      if (p.len * 32 >= this.capacity) {
-        p.bits = new Bitset(this.capacity).addAll(p.list, p.len);
-        p.bits.add(slot);
-        p.list = new Uint32Array(0);
-        p.len++;
+    let list = this.postingList[t];
+    if (!list) {
+      if (len === 0) {
+        this.postingOne[t] = slot;
         return;
       }
-      const next = new Uint32Array(p.list.length * 2);
-      next.set(p.list);
-      p.list = next;
+      list = new Uint32Array(4);
+      list[0] = this.postingOne[t] as number;
+      this.postingList[t] = list;
+    } else if (len === list.length) {
+      // Dense words become bitsets: a list of more than capacity/32 slots is larger than one.
+      if (len * 32 >= this.capacity) {
+        this.postingBits[t] = new Bitset(this.capacity).addAll(list, len).add(slot) as Bitset;
+        this.postingList[t] = undefined;
+        return;
+      }
+      const next = new Uint32Array(len * 2);
+      next.set(list);
+      list = next;
+      this.postingList[t] = list;
     }
-    p.list[p.len++] = slot;
+    list[len] = slot;
   }
 
   private remove(t: number, slot: number): void {
-    const p = this.postings[t] as Posting;
-    p.len--;
-    if (p.bits) {
-      p.bits.delete(slot);
+    const len = (this.postingLen[t] as number) - 1;
+    this.postingLen[t] = len;
+    const bits = this.postingBits[t];
+    if (bits) {
+      bits.delete(slot);
       return;
     }
-    const at = p.list.indexOf(slot);
-    if (at >= 0 && at <= p.len) p.list[at] = p.list[p.len] as number;
+    const list = this.postingList[t];
+    if (!list) return;
+    const at = list.indexOf(slot);
+    if (at >= 0 && at <= len) list[at] = list[len] as number;
   }
 }
 
