@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { constants as zlib } from "node:zlib";
 import compress from "@fastify/compress";
@@ -35,6 +36,7 @@ import { errorsPlugin } from "./plugins/errors.js";
 import { healthPlugin } from "./plugins/health.js";
 import { httpCachePlugin } from "./plugins/http-cache.js";
 import { PageCache } from "./plugins/page-cache.js";
+import { QueryBudget, queryBudgetPlugin } from "./plugins/query-budget.js";
 import { frameworkErrorHandler, securityPlugin } from "./plugins/security.js";
 import { spaPlugin } from "./plugins/spa.js";
 
@@ -104,6 +106,12 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   // Before compression: the cache keeps and hashes the uncompressed JSON.
   await app.register(httpCachePlugin, { events });
+  // Catalogue work no cache answers is budgeted per client (ADR 1502); the server's own requests
+  // while it renders a page carry a secret header and count as part of that page.
+  const internalHeader: [string, string] = ["x-avlu-render", randomBytes(16).toString("hex")];
+  const budget =
+    config.catalogQueryBudgetPerMinute > 0 ? new QueryBudget(config.catalogQueryBudgetPerMinute) : undefined;
+  await app.register(queryBudgetPlugin, { budget, internalHeader });
   await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(rateLimit, {
     global: false,
@@ -137,13 +145,18 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     webDistDir: config.webDistDir,
     // Pages show the catalogue and the shop's settings.
     cache: new PageCache({ events, topics: ["catalog", "settings"] }),
+    budget,
     render: seoRenderer({
       db,
       publicUrl: config.publicUrl,
       assets: PageAssets.load(config.webDistDir),
       renderPage: await loadPageRenderer(config.webDistDir),
       apiGet: async (url) => {
-        const res = await app.inject({ method: "GET", url, headers: { accept: "application/json" } });
+        const res = await app.inject({
+          method: "GET",
+          url,
+          headers: { accept: "application/json", [internalHeader[0]]: internalHeader[1] },
+        });
         let body: unknown;
         try {
           body = res.json();
