@@ -159,3 +159,41 @@ test("checkout with an empty cart shows the way back to the shop", async ({ page
   // No address yet: the payment step sends the shopper back to the first step.
   await expect(page).toHaveURL(/\/checkout$/);
 });
+
+test("a shopper's checkout details never reach the next account in the same tab", async ({ page, request }) => {
+  const product = await createTestProduct(request, `Shared Tablet Stool ${stamp()}`, 99, 10);
+  const first = await registerCustomer(request, "Deniz Aksoy");
+  await logIn(page, first.email, PASSWORD, `/product/${product._id}`);
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await page.goto("/checkout");
+  await page.getByLabel("Phone").fill("+90 532 555 77 77");
+  await page.getByLabel("Address", { exact: true }).fill("Moda Caddesi 42");
+  await page.getByLabel("City").fill("İzmir");
+  await page.getByLabel("Postal code").fill("35210");
+  await page.getByLabel("Country").fill("Türkiye");
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+
+  // Deniz logs out; Ece creates an account in the same tab and goes to checkout.
+  await page.goto("/profile");
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login/);
+  // Nothing of Deniz's stays in the tab (React Router's scroll positions may).
+  const kept = await page.evaluate(() => Object.entries(window.sessionStorage).map(([k, v]) => `${k}=${v}`));
+  expect(kept.filter((entry) => entry.startsWith("avlu.") || entry.includes("Moda Caddesi"))).toEqual([]);
+  await page.goto(`/register?redirect=${encodeURIComponent(`/product/${product._id}`)}`);
+  const email = uniqueEmail("next");
+  await page.getByLabel("Name", { exact: true }).fill("Ece Demir");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(new RegExp(`/product/${product._id}$`));
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await page.goto("/checkout");
+  await expect(page.getByLabel("First name")).toHaveValue("Ece");
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
+  for (const field of ["Phone", "City", "Postal code", "Country"]) await expect(page.getByLabel(field)).toHaveValue("");
+  await expect(page.getByLabel("Address", { exact: true })).toHaveValue("");
+  await expect(page.getByText("Moda Caddesi 42")).toHaveCount(0);
+});

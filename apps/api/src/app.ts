@@ -37,7 +37,7 @@ import { healthPlugin } from "./plugins/health.js";
 import { httpCachePlugin } from "./plugins/http-cache.js";
 import { PageCache } from "./plugins/page-cache.js";
 import { QueryBudget, queryBudgetPlugin } from "./plugins/query-budget.js";
-import { frameworkErrorHandler, securityPlugin } from "./plugins/security.js";
+import { clientErrorHandler, frameworkErrorHandler, securityPlugin } from "./plugins/security.js";
 import { spaPlugin } from "./plugins/spa.js";
 
 export interface AppOptions {
@@ -68,6 +68,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     return503OnClosing: true,
     // Unroutable addresses (broken %-encoding) answer { message } with the security headers too.
     frameworkErrors: frameworkErrorHandler,
+    // …and so do requests Node's HTTP parser refuses (400/408/431).
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

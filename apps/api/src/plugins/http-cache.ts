@@ -14,6 +14,12 @@ declare module "fastify" {
 export const PUBLIC_CACHE_CONTROL = "public, max-age=10, stale-while-revalidate=30";
 /** Answers to signed-in callers (admins see unpublished products) stay in their browser and are always revalidated. */
 export const PRIVATE_CACHE_CONTROL = "private, no-cache";
+/**
+ * Every other API answer (profile, cart, orders, admin, errors, writes): kept by no cache, neither
+ * the browser's nor a proxy's, so one person's data never reaches another on a shared device or
+ * through a shared cache (OWASP ASVS V8).
+ */
+export const NO_STORE_CACHE_CONTROL = "private, no-store";
 
 interface Entry {
   /** Bytes, not text: a hit then costs no UTF-8 encoding and no length count (a large list answer's main CPU cost). */
@@ -50,7 +56,8 @@ function ifNoneMatch(request: FastifyRequest, etag: string): boolean {
 /**
  * HTTP caching for catalogue reads: an ETag on every answer (304 when unchanged), and an
  * in-memory copy of anonymous answers keyed by URL, dropped the moment the topic's data changes
- * (EventBus) — so a changed product is never served from the cache.
+ * (EventBus) — so a changed product is never served from the cache. Every other API answer is
+ * `private, no-store`.
  */
 export const httpCachePlugin = fp<HttpCacheOptions>(async (app: FastifyInstance, opts) => {
   const ttlMs = opts.ttlMs ?? 60_000;
@@ -100,6 +107,9 @@ export const httpCachePlugin = fp<HttpCacheOptions>(async (app: FastifyInstance,
     // Catalogue answers are Buffers put together by the index (ADR 1500); others are JSON text.
     const body = typeof payload === "string" || Buffer.isBuffer(payload) ? payload : undefined;
     if (!topic || reply.statusCode !== 200 || body === undefined || reply.getHeader("x-cache") === "hit") {
+      if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) {
+        reply.header("cache-control", NO_STORE_CACHE_CONTROL);
+      }
       return payload;
     }
     const etag = etagOf(body);

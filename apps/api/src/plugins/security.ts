@@ -1,3 +1,5 @@
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
 import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -49,6 +51,38 @@ export function frameworkErrorHandler(err: FastifyError, _request: FastifyReques
     return reply.code(400).send({ message: "Malformed address: invalid percent-encoding" });
   }
   return reply.code(500).send({ message: "Internal server error" });
+}
+
+/** What Node's HTTP parser refused, in the shop's words. */
+const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: "The request took too long to arrive" },
+  HPE_HEADER_OVERFLOW: { status: 431, message: "The request headers are too large" },
+};
+const MALFORMED = { status: 400, message: "Malformed HTTP request" };
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser cannot read (bad framing, headers
+ * too large, too slow) is answered on the socket before Fastify sees it. It still gets the shop's
+ * `{ message }` shape and the security headers, then the connection closes (as Node does).
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === "ECONNRESET" || socket.destroyed) return;
+  if (socket.writable) {
+    const { status, message } = CLIENT_ERRORS[err.code ?? ""] ?? MALFORMED;
+    const body = JSON.stringify({ message });
+    const headers = {
+      ...BASELINE_SECURITY_HEADERS,
+      "content-type": "application/json; charset=utf-8",
+      "content-length": String(Buffer.byteLength(body)),
+      "cache-control": "no-store",
+      connection: "close",
+    };
+    const head = Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join("");
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${body}`);
+  }
+  socket.destroy(err);
 }
 
 const PART_NAMES = { query: "query parameter", params: "path", body: "body" } as const;

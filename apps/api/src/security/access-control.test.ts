@@ -21,6 +21,7 @@ describe("access control matrix", () => {
   let t: TestApp;
   let ctx: MatrixContext;
   let credentials: BadCredential[];
+  let customerToken: string;
   let n = 0;
 
   beforeAll(async () => {
@@ -74,6 +75,7 @@ describe("access control matrix", () => {
       unique: () => `${Date.now().toString(36)}${++n}`,
     };
     credentials = await badCredentials(t, customer.token);
+    customerToken = customer.token;
   });
   afterAll(() => t.close());
 
@@ -119,6 +121,33 @@ describe("access control matrix", () => {
     // Some 50 protected routes × 9 credentials, most with two bodies.
     expect(checked).toBeGreaterThan(300);
     expect(await snapshot(t)).toEqual(before);
+  });
+
+  it("no cache keeps a per-user or admin answer, successful or refused (private, no-store)", async () => {
+    const admin = await t.adminToken();
+    let checked = 0;
+    for (const c of ROUTE_MATRIX.filter((c) => c.access !== "public")) {
+      const sample = c.sample(ctx);
+      for (const token of [c.access === "admin" ? admin : customerToken, undefined]) {
+        const res = await t.app.inject({
+          method: c.method,
+          url: sample.url,
+          headers: { ...sample.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          ...(sample.payload !== undefined ? { payload: sample.payload as InjectOptions["payload"] } : {}),
+        });
+        expect(res.headers["cache-control"], `${routeKey(c.method, c.url)} → ${res.statusCode}`).toBe(
+          "private, no-store",
+        );
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(40);
+    // A guest's cart, read by its guestId, is as private as a signed-in shopper's.
+    const guest = await t.app.inject({ method: "GET", url: "/api/cart?guestId=guest-cache-check" });
+    expect(guest.headers["cache-control"]).toBe("private, no-store");
+    // Public catalogue reads keep their shared caching.
+    const list = await t.app.inject({ method: "GET", url: "/api/products" });
+    expect(list.headers["cache-control"]).toBe("public, max-age=10, stale-while-revalidate=30");
   });
 
   it("forged admin tokens grant nothing on the routes open to everyone", async () => {

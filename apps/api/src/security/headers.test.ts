@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
@@ -216,6 +217,46 @@ describe("CORS with CORS_ORIGINS set", () => {
           expect(res.headers["access-control-allow-credentials"], origin).toBeUndefined();
           expect(res.statusCode, origin).toBeLessThan(500);
         }
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+/** Sends raw bytes to a listening server and returns the status line, headers and body it wrote. */
+async function rawRequest(port: number, bytes: string) {
+  const socket = net.connect(port, "127.0.0.1");
+  socket.write(bytes);
+  const chunks: Buffer[] = [];
+  for await (const chunk of socket) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString("utf8");
+  const [head = "", body = ""] = text.split("\r\n\r\n");
+  const [status = "", ...lines] = head.split("\r\n");
+  const headers = Object.fromEntries(
+    lines.map((l) => [l.slice(0, l.indexOf(":")).toLowerCase(), l.slice(l.indexOf(":") + 1).trim()]),
+  );
+  return { status, headers, body };
+}
+
+describe("requests Node's HTTP parser refuses", () => {
+  it("answer { message } with the security headers: malformed framing 400, oversized headers 431", async () => {
+    const t = await createTestApp();
+    try {
+      await t.app.listen({ port: 0, host: "127.0.0.1" });
+      const port = (t.app.server.address() as net.AddressInfo).port;
+      const cases: Array<[string, string, RegExp]> = [
+        ["GET /api/products HTTP/1.1\r\nHost: x\r\nNot a header line\r\n\r\n", "400", /malformed/i],
+        [`GET /api/products HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`, "431", /too large/i],
+      ];
+      for (const [bytes, code, message] of cases) {
+        const res = await rawRequest(port, bytes);
+        expect(res.status, code).toMatch(new RegExp(`^HTTP/1.1 ${code} `));
+        expect(res.headers["content-type"], code).toBe("application/json; charset=utf-8");
+        expect(res.headers["content-security-policy"], code).toBe(BASELINE_SECURITY_HEADERS["content-security-policy"]);
+        expect(res.headers["x-content-type-options"], code).toBe("nosniff");
+        expect(Object.keys(JSON.parse(res.body)), code).toEqual(["message"]);
+        expect(JSON.parse(res.body).message, code).toMatch(message);
       }
     } finally {
       await t.close();

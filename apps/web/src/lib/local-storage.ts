@@ -34,3 +34,26 @@ export function readJson<T>(key: Key): T | null {
     return null;
   }
 }
+
+/**
+ * What one tab keeps for the person using it (sessionStorage): the checkout in progress and the
+ * order just placed. It belongs to that person: it goes with the session on logout.
+ */
+export const SESSION_KEYS = {
+  checkout: "avlu.checkout",
+  lastOrder: "avlu.lastOrder",
+} as const;
+
+/** Who the browser is shopping for now: the signed-in user's id, else the guest cart's id ("" if neither). */
+export function currentShopper(): string {
+  return readItem(STORAGE_KEYS.userId) || readItem(STORAGE_KEYS.guestId) || "";
+}
+
+/** Forgets everything this tab kept for the person who is leaving. */
+export function clearSessionItems(): void {
+  try {
+    for (const key of Object.values(SESSION_KEYS)) window.sessionStorage.removeItem(key);
+  } catch {
+    // storage disabled: nothing was kept
+  }
+}

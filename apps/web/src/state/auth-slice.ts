@@ -1,7 +1,7 @@
 import type { AuthResponse, PublicUser } from "@avlu/contract/users";
 import { createAsyncThunk, createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import { ApiError, api, errorMessage } from "../lib/api-client";
-import { readItem, readJson, STORAGE_KEYS, writeItem } from "../lib/local-storage";
+import { clearSessionItems, readItem, readJson, STORAGE_KEYS, writeItem } from "../lib/local-storage";
 
 export interface AuthState {
   user: PublicUser | null;
@@ -22,12 +22,13 @@ function persist(res: AuthResponse): void {
   writeItem(STORAGE_KEYS.userId, res.user._id);
 }
 
-/** Forgets the session kept in the browser (token, user, user id and guest cart id). */
+/** Forgets the session kept in the browser (token, user, user id, guest cart id, and what the tab kept for them). */
 export function clearStoredSession(): void {
   writeItem(STORAGE_KEYS.token, null);
   writeItem(STORAGE_KEYS.user, null);
   writeItem(STORAGE_KEYS.userId, null);
   writeItem(STORAGE_KEYS.guestId, null);
+  clearSessionItems();
 }
 
 export const LOGIN_FAILED = "Login failed, please check your credentials.";

@@ -434,6 +434,30 @@ describe("admin API", () => {
       expect(after).toEqual(before);
     });
 
+    it("writes formula-like cells as text (CSV injection) and reads them back exactly", async () => {
+      const risky = await createProduct(t, {
+        sku: "CSV-FORMULA-01",
+        name: '=HYPERLINK("http://evil.example","Click")',
+        description: "+1 strong frame\n- weatherproof",
+        design: "@designer",
+        ref: "'=already quoted",
+        features: { Weight: "-3 kg" },
+      });
+      const before = await product(risky._id);
+      const csv = (await exportCsv()).body;
+      const row = recordsOf(csv).find((r) => r[0] === "CSV-FORMULA-01") ?? [];
+      expect(row).toContain(`'=HYPERLINK("http://evil.example","Click")`);
+      expect(row).toContain("'+1 strong frame\n- weatherproof");
+      expect(row).toContain("'@designer");
+      expect(row).toContain("''=already quoted");
+      expect(row.every((cell) => !/^[=+\-@\t\r]/.test(cell))).toBe(true);
+      const report = (await importCsv(csv, { dryRun: true })).json<ImportReport>();
+      expect(report).toMatchObject({ created: 0, updated: 0, failed: 0 });
+      await importCsv(csv);
+      expect(await product(risky._id)).toEqual(before);
+      await t.request({ method: "DELETE", url: `/api/products/${risky._id}`, token: admin });
+    });
+
     it("previews an edited file without saving, then applies it; the same file again changes nothing", async () => {
       const rows = recordsOf((await exportCsv()).body);
       const header = rows[0] ?? [];

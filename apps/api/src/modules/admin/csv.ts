@@ -4,6 +4,8 @@
  * quoted fields may hold the delimiter, doubled quotes and line breaks.
  */
 
+import { guardCell } from "./spreadsheet-cells.js";
+
 export const BOM = "\uFEFF";
 
 export class CsvError extends Error {
@@ -144,23 +146,17 @@ export function isBlankRecord(fields: readonly string[]): boolean {
   return fields.every((f) => f.trim() === "");
 }
 
-/** Characters that make a spreadsheet read a cell as a formula. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
 export interface WriteOptions {
   delimiter?: Delimiter;
   /** Start the text with a byte-order mark so spreadsheets read it as UTF-8 (default true). */
   bom?: boolean;
-  /**
-   * Prefix cells that a spreadsheet would run as a formula with an apostrophe. For files of
-   * visitor-supplied text (CSV injection); product exports keep values exact for re-import.
-   */
+  /** Write cells a spreadsheet would run as formulas as text (`guardCell`); the product import reverses it. */
   escapeFormulas?: boolean;
 }
 
 /** One field, quoted when it holds the delimiter, a quote, a line break or edge spaces. */
 export function formatField(value: string, delimiter: Delimiter = ",", escapeFormulas = false): string {
-  const v = escapeFormulas && FORMULA_START.test(value) ? `'${value}` : value;
+  const v = escapeFormulas ? guardCell(value) : value;
   if (v.includes(delimiter) || v.includes('"') || v.includes("\n") || v.includes("\r") || v !== v.trim()) {
     return `"${v.replaceAll('"', '""')}"`;
   }

@@ -1,5 +1,6 @@
 import { PRODUCT_CSV_COLUMNS, type ProductCsvColumn } from "@avlu/contract/admin";
 import { canonicalCategory, canonicalSize, type ProductData } from "../catalog/repository.js";
+import { unguardCell } from "./spreadsheet-cells.js";
 
 /**
  * The products CSV format (docs/decisions/0161-products-csv.md): one product per row, columns
@@ -82,7 +83,8 @@ export function cellsToInput(
   const input: Record<string, unknown> = {};
   const errors: string[] = [];
   columns.forEach((column, i) => {
-    const raw = cells[i] ?? "";
+    // Exports write formula-like cells as text ('=…); read them back as they were.
+    const raw = unguardCell(cells[i] ?? "");
     const cell = raw.trim();
     switch (column) {
       case "price":

@@ -26,6 +26,7 @@ import type { Db } from "../../db/database.js";
 import type { EventBus } from "../../lib/events.js";
 import { notFound } from "../../lib/http-error.js";
 import { isId } from "../../lib/ids.js";
+import { NO_STORE_CACHE_CONTROL } from "../../plugins/http-cache.js";
 import { formatRecord } from "./csv.js";
 import { ImportRefused, importProducts } from "./import.js";
 import { productToCells } from "./product-csv.js";
@@ -40,11 +41,12 @@ const guarded = { 401: errorSchema, 403: errorSchema };
  * A CSV download streamed batch by batch: BOM, header, then rows. Typed as the declared text body:
  * Fastify pipes streams as they are, without serialising them.
  */
-function csvStream(header: readonly string[], rows: () => AsyncGenerator<string[][]>, escapeFormulas = false): string {
+function csvStream(header: readonly string[], rows: () => AsyncGenerator<string[][]>): string {
+  // Cells a spreadsheet would run as formulas are written as text in every export (the import reverses it).
   return Readable.from(
     (async function* () {
       yield `\uFEFF${formatRecord(header)}`;
-      for await (const batch of rows()) yield batch.map((r) => formatRecord(r, { escapeFormulas })).join("");
+      for await (const batch of rows()) yield batch.map((r) => formatRecord(r, { escapeFormulas: true })).join("");
     })(),
   ) as unknown as string;
 }
@@ -125,7 +127,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; events: EventBus }> = 
     async (_request, reply) => {
       reply
         .type("text/csv; charset=utf-8")
-        .header("cache-control", "no-store")
+        .header("cache-control", NO_STORE_CACHE_CONTROL)
         .header("content-disposition", `attachment; filename="avlu-products-${utcDate(new Date())}.csv"`);
       return reply.send(
         csvStream(PRODUCT_CSV_COLUMNS, async function* () {
@@ -233,17 +235,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; events: EventBus }> = 
     async (_request, reply) => {
       reply
         .type("text/csv; charset=utf-8")
-        .header("cache-control", "no-store")
+        .header("cache-control", NO_STORE_CACHE_CONTROL)
         .header("content-disposition", `attachment; filename="avlu-subscribers-${utcDate(new Date())}.csv"`);
-      // Addresses come from visitors: cells a spreadsheet would run as formulas are escaped.
       return reply.send(
-        csvStream(
-          ["email", "subscribedAt"],
-          async function* () {
-            for await (const batch of repo.allSubscribers(db.kysely)) yield batch.map((s) => [s.email, s.createdAt]);
-          },
-          true,
-        ),
+        csvStream(["email", "subscribedAt"], async function* () {
+          for await (const batch of repo.allSubscribers(db.kysely)) yield batch.map((s) => [s.email, s.createdAt]);
+        }),
       );
     },
   );

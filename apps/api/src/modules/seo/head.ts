@@ -193,12 +193,18 @@ export function renderHead(head: PageHead): string {
   return tags.filter(Boolean).join("\n    ");
 }
 
-/** Puts the page's head (and any extra tags, e.g. early hints) into the built index.html, replacing its default title and description. */
+/**
+ * Puts the page's head (and any extra tags, e.g. early hints) into the built index.html, replacing its
+ * default title and description. The tags hold shoppers' and owners' text, so they go in through a
+ * replacer function: a replacement *string* would read `$&`, `$'`, `` $` `` or `$$` in a product name as
+ * a pattern and copy pieces of the template into the page.
+ */
 export function applyHead(template: string, head: PageHead, extra = ""): string {
+  const tags = extra ? `${renderHead(head)}\n    ${extra}` : renderHead(head);
   return template
     .replace(/<title>[\s\S]*?<\/title>\s*/, "")
     .replace(/<meta name="description"[^>]*>\s*/, "")
-    .replace("<!--app-head-->", extra ? `${renderHead(head)}\n    ${extra}` : renderHead(head));
+    .replace("<!--app-head-->", () => tags);
 }
 
 export { collectionKey };

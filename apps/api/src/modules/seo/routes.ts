@@ -36,8 +36,12 @@ const STATIC_SITEMAP_PATHS = [
   paths.careers,
 ];
 
+/** A host as browsers send it (name or address, optional port); anything else is not echoed into pages. */
+const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
 export function siteOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
-  return publicUrl ?? `${request.protocol}://${request.host}`;
+  if (publicUrl) return publicUrl;
+  return `${request.protocol}://${HOST.test(request.host) ? request.host : "localhost"}`;
 }
 
 /** Collection page address, as the storefront links it. */
@@ -108,7 +112,7 @@ export const seoPlugin = fp<{ db: Db; publicUrl: string | undefined; sitemapPage
       const pages = Math.ceil(total / sitemapPageSize);
       const files = ["pages", ...Array.from({ length: pages }, (_, i) => `products-${i + 1}`)];
       return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files
-        .map((f) => `<sitemap><loc>${origin}/sitemaps/${f}.xml</loc></sitemap>`)
+        .map((f) => `<sitemap><loc>${escapeHtml(`${origin}/sitemaps/${f}.xml`)}</loc></sitemap>`)
         .join("\n")}\n</sitemapindex>\n`;
     });
 

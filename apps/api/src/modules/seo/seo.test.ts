@@ -135,6 +135,35 @@ describe("search engines and link previews", () => {
     }
   });
 
+  it("keeps a page whole whatever a product name or the address holds ($ patterns, tags)", async () => {
+    const tricky = await createProduct(t, { name: "Pouf $& $' $` $$ </title>", collection: "Ludo" });
+    const urls = [
+      `/product/${tricky._id}`,
+      `/collections/all?brand=${encodeURIComponent("$'$`")}&category=${encodeURIComponent("$&</title>")}`,
+    ];
+    for (const url of [...urls, ...urls]) {
+      // Twice: the second answer may come from the page cache, which must not have kept a broken page.
+      const html = (await page(url)).body;
+      expect(html.match(/<!doctype html>/gi), url).toHaveLength(1);
+      expect(html.match(/<title>/g), url).toHaveLength(1);
+      expect(html.match(/<\/html>/g), url).toHaveLength(1);
+    }
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec((await page(urls[0] as string)).body);
+    expect(JSON.parse(ld?.[1] ?? "")).toMatchObject({ name: "Pouf $& $' $` $$ </title>" });
+  });
+
+  it("never echoes a malformed Host header into links", async () => {
+    const bare = await createTestApp({ env: { WEB_DIST_DIR: webDir } });
+    try {
+      const res = await bare.request({ method: "GET", url: "/robots.txt", headers: { host: 'evil"><script>' } });
+      expect(res.body).toContain("Sitemap: http://localhost/sitemap.xml");
+      const ok = await bare.request({ method: "GET", url: "/robots.txt", headers: { host: "shop.example:8080" } });
+      expect(ok.body).toContain("Sitemap: http://shop.example:8080/sitemap.xml");
+    } finally {
+      await bare.close();
+    }
+  });
+
   it("serves robots.txt pointing to the sitemap", async () => {
     const res = await page("/robots.txt");
     expect(res.statusCode).toBe(200);

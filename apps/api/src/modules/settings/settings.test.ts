@@ -35,6 +35,16 @@ describe("shop settings API", () => {
     expect(after.phone).toBe(DEFAULT_SETTINGS.phone);
   });
 
+  it("takes a WhatsApp number and an IBAN as people write them, and stores them in one form", async () => {
+    const token = await t.adminToken();
+    const payload = { whatsappNumber: "+90 (532) 111-22-33", iban: "tr33 0006 1005 1978 6457 8413 26" };
+    const res = await t.request({ method: "PUT", url: "/api/admin/settings", payload, token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ whatsappNumber: "905321112233", iban: "TR33 0006 1005 1978 6457 8413 26" });
+    const stored = (await t.request({ method: "GET", url: "/api/settings" })).json();
+    expect(stored).toMatchObject({ whatsappNumber: "905321112233", iban: "TR33 0006 1005 1978 6457 8413 26" });
+  });
+
   it("refuses bad values and unknown fields, changing nothing", async () => {
     const token = await t.adminToken();
     const before = (await t.request({ method: "GET", url: "/api/settings" })).json();
@@ -44,6 +54,8 @@ describe("shop settings API", () => {
       { orderEmails: ["not-mail", "b@c.co"] },
       { social: { instagram: "javascript:alert(1)" } },
       { iban: "<script>" },
+      { iban: "TR34 0006 1005 1978 6457 8413 26" },
+      { whatsappNumber: "call me maybe" },
       { secret: "x" },
     ]) {
       const res = await t.request({ method: "PUT", url: "/api/admin/settings", payload, token });

@@ -1,22 +1,31 @@
 import type { ShippingAddress } from "@avlu/contract/orders";
+import { currentShopper, SESSION_KEYS } from "../../lib/local-storage";
 
 /**
  * What the checkout carries from one step to the next, kept in sessionStorage (this tab only,
  * gone when it closes): the shipping address of /checkout, the idempotency key of this checkout
  * (so a double click or a retry after a lost answer makes one order) and the order just placed.
+ * It is written for one shopper: another account in the same tab never sees it, and logout
+ * clears it (`clearSessionItems`).
  */
-const KEY = "avlu.checkout";
-const PLACED_KEY = "avlu.lastOrder";
+const KEY = SESSION_KEYS.checkout;
+const PLACED_KEY = SESSION_KEYS.lastOrder;
 
 interface CheckoutState {
   address?: ShippingAddress;
   idempotencyKey?: string;
 }
 
+interface Stored extends CheckoutState {
+  owner: string;
+}
+
 function read(): CheckoutState {
   try {
     const raw = window.sessionStorage.getItem(KEY);
-    return raw ? (JSON.parse(raw) as CheckoutState) : {};
+    if (!raw) return {};
+    const { owner, ...state } = JSON.parse(raw) as Stored;
+    return owner === currentShopper() ? state : {};
   } catch {
     return {};
   }
@@ -24,7 +33,7 @@ function read(): CheckoutState {
 
 function write(state: CheckoutState): void {
   try {
-    window.sessionStorage.setItem(KEY, JSON.stringify(state));
+    window.sessionStorage.setItem(KEY, JSON.stringify({ ...state, owner: currentShopper() } satisfies Stored));
   } catch {
     // storage disabled: the checkout still works within the page
   }
@@ -59,7 +68,7 @@ export function finishCheckout(orderId: string): void {
   const { address } = read();
   write(address ? { address } : {});
   try {
-    window.sessionStorage.setItem(PLACED_KEY, orderId);
+    window.sessionStorage.setItem(PLACED_KEY, JSON.stringify({ owner: currentShopper(), orderId }));
   } catch {
     // the confirmation page also gets the id through the navigation state
   }
@@ -67,7 +76,9 @@ export function finishCheckout(orderId: string): void {
 
 export function lastPlacedOrder(): string | null {
   try {
-    return window.sessionStorage.getItem(PLACED_KEY);
+    const raw = window.sessionStorage.getItem(PLACED_KEY);
+    const placed = raw?.startsWith("{") ? (JSON.parse(raw) as { owner: string; orderId: string }) : null;
+    return placed && placed.owner === currentShopper() ? placed.orderId : null;
   } catch {
     return null;
   }
