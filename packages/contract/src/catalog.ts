@@ -331,14 +331,14 @@ const synonymTerm = z
  */
 export const searchSynonymsSchema = z
   .object({
-  groups: z
-    .array(
-      z
-        .array(synonymTerm)
-        .min(2, { message: "a group needs at least 2 terms" })
-        .max(20, { message: "a group holds at most 20 terms" }),
-    )
-    .max(500, { message: "at most 500 groups" }),
+    groups: z
+      .array(
+        z
+          .array(synonymTerm)
+          .min(2, { message: "a group needs at least 2 terms" })
+          .max(20, { message: "a group holds at most 20 terms" }),
+      )
+      .max(500, { message: "at most 500 groups" }),
   })
   .strict();
 export type SearchSynonyms = z.infer<typeof searchSynonymsSchema>;

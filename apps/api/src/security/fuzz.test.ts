@@ -1,5 +1,5 @@
 import { BRANDS, CATEGORIES, DOORS, SIZES, SORTS } from "@avlu/contract/catalog";
-import { collectionKey, foldText } from "@avlu/contract/common";
+import { collectionKey } from "@avlu/contract/common";
 import fc from "fast-check";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

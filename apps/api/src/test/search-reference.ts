@@ -1,8 +1,8 @@
 import type { Db } from "../db/database.js";
 import { readIndexProducts } from "../modules/catalog/engine/source.js";
 import { readSynonyms, Synonyms } from "../modules/catalog/engine/synonyms.js";
-import { parseQuery, type SynonymLookup } from "../modules/catalog/engine/text-index.js";
 import { queryWords, wordForms, words } from "../modules/catalog/engine/text.js";
+import { parseQuery, type SynonymLookup } from "../modules/catalog/engine/text-index.js";
 
 /**
  * What a search finds, decided product by product from the definition (ADR 1501) rather than

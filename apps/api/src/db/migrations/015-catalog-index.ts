@@ -96,7 +96,9 @@ export function catalogIndex(dialect: DialectName) {
           db,
         );
         await sql`create function catalog_note_synonyms() returns trigger language plpgsql as $$
-          begin insert into catalog_changes (product_id, kind) values ('', 'synonyms'); return null; end $$`.execute(db);
+          begin insert into catalog_changes (product_id, kind) values ('', 'synonyms'); return null; end $$`.execute(
+          db,
+        );
         await sql`create trigger products_changes after insert or update or delete on products
           for each row execute function catalog_note_product()`.execute(db);
         for (const t of PRODUCT_PARTS) {

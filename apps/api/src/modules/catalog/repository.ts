@@ -1,19 +1,15 @@
 import {
   CATEGORIES,
-  type CollectionSummary,
   type Door,
-  type FacetCount,
-  type Facets,
   type Product,
   type ProductImage,
   type ProductSummary,
   SIZES,
-  type SortBy,
 } from "@avlu/contract/catalog";
 import { centsToAmount, collectionKey, foldText } from "@avlu/contract/common";
-import { type ExpressionBuilder, type SelectQueryBuilder, sql } from "kysely";
+import { sql } from "kysely";
 import type { Q } from "../../db/database.js";
-import type { Database, ProductRow } from "../../db/schema.js";
+import type { ProductRow } from "../../db/schema.js";
 import { newId } from "../../lib/ids.js";
 import { parseJson } from "../../lib/json.js";
 
@@ -188,7 +184,10 @@ export function listCollections(db: Q, brand: string | undefined) {
 }
 
 /** The fields only the product page shows, as the JSON tail of a product (with isPublished to check). */
-export async function getProductDetailFields(db: Q, id: string): Promise<{ json: string; isPublished: boolean } | undefined> {
+export async function getProductDetailFields(
+  db: Q,
+  id: string,
+): Promise<{ json: string; isPublished: boolean } | undefined> {
   const row = await db
     .selectFrom("products")
     .select([

@@ -1,8 +1,8 @@
 import type { FilterResult, ProductSummary } from "@avlu/contract/catalog";
 import { filterResultSchema, productSummarySchema } from "@avlu/contract/catalog";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/helpers.js";
 import { QUERY_BUDGET_MESSAGE } from "../../plugins/query-budget.js";
+import { createTestApp, type TestApp } from "../../test/helpers.js";
 
 /*
  * Search finds what the shop sells (issue 14), in Turkish and English, with the owner's synonyms;
@@ -63,12 +63,17 @@ describe("catalogue search on the demo catalogue", () => {
       const expected = named(name);
       expect(expected.length, term).toBeGreaterThan(0);
       const found = ids((await search(term)).products);
-      for (const id of ids(expected)) expect(found, `${term} finds ${all.find((p) => p._id === id)?.name}`).toContain(id);
+      for (const id of ids(expected))
+        expect(found, `${term} finds ${all.find((p) => p._id === id)?.name}`).toContain(id);
     }
   });
 
   it("looks in name, brand, collection, description, technical sheet and colour; all words must match", async () => {
-    expect((await search("luxembourg")).products.every((p) => /luxembourg/i.test(`${p.name} ${p.collection} ${p.description}`))).toBe(true);
+    expect(
+      (await search("luxembourg")).products.every((p) =>
+        /luxembourg/i.test(`${p.name} ${p.collection} ${p.description}`),
+      ),
+    ).toBe(true);
     const fermob = await search("fermob");
     expect(fermob.total).toBe(all.filter((p) => p.brand === "FERMOB").length);
     const cactus = await search("cactus");
@@ -99,14 +104,20 @@ describe("catalogue search on the demo catalogue", () => {
     const product = all[0] as ProductSummary;
     const token = await t.adminToken();
     await t.request({ method: "PUT", url: `/api/products/${product._id}`, token, payload: { countInStock: 0 } });
-    const inStock = (await t.request({ method: "GET", url: "/api/products/filter?limit=1000&inStock=true" })).json<FilterResult>();
+    const inStock = (
+      await t.request({ method: "GET", url: "/api/products/filter?limit=1000&inStock=true" })
+    ).json<FilterResult>();
     expect(inStock.products.every((p) => p.countInStock > 0)).toBe(true);
     expect(ids(inStock.products)).not.toContain(product._id);
     expect(inStock.total).toBe(all.filter((p) => p.countInStock > 0 && p._id !== product._id).length);
-    const every = (await t.request({ method: "GET", url: "/api/products?limit=1000&inStock=false" })).json<ProductSummary[]>();
+    const every = (await t.request({ method: "GET", url: "/api/products?limit=1000&inStock=false" })).json<
+      ProductSummary[]
+    >();
     expect(every).toHaveLength(all.length);
     for (const p of every) productSummarySchema.parse(p);
-    const list = (await t.request({ method: "GET", url: "/api/products?limit=1000&inStock=true" })).json<ProductSummary[]>();
+    const list = (await t.request({ method: "GET", url: "/api/products?limit=1000&inStock=true" })).json<
+      ProductSummary[]
+    >();
     expect(list.map((p) => p._id)).not.toContain(product._id);
     const bad = await t.request({ method: "GET", url: "/api/products/filter?inStock=yes" });
     expect(bad.statusCode).toBe(400);
@@ -130,14 +141,19 @@ describe("search synonyms (admin)", () => {
     const zebra = async () =>
       (await t.request({ method: "GET", url: "/api/products/filter?search=zebra" })).json<FilterResult>().total;
     expect(await zebra()).toBe(0);
-    const groups = [["zebra", "Luxembourg"], ["Şezlong", "sun lounger"]];
+    const groups = [
+      ["zebra", "Luxembourg"],
+      ["Şezlong", "sun lounger"],
+    ];
     const put = await t.request({ method: "PUT", url: "/api/admin/search-synonyms", token, payload: { groups } });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json()).toEqual({ groups });
     expect(await zebra()).toBeGreaterThan(0);
     expect((await t.request({ method: "GET", url: "/api/admin/search-synonyms", token })).json()).toEqual({ groups });
     // The seeded groups are gone: şemsiye is only the word itself now.
-    const parasols = (await t.request({ method: "GET", url: "/api/products/filter?search=umbrella" })).json<FilterResult>();
+    const parasols = (
+      await t.request({ method: "GET", url: "/api/products/filter?search=umbrella" })
+    ).json<FilterResult>();
     expect(parasols.total).toBe(0);
   });
 
@@ -184,7 +200,8 @@ describe("budget of uncached catalogue queries per client", () => {
 
   it("answers 429 past the budget, counts only what the cache does not answer, and per address", async () => {
     const get = (url: string, remoteAddress = "10.9.0.1") => t.request({ method: "GET", url, remoteAddress });
-    for (let i = 0; i < 5; i++) expect((await get(`/api/products/filter?search=chair&page=${i + 1}`)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await get(`/api/products/filter?search=chair&page=${i + 1}`)).statusCode).toBe(200);
     // A cached answer costs nothing.
     const cached = await get("/api/products/filter?search=chair&page=1");
     expect(cached.statusCode).toBe(200);

@@ -19,7 +19,7 @@ import { listAnswer, pageAnswer, slotsAnswer } from "./engine/answers.js";
 import { Bitset } from "./engine/bitset.js";
 import type { CatalogEngine } from "./engine/catalog-engine.js";
 import type { CatalogIndex } from "./engine/catalog-index.js";
-import { page, type ProductFilter, similar } from "./engine/query.js";
+import { type ProductFilter, page, similar } from "./engine/query.js";
 import { readSynonyms, replaceSynonyms } from "./engine/synonyms.js";
 import * as repo from "./repository.js";
 
@@ -74,7 +74,12 @@ export class CatalogService {
   /** GET /api/products: a plain list (SPEC §7). */
   async list(q: ProductQuery, includeUnpublished: boolean): Promise<Buffer> {
     const filter = normaliseFilter({ ...q, size: q.size, collection: q.collection || undefined }, includeUnpublished);
-    return listAnswer(await this.index(), filter, q.sortBy ?? "newest", Math.min(q.limit ?? DEFAULT_LIST_LIMIT, MAX_LIMIT));
+    return listAnswer(
+      await this.index(),
+      filter,
+      q.sortBy ?? "newest",
+      Math.min(q.limit ?? DEFAULT_LIST_LIMIT, MAX_LIMIT),
+    );
   }
 
   /** GET /api/products/filter: one page, the total, the facet counts (and suggestions when a search finds nothing). */

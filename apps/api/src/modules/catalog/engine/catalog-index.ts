@@ -1,4 +1,3 @@
-import type { Door } from "@avlu/contract/catalog";
 import { Bitset, BitsetPool } from "./bitset.js";
 import { JsonStore } from "./json-store.js";
 import { compareText, SortOrder } from "./sort-order.js";
@@ -67,20 +66,19 @@ export class CatalogIndex {
 
   /** `expected`: about how many products there will be (sets are made that wide from the start). */
   constructor(expected = 0) {
+    // Typed-array reads are numbers within the capacity; `?? 0` only satisfies the index checks.
     const id = (s: number) => this.ids[s] as string;
+    const n = (a: Float64Array | Int32Array, s: number) => a[s] ?? 0;
+    const by = (a: Float64Array | Int32Array, x: number, y: number) => n(a, x) - n(a, y);
     this.orders = {
-      newest: new SortOrder((a, b) => this.created[b]! - this.created[a]! || compareText(id(b), id(a))),
-      priceAsc: new SortOrder((a, b) => this.price[a]! - this.price[b]! || compareText(id(a), id(b))),
-      popularity: new SortOrder(
-        (a, b) => this.rating[b]! - this.rating[a]! || this.reviews[b]! - this.reviews[a]! || compareText(id(b), id(a)),
+      newest: new SortOrder((a, b) => by(this.created, b, a) || compareText(id(b), id(a))),
+      priceAsc: new SortOrder((a, b) => by(this.price, a, b) || compareText(id(a), id(b))),
+      popularity: new SortOrder((a, b) => by(this.rating, b, a) || by(this.reviews, b, a) || compareText(id(b), id(a))),
+      nameAsc: new SortOrder(
+        (a, b) => compareText(this.nameKey[a] as string, this.nameKey[b] as string) || compareText(id(a), id(b)),
       ),
-      nameAsc: new SortOrder((a, b) => compareText(this.nameKey[a]!, this.nameKey[b]!) || compareText(id(a), id(b))),
       bestSeller: new SortOrder(
-        (a, b) =>
-          this.sold[b]! - this.sold[a]! ||
-          this.rating[b]! - this.rating[a]! ||
-          this.reviews[b]! - this.reviews[a]! ||
-          compareText(id(a), id(b)),
+        (a, b) => by(this.sold, b, a) || by(this.rating, b, a) || by(this.reviews, b, a) || compareText(id(a), id(b)),
       ),
     };
     this.json.grow(this.capacity);
@@ -128,7 +126,9 @@ export class CatalogIndex {
     this.text.endLoad();
     this.reserved = undefined;
     const slots: number[] = [];
-    this.alive.forEach((s) => slots.push(s));
+    this.alive.forEach((s) => {
+      slots.push(s);
+    });
     for (const o of Object.values(this.orders)) o.reset(slots);
   }
 

@@ -8,7 +8,7 @@ import { nowIso } from "../../../lib/ids.js";
 import { createTestApp, type TestApp } from "../../../test/helpers.js";
 import { matchesSearch } from "../../../test/search-reference.js";
 import type { ProductData } from "../repository.js";
-import { toSummary, loadRelations, SUMMARY_COLUMNS, type SummaryRow } from "../repository.js";
+import { loadRelations, SUMMARY_COLUMNS, type SummaryRow, toSummary } from "../repository.js";
 import { CatalogEngine } from "./catalog-engine.js";
 import type { CatalogIndex } from "./catalog-index.js";
 import { facetCounts, type ProductFilter, page, release, select } from "./query.js";
@@ -85,9 +85,12 @@ const filterArb = fc.record({
     nil: undefined,
   }),
   brands: fc.option(fc.uniqueArray(fc.constantFrom(...BRANDS), { minLength: 1, maxLength: 2 }), { nil: undefined }),
-  colorKeys: fc.option(fc.uniqueArray(fc.constantFrom("cactus", "honey", "chili", "deep blue", "plaid"), { minLength: 1, maxLength: 2 }), {
-    nil: undefined,
-  }),
+  colorKeys: fc.option(
+    fc.uniqueArray(fc.constantFrom("cactus", "honey", "chili", "deep blue", "plaid"), { minLength: 1, maxLength: 2 }),
+    {
+      nil: undefined,
+    },
+  ),
   sizes: fc.option(fc.uniqueArray(fc.constantFrom(...SIZES), { minLength: 1, maxLength: 2 }), { nil: undefined }),
   doors: fc.option(fc.uniqueArray(fc.constantFrom<Door>("indoor", "outdoor"), { minLength: 1, maxLength: 1 }), {
     nil: undefined,
@@ -98,7 +101,9 @@ const filterArb = fc.record({
   ),
   minPriceCents: fc.option(fc.integer({ min: 0, max: 100_000 }), { nil: undefined }),
   maxPriceCents: fc.option(fc.integer({ min: 0, max: 150_000 }), { nil: undefined }),
-  search: fc.option(fc.constantFrom(...WORDS, "sandalyeler", "masa", "isik", "chair", "tab", "zzz"), { nil: undefined }),
+  search: fc.option(fc.constantFrom(...WORDS, "sandalyeler", "masa", "isik", "chair", "tab", "zzz"), {
+    nil: undefined,
+  }),
   inStock: fc.option(fc.constant(true), { nil: undefined }),
   includeUnpublished: fc.boolean(),
   sortBy: fc.constantFrom(...SORTS),
@@ -156,7 +161,9 @@ describe("catalogue index = SQL reference on random catalogues", () => {
       )
     ).rows;
     if (!f.search) return rows.map((r) => r.id);
-    const texts = new Map((await readIndexProducts(t.db, { ids: rows.map((r) => r.id) })).map((p) => [p.id, p.searchTexts]));
+    const texts = new Map(
+      (await readIndexProducts(t.db, { ids: rows.map((r) => r.id) })).map((p) => [p.id, p.searchTexts]),
+    );
     return rows.map((r) => r.id).filter((id) => matchesSearch(texts.get(id) ?? [], f.search as string, synonyms));
   }
 
@@ -175,9 +182,10 @@ describe("catalogue index = SQL reference on random catalogues", () => {
       out[facet] = {};
       if (ids.length === 0) continue;
       const rows = (
-        await sql<{ value: string; n: number }>`${facetSql[facet]} (${sql.join(ids)}) group by ${sql.raw(group[facet])}`.execute(
-          t.db.kysely,
-        )
+        await sql<{
+          value: string;
+          n: number;
+        }>`${facetSql[facet]} (${sql.join(ids)}) group by ${sql.raw(group[facet])}`.execute(t.db.kysely)
       ).rows;
       for (const r of rows) out[facet][r.value] = Number(r.n);
     }
@@ -185,7 +193,9 @@ describe("catalogue index = SQL reference on random catalogues", () => {
   }
 
   const asMap = (facets: Facets) =>
-    Object.fromEntries(Object.entries(facets).map(([k, v]) => [k, Object.fromEntries(v.map((e) => [e.value, e.count]))]));
+    Object.fromEntries(
+      Object.entries(facets).map(([k, v]) => [k, Object.fromEntries(v.map((e) => [e.value, e.count]))]),
+    );
 
   function indexAnswer(index: CatalogIndex, f: ProductFilter, sortBy: SortBy) {
     const sel = select(index, f);
@@ -204,7 +214,12 @@ describe("catalogue index = SQL reference on random catalogues", () => {
         async (catalogue, filters) => {
           await t.db.kysely.deleteFrom("products").execute();
           await insertProductsBulk(t.db.kysely, catalogue.map(productData), nowIso());
-          const engine = await CatalogEngine.start({ db: t.db, events: new LocalEventBus(), log: silent, pollMs: 60_000 });
+          const engine = await CatalogEngine.start({
+            db: t.db,
+            events: new LocalEventBus(),
+            log: silent,
+            pollMs: 60_000,
+          });
           synonyms = engine.index.synonyms;
           try {
             for (const { sortBy, ...f } of filters) {
@@ -247,7 +262,12 @@ describe("catalogue index = SQL reference on random catalogues", () => {
             await insertProductsBulk(t.db.kysely, batch.map(productData), nowIso());
             events.publish("catalog");
             await live.fresh();
-            const fresh = await CatalogEngine.start({ db: t.db, events: new LocalEventBus(), log: silent, pollMs: 60_000 });
+            const fresh = await CatalogEngine.start({
+              db: t.db,
+              events: new LocalEventBus(),
+              log: silent,
+              pollMs: 60_000,
+            });
             try {
               expect(live.index.size).toBe(fresh.index.size);
               for (const { sortBy, ...f } of filters) {
@@ -272,7 +292,13 @@ describe("catalogue index = SQL reference on random catalogues", () => {
     const catalogue = fc.sample(productArb, { numRuns: 30, seed: 15_003 });
     await insertProductsBulk(
       t.db.kysely,
-      catalogue.map((p, k) => ({ ...productData(p, k), images: [{ url: "/uploads/a.svg", color: "Honey" }, { url: "https://x.example/b.jpg", color: null }] })),
+      catalogue.map((p, k) => ({
+        ...productData(p, k),
+        images: [
+          { url: "/uploads/a.svg", color: "Honey" },
+          { url: "https://x.example/b.jpg", color: null },
+        ],
+      })),
       nowIso(),
     );
     const rows = (await t.db.kysely.selectFrom("products").select(SUMMARY_COLUMNS).execute()) as SummaryRow[];
@@ -291,7 +317,10 @@ const silent = { warn() {}, info() {}, error() {}, debug() {} } as never;
 
 describe("search words", () => {
   it("synonym groups find each other's products, phrases included", () => {
-    const synonyms = new Synonyms([["sun lounger", "şezlong"], ["chair", "sandalye"]]);
+    const synonyms = new Synonyms([
+      ["sun lounger", "şezlong"],
+      ["chair", "sandalye"],
+    ]);
     expect(matchesSearch(["Bellevie Sun Lounger"], "şezlonglar", synonyms)).toBe(true);
     expect(matchesSearch(["Bellevie Lounger"], "şezlong", synonyms)).toBe(false);
     expect(matchesSearch(["Opéra+ Chair"], "sandalyeler", synonyms)).toBe(true);

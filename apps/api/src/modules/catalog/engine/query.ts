@@ -199,7 +199,10 @@ export function similar(index: CatalogIndex, slot: number, limit: number): numbe
 }
 
 /** How many of a set's products each category and each collection (of a brand) holds. */
-export function groupCounts(index: CatalogIndex, set: Bitset): {
+export function groupCounts(
+  index: CatalogIndex,
+  set: Bitset,
+): {
   categories: FacetCount[];
   collections: Array<{ name: string; brand: string; key: string; count: number }>;
 } {
@@ -218,5 +221,8 @@ export function groupCounts(index: CatalogIndex, set: Bitset): {
     if (entry) entry.count++;
     else collections.set(id, { name: index.collectionName[slot] as string, brand, key, count: 1 });
   });
-  return { categories: sortFacet(categories), collections: [...collections.values()].sort((a, b) => b.count - a.count) };
+  return {
+    categories: sortFacet(categories),
+    collections: [...collections.values()].sort((a, b) => b.count - a.count),
+  };
 }

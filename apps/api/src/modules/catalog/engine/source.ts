@@ -125,9 +125,7 @@ export async function readIndexProducts(db: Db, selection: Selection): Promise<I
       colors,
       sizes,
       doors,
-      searchTexts: SEARCH_FIELDS.flatMap((field) =>
-        field({ ...row, technicalSheet, categories, colors, doors }),
-      ),
+      searchTexts: SEARCH_FIELDS.flatMap((field) => field({ ...row, technicalSheet, categories, colors, doors })),
       summaryJson: row.summary,
     };
   });

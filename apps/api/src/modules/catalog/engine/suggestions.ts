@@ -1,9 +1,9 @@
 import type { SearchSuggestion } from "@avlu/contract/catalog";
 import { Bitset } from "./bitset.js";
 import type { CatalogIndex } from "./catalog-index.js";
-import { lowerBound } from "./text-index.js";
 import { groupCounts, type ProductFilter } from "./query.js";
 import { queryWords, words } from "./text.js";
+import { lowerBound } from "./text-index.js";
 
 const MAX_PER_KIND = 3;
 
@@ -106,7 +106,9 @@ export function suggest(index: CatalogIndex, filter: ProductFilter): SearchSugge
   // Names nearest to the words: a category or collection whose name is within a typo or two.
   const all = groupCounts(index, visible);
   const near = (name: string) =>
-    words(name).some((n) => qw.some((w) => editDistance(w, n, Math.max(1, allowance(n.length))) <= allowance(n.length)));
+    words(name).some((n) =>
+      qw.some((w) => editDistance(w, n, Math.max(1, allowance(n.length))) <= allowance(n.length)),
+    );
   return [
     ...all.categories
       .filter((c) => near(c.value))

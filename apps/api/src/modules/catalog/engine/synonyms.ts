@@ -1,7 +1,7 @@
 import type { Q } from "../../../db/database.js";
 import { parseJson } from "../../../lib/json.js";
-import type { SynonymLookup } from "./text-index.js";
 import { words } from "./text.js";
+import type { SynonymLookup } from "./text-index.js";
 
 /**
  * The owner's synonym groups (ADR 1501), folded for look-ups: every member of a group (a word or

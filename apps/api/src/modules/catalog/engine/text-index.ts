@@ -331,7 +331,8 @@ export function parseQuery(qw: readonly string[], synonyms: SynonymLookup): Clau
     }
     const w = qw[i] as string;
     const alternatives: string[][] = [[w]];
-    for (const form of wordForms(w)) for (const g of synonyms.groupsOf(form)) alternatives.push(...g.map((m) => [...m]));
+    for (const form of wordForms(w))
+      for (const g of synonyms.groupsOf(form)) alternatives.push(...g.map((m) => [...m]));
     clauses.push(uniqueAlternatives(alternatives));
     i++;
   }

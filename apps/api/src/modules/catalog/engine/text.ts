@@ -16,7 +16,7 @@ const TURKISH: Record<string, string> = {
 };
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const COMBINING = /[\u0300-\u036f]/g;
-const NON_ASCII = /[^\x00-\x7f]/;
+const NON_ASCII = /[^\t\n\r\x20-\x7e]/;
 const ASCII_SEPARATORS = /[^a-z0-9]+/;
 /** Folded form of each non-ASCII character met so far ("" when it is not part of a word). */
 const folded = new Map<string, string>();
@@ -72,7 +72,24 @@ export function words(text: string): string[] {
 }
 
 /** Query words that say nothing on their own ("the chair" is "chair"), English and Turkish. */
-const STOPWORDS = new Set(["the", "a", "an", "and", "or", "of", "for", "with", "in", "on", "to", "by", "ve", "ile", "icin", "bir"]);
+const STOPWORDS = new Set([
+  "the",
+  "a",
+  "an",
+  "and",
+  "or",
+  "of",
+  "for",
+  "with",
+  "in",
+  "on",
+  "to",
+  "by",
+  "ve",
+  "ile",
+  "icin",
+  "bir",
+]);
 
 /** The words of a query, without stopwords unless the query is nothing else. */
 export function queryWords(query: string): string[] {
@@ -87,12 +104,67 @@ export function queryWords(query: string): string[] {
  * "bahçede", "koltuktan").
  */
 const TR_ENDINGS = [
-  "lerimizin", "larimizin", "lerimize", "larimiza", "lerimizi", "larimizi", "lerinden", "larindan",
-  "lerimiz", "larimiz", "leriniz", "lariniz", "lerinde", "larinda", "lerine", "larina", "lerini",
-  "larini", "lerin", "larin", "leri", "lari", "ler", "lar", "sinin", "sunun", "sinda", "sunda",
-  "sinde", "sindan", "sinden", "nden", "ndan", "nin", "nun", "dan", "den", "tan", "ten", "nda",
-  "nde", "lik", "luk", "li", "lu", "si", "su", "da", "de", "ta", "te", "ya", "ye", "yi", "yu",
-  "na", "ne", "ni", "nu", "in", "un",
+  "lerimizin",
+  "larimizin",
+  "lerimize",
+  "larimiza",
+  "lerimizi",
+  "larimizi",
+  "lerinden",
+  "larindan",
+  "lerimiz",
+  "larimiz",
+  "leriniz",
+  "lariniz",
+  "lerinde",
+  "larinda",
+  "lerine",
+  "larina",
+  "lerini",
+  "larini",
+  "lerin",
+  "larin",
+  "leri",
+  "lari",
+  "ler",
+  "lar",
+  "sinin",
+  "sunun",
+  "sinda",
+  "sunda",
+  "sinde",
+  "sindan",
+  "sinden",
+  "nden",
+  "ndan",
+  "nin",
+  "nun",
+  "dan",
+  "den",
+  "tan",
+  "ten",
+  "nda",
+  "nde",
+  "lik",
+  "luk",
+  "li",
+  "lu",
+  "si",
+  "su",
+  "da",
+  "de",
+  "ta",
+  "te",
+  "ya",
+  "ye",
+  "yi",
+  "yu",
+  "na",
+  "ne",
+  "ni",
+  "nu",
+  "in",
+  "un",
 ];
 
 const VOWEL = /[aeiou]/;
