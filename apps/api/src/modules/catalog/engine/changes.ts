@@ -53,47 +53,54 @@ class SqliteCursor implements ChangeCursor {
 
 /**
  * PostgreSQL numbers log lines when a transaction writes them, and a long transaction (a CSV
- * import) commits its low numbers after others' higher ones. So the cursor follows transaction ids:
- * every transaction older than the snapshot's xmin has finished, so each read asks for the lines of
- * transactions from the previous read's xmin on, and drops those it has already seen.
+ * import) commits its low numbers after others' higher ones. A line not seen yet is therefore
+ * either numbered above the highest seen, or written by a transaction that had not finished at
+ * the previous read: one still in progress then (the snapshot's xip list) or begun after it (txid
+ * at or above the snapshot's xmax). Each read asks for exactly those, so it returns only new lines
+ * however long another transaction elsewhere on the server stays open.
  */
 class PgCursor implements ChangeCursor {
-  private xmin = "0";
-  /** Lines already returned whose transaction may still be at or after xmin: seq → txid. */
-  private seen = new Map<number, bigint>();
+  private maxSeq = 0;
+  private xmax = "0";
+  private xip: string[] = [];
   constructor(private readonly db: Q) {}
 
-  async start(): Promise<void> {
-    const row = await sql<{ xmin: string }>`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`.execute(
-      this.db,
-    );
-    this.xmin = row.rows[0]?.xmin ?? "0";
-    this.seen.clear();
-  }
-
-  async next(): Promise<{ changes: Change[]; more: boolean }> {
+  private async read(all: boolean) {
     const { rows } = await sql<{
-      xmin: string;
+      xmax: string;
+      xip: string[];
+      last: string | number | null;
       seq: string | number | null;
       product_id: string | null;
       kind: "product" | "synonyms" | null;
-      txid: string | null;
-    }>`select s.xmin, c.seq, c.product_id, c.kind, c.txid::text as txid
-       from (select pg_snapshot_xmin(pg_current_snapshot())::text as xmin) s
-       left join catalog_changes c on c.txid >= ${this.xmin}::xid8
+    }>`select s.xmax, s.xip, s.last, c.seq, c.product_id, c.kind
+       from (select pg_snapshot_xmax(pg_current_snapshot())::text as xmax,
+                    coalesce((select array_agg(x::text) from pg_snapshot_xip(pg_current_snapshot()) x), '{}') as xip,
+                    (select max(seq) from catalog_changes) as last) s
+       left join catalog_changes c on ${all ? sql`false` : sql`c.seq > ${this.maxSeq} or c.txid >= ${this.xmax}::xid8 or c.txid = any(${this.xip}::xid8[])`}
        order by c.seq`.execute(this.db);
+    const first = rows[0];
+    if (first) {
+      this.xmax = first.xmax;
+      this.xip = first.xip;
+    }
+    return rows;
+  }
+
+  async start(): Promise<void> {
+    const rows = await this.read(true);
+    this.maxSeq = Number(rows[0]?.last ?? 0);
+  }
+
+  async next(): Promise<{ changes: Change[]; more: boolean }> {
+    const rows = await this.read(false);
     const changes: Change[] = [];
     for (const r of rows) {
-      if (r.seq === null || r.product_id === null || r.kind === null || r.txid === null) continue;
+      if (r.seq === null || r.product_id === null || r.kind === null) continue;
       const seq = Number(r.seq);
-      if (this.seen.has(seq)) continue;
-      this.seen.set(seq, BigInt(r.txid));
+      if (seq > this.maxSeq) this.maxSeq = seq;
       changes.push({ seq, productId: r.product_id, kind: r.kind });
     }
-    const xmin = rows[0]?.xmin ?? this.xmin;
-    this.xmin = xmin;
-    const floor = BigInt(xmin);
-    for (const [seq, txid] of this.seen) if (txid < floor) this.seen.delete(seq);
     return { changes, more: false };
   }
 }

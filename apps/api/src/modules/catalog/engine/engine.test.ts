@@ -327,3 +327,48 @@ describe("search words", () => {
     expect(matchesSearch(["Sun Lounger"], "sun lounger", synonyms)).toBe(true);
   });
 });
+
+describe("change log on PostgreSQL: a transaction that commits its early lines after later ones", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it.skipIf(process.env.AVLU_TEST_DB !== "postgres")("is still applied when it commits", async () => {
+    await insertProductsBulk(
+      t.db.kysely,
+      fc.sample(productArb, { numRuns: 2, seed: 15_004 }).map((p, k) => productData({ ...p, isPublished: true }, k)),
+      nowIso(),
+    );
+    const [a, b] = (await t.db.kysely.selectFrom("products").select("id").orderBy("id").execute()).map((r) => r.id);
+    const engine = await CatalogEngine.start({ db: t.db, events: new LocalEventBus(), log: silent, pollMs: 60_000 });
+    const sync = async () => {
+      // A notice makes the engine read the log now; fresh() waits for that read.
+      (engine as unknown as { requestSync(): void }).requestSync();
+      await engine.fresh();
+    };
+    try {
+      const pg = await import("pg");
+      const client = new pg.default.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await client.connect();
+      await client.query(`set search_path to ${t.db.pgSchema}`);
+      await client.query("begin");
+      await client.query("update products set price_cents = 777700 where id = $1", [a]); // early line, uncommitted
+      await t.db.kysely
+        .updateTable("products")
+        .set({ price_cents: 888800 })
+        .where("id", "=", b as string)
+        .execute();
+      await sync();
+      expect(engine.index.price[engine.index.slotOf.get(b as string) as number]).toBe(888800);
+      expect(engine.index.price[engine.index.slotOf.get(a as string) as number]).not.toBe(777700);
+      await client.query("commit");
+      await client.end();
+      await sync();
+      expect(engine.index.price[engine.index.slotOf.get(a as string) as number]).toBe(777700);
+    } finally {
+      await engine.close();
+    }
+  });
+});
