@@ -221,6 +221,20 @@ export interface PasswordResetTokensTable {
   used_at: string | null;
 }
 
+/** Which products changed, in order (written by triggers; read by every instance's catalogue index, ADR 1500). */
+export interface CatalogChangesTable {
+  seq: Generated<number>;
+  /** The product's id, or "" for a change that is not one product's (kind "synonyms"). */
+  product_id: string;
+  kind: Generated<"product" | "synonyms">;
+}
+
+/** Search synonym groups (ADR 1501): `terms` is a JSON list of words or phrases that mean the same. */
+export interface SearchSynonymsTable {
+  position: number;
+  terms: string;
+}
+
 export interface Database {
   users: UsersTable;
   products: ProductsTable;
@@ -241,6 +255,8 @@ export interface Database {
   settings: SettingsTable;
   mail_outbox: MailOutboxTable;
   password_reset_tokens: PasswordResetTokensTable;
+  catalog_changes: CatalogChangesTable;
+  search_synonyms: SearchSynonymsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
