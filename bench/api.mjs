@@ -5,12 +5,14 @@ import fs from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
+import { catalogueFacts, percentile, probe, queryPool } from "./cold.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const WORK = path.join(ROOT, ".bench");
 const SERVER = path.join(ROOT, "apps/api/dist/server.js");
 const SEED = path.join(ROOT, "apps/api/dist/cli/seed.js");
 const ADMIN = { ADMIN_EMAIL: "bench@avlu.local", ADMIN_PASSWORD: "Bench-admin-2026" };
+const PROBE = path.join(import.meta.dirname, "eld-probe.cjs");
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -48,7 +50,7 @@ async function prepareDatabase({ dialect, products, pgUrl }) {
 
 async function startServer(env, port) {
   const started = performance.now();
-  const child = spawn(process.execPath, [SERVER], {
+  const child = spawn(process.execPath, ["--require", PROBE, SERVER], {
     env: {
       ...process.env,
       ...env,
@@ -56,8 +58,11 @@ async function startServer(env, port) {
       HOST: "127.0.0.1",
       NODE_ENV: "production",
       RATE_LIMIT_LOGIN_PER_MINUTE: "100000",
+      // One load generator on one address stands for many shoppers: the per-client budget of
+      // uncached catalogue queries (ADR 1502) would answer it 429.
+      CATALOG_QUERY_BUDGET_PER_MINUTE: "0",
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
   });
   for (;;) {
     if (child.exitCode !== null) throw new Error("server exited during start-up");
@@ -70,6 +75,37 @@ async function startServer(env, port) {
     await sleep(25);
   }
   return { child, startupMs: performance.now() - started };
+}
+
+/** Event-loop delay of the server (bench/eld-probe.cjs): "reset", or "read" → { p50, p99, max } ms. */
+function eld(child, what) {
+  if (what === "reset") {
+    child.send("eld:reset");
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    child.once("message", (m) => resolve(m.eld));
+    child.send("eld:read");
+  });
+}
+
+/** Published product ids, read from the benchmark's database (a product page per distinct id). */
+async function productIds(env) {
+  if (env.DATABASE_URL) {
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    const { rows } = await client.query("select id from products where is_published = 1");
+    await client.end();
+    return rows.map((r) => r.id);
+  }
+  const { default: Database } = await import("better-sqlite3");
+  const db = new Database(path.join(env.DATA_DIR, "avlu.db"), { readonly: true });
+  const ids = db
+    .prepare("select id from products where is_published = 1")
+    .all()
+    .map((r) => r.id);
+  db.close();
+  return ids;
 }
 
 function rssMb(pid) {
@@ -112,10 +148,58 @@ async function bareServer(body, contentType, port) {
   };
 }
 
-function load(url, { connections, duration }) {
+function load(url, { connections, duration, paths }) {
+  const opts = { url, connections, duration, pipelining: 1 };
+  if (paths) {
+    // Every request its own URL, in order, from the pool.
+    let next = 0;
+    opts.requests = [
+      {
+        setupRequest: (req) => {
+          req.path = paths[next++ % paths.length];
+          return req;
+        },
+      },
+    ];
+  }
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, pipelining: 1 }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon(opts, (err, result) => (err ? reject(err) : resolve(result)));
   });
+}
+
+const COLD_KINDS = [
+  ["filter (24, 2 filters + sort + facets)", "filter"],
+  ["search", "search"],
+  ["deep page (100-200)", "deep"],
+  ["product detail", "detail"],
+];
+
+/** One cold case: distinct URLs under load, with the event-loop delay and two probes beside it. */
+async function measureCold(base, child, kind, facts, opts, barePort, seed) {
+  const paths = queryPool(kind, facts, 200_000, seed);
+  const sample = await fetch(`${base}${paths[paths.length - 1]}`);
+  if (!sample.ok) throw new Error(`${paths[paths.length - 1]} answered ${sample.status}`);
+  const body = Buffer.from(await sample.arrayBuffer());
+  await fetch(`${base}/`); // the home page, rendered once: the probe then reads it from the page cache
+  await eld(child, "reset");
+  const probes = probe(base, ["/healthz", "/"]);
+  const app = await load(base, { ...opts, paths });
+  const probed = await probes.stop();
+  const loop = await eld(child, "read");
+  const bare = await bareServer(body, sample.headers.get("content-type") ?? "application/json", barePort);
+  const ceiling = await load(`http://127.0.0.1:${barePort}/`, opts);
+  await bare.close();
+  return {
+    rps: app.requests.average,
+    p50: app.latency.p50,
+    p99: app.latency.p99,
+    bareRps: ceiling.requests.average,
+    ratio: app.requests.average / ceiling.requests.average,
+    errors: app.errors + app.non2xx + app.timeouts,
+    eldP99: loop.p99,
+    healthP99: percentile(probed["/healthz"], 99),
+    pageP99: percentile(probed["/"], 99),
+  };
 }
 
 async function measure(base, pathAndQuery, opts, barePort) {
@@ -167,8 +251,9 @@ export async function benchApi({ duration = 10, connections = 50, sizes = [0, 10
   const dialects = ["sqlite", ...(pgUrl ? ["postgres"] : [])];
   if (!pgUrl) console.log("PostgreSQL not reachable (set BENCH_DATABASE_URL): SQLite only.");
   const rows = [];
+  const cold = [];
   const extra = [];
-  let port = 4400;
+  let port = Number(process.env.BENCH_PORT_BASE ?? 4400);
   for (const dialect of dialects) {
     for (const products of sizes) {
       const label = `${dialect}, ${products ? `${fmt(products)} synthetic + demo` : "demo catalogue"}`;
@@ -182,6 +267,16 @@ export async function benchApi({ duration = 10, connections = 50, sizes = [0, 10
           const r = await measure(base, url, { connections, duration }, ++port);
           console.log(`${fmt(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${fmt(r.ratio * 100)}% of bare`);
           rows.push({ setup: label, case: name, ...r });
+        }
+        const facts = await catalogueFacts(base, await productIds(env));
+        for (const [name, kind] of COLD_KINDS) {
+          process.stdout.write(`  cold ${name}… `);
+          const r = await measureCold(base, child, kind, facts, { connections, duration }, ++port, 15_000 + port);
+          console.log(
+            `${fmt(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${fmt(r.ratio * 100)}% of bare; ` +
+              `event loop p99 ${fmt(r.eldP99, 1)} ms, /healthz p99 ${fmt(r.healthP99, 1)} ms, cached page p99 ${fmt(r.pageP99, 1)} ms`,
+          );
+          cold.push({ setup: label, case: name, ...r });
         }
         extra.push({ setup: label, startupMs: Math.round(startupMs), rssMb: Math.round(rssMb(child.pid)) });
       } finally {
@@ -200,7 +295,20 @@ export async function benchApi({ duration = 10, connections = 50, sizes = [0, 10
       `| ${r.setup} | ${r.case} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${fmt(r.bareRps)} | ${fmt(r.ratio * 100)}% | ${r.errors} |`,
     );
   }
+  console.log(
+    "\nCold: every request a distinct URL (never the response cache), seeded random realistic queries; " +
+      "event-loop delay of the server and /healthz and cached-page latency measured during each case:\n",
+  );
+  console.log(
+    "| setup | case | req/s | p50 ms | p99 ms | bare req/s | ratio | errors | event loop p99 ms | /healthz p99 ms | cached page p99 ms |",
+  );
+  console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+  for (const r of cold) {
+    console.log(
+      `| ${r.setup} | ${r.case} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${fmt(r.bareRps)} | ${fmt(r.ratio * 100)}% | ${r.errors} | ${fmt(r.eldP99, 1)} | ${fmt(r.healthP99, 1)} | ${fmt(r.pageP99, 1)} |`,
+    );
+  }
   console.log("\n| setup | start-up (ms) | resident memory after the run (MB) |\n|---|---:|---:|");
   for (const e of extra) console.log(`| ${e.setup} | ${e.startupMs} | ${e.rssMb} |`);
-  return { rows, extra };
+  return { rows, cold, extra };
 }

@@ -75,12 +75,20 @@ export function cleanWork() {
  * Starts apps/api/dist/server.js. The environment is built from scratch (nothing of the caller's
  * DATABASE_URL & co. leaks in); `env` overrides. Resolves when /readyz answers 200.
  */
-export async function startServer({ name, port = nextPort(), dataDir, env = {}, readyTimeoutMs = 90_000 }) {
+export async function startServer({
+  name,
+  port = nextPort(),
+  dataDir,
+  env = {},
+  readyTimeoutMs = 90_000,
+  nodeArgs = [],
+  ipc = false,
+}) {
   const logFile = path.join(dataDir, `${name}.log`);
   fs.mkdirSync(dataDir, { recursive: true });
   const out = fs.openSync(logFile, "a");
   const started = performance.now();
-  const child = spawn(process.execPath, [SERVER], {
+  const child = spawn(process.execPath, [...nodeArgs, SERVER], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "production",
@@ -94,9 +102,11 @@ export async function startServer({ name, port = nextPort(), dataDir, env = {}, 
       ADMIN_PASSWORD: ADMIN.password,
       // The suites register many shoppers from one address; the limits themselves are tested in scale-out.
       RATE_LIMIT_LOGIN_PER_MINUTE: "100000",
+      // One address stands for every shopper here; the budget itself is tested in the load suite.
+      CATALOG_QUERY_BUDGET_PER_MINUTE: "0",
       ...env,
     },
-    stdio: ["ignore", out, out],
+    stdio: ["ignore", out, out, ...(ipc ? ["ipc"] : [])],
   });
   fs.closeSync(out);
   children.add(child);

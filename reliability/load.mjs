@@ -1,6 +1,9 @@
 // Load: a mixed shopper workload (browse, filter, product, cart, checkout) for 60 s at 100
 // connections on the demo catalogue — zero errors and a bounded p99 — on SQLite and PostgreSQL;
-// then a memory soak (10 minutes, --quick: 1 minute) with the resident memory sampled throughout.
+// then distinct catalogue queries on 20,000 products with the event loop watched (cold-load.mjs);
+// the per-client query budget; then a memory soak (10 minutes, --quick: 1 minute) with the
+// resident memory sampled throughout.
+import { budget, coldLoad } from "./cold-load.mjs";
 import {
   adminToken,
   agent,
@@ -51,7 +54,9 @@ export async function run({ pgBase, quick }) {
     } finally {
       await shop.close();
     }
+    await coldLoad(suite, dialect, pgBase);
   }
+  await budget(suite);
 
   const soakMinutes = quick ? 1 : 10;
   const shop = await openShop("sqlite");

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { constants as zlib } from "node:zlib";
 import compress from "@fastify/compress";
@@ -13,6 +14,7 @@ import { RedisEventBus } from "./lib/events-redis.js";
 import { closeRedis, createRedis, redisRateLimitStore } from "./lib/redis.js";
 import { adminRoutes } from "./modules/admin/routes.js";
 import { cartRoutes } from "./modules/cart/routes.js";
+import { CatalogEngine } from "./modules/catalog/engine/catalog-engine.js";
 import { catalogRoutes } from "./modules/catalog/routes.js";
 import { CatalogService } from "./modules/catalog/service.js";
 import { configuratorAdminRoutes } from "./modules/configurator/admin-routes.js";
@@ -43,6 +45,7 @@ import { errorsPlugin } from "./plugins/errors.js";
 import { healthPlugin } from "./plugins/health.js";
 import { httpCachePlugin } from "./plugins/http-cache.js";
 import { PageCache } from "./plugins/page-cache.js";
+import { QueryBudget, queryBudgetPlugin } from "./plugins/query-budget.js";
 import { clientErrorHandler, frameworkErrorHandler, securityPlugin } from "./plugins/security.js";
 import { spaPlugin } from "./plugins/spa.js";
 
@@ -116,6 +119,12 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   // Before compression: the cache keeps and hashes the uncompressed JSON.
   await app.register(httpCachePlugin, { events });
+  // Catalogue work no cache answers is budgeted per client (ADR 1502); the server's own requests
+  // while it renders a page carry a secret header and count as part of that page.
+  const internalHeader: [string, string] = ["x-avlu-render", randomBytes(16).toString("hex")];
+  const budget =
+    config.catalogQueryBudgetPerMinute > 0 ? new QueryBudget(config.catalogQueryBudgetPerMinute) : undefined;
+  await app.register(queryBudgetPlugin, { budget, internalHeader });
   await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(rateLimit, {
     global: false,
@@ -147,7 +156,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   app.addHook("preClose", async () => sender.stop());
   await app.register(mailContextPlugin, { publicUrl: config.publicUrl });
 
-  const catalog = new CatalogService(db, events);
+  // The catalogue index (ADR 1500): every product in memory, kept in step through the change log.
+  const engine = await CatalogEngine.start({ db, events, log: app.log });
+  app.addHook("onClose", async () => engine.close());
+  const catalog = new CatalogService(db, events, engine);
   await app.register(catalogRoutes, { catalog });
   await app.register(userRoutes, { db, mails, loginRateLimitPerMinute: config.loginRateLimitPerMinute });
   await app.register(settingsRoutes, { db, events });
@@ -169,13 +181,18 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     webDistDir: config.webDistDir,
     // Pages show the catalogue, the shop's settings and the configurators.
     cache: new PageCache({ events, topics: ["catalog", "settings", "configurator"] }),
+    budget,
     render: seoRenderer({
       db,
       publicUrl: config.publicUrl,
       assets: PageAssets.load(config.webDistDir),
       renderPage: await loadPageRenderer(config.webDistDir),
       apiGet: async (url) => {
-        const res = await app.inject({ method: "GET", url, headers: { accept: "application/json" } });
+        const res = await app.inject({
+          method: "GET",
+          url,
+          headers: { accept: "application/json", [internalHeader[0]]: internalHeader[1] },
+        });
         let body: unknown;
         try {
           body = res.json();

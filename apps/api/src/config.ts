@@ -50,6 +50,7 @@ const envSchema = z.object({
     .min(1024)
     .default(10 * 1024 * 1024),
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  CATALOG_QUERY_BUDGET_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(300),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//)
@@ -98,6 +99,8 @@ export type Config = {
   logLevel: string;
   uploadMaxBytes: number;
   loginRateLimitPerMinute: number;
+  /** Uncached catalogue queries and page renders per client address per minute (0: no limit; ADR 1502). */
+  catalogQueryBudgetPerMinute: number;
   redisUrl: string | undefined;
   /** Prepended to every Redis key and channel, so several shops can share one Redis. */
   redisKeyPrefix: string;
@@ -179,6 +182,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     loginRateLimitPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
+    catalogQueryBudgetPerMinute: e.CATALOG_QUERY_BUDGET_PER_MINUTE,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     s3:

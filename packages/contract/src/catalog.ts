@@ -69,6 +69,18 @@ export const facetsSchema = z.object({
 });
 export type Facets = z.infer<typeof facetsSchema>;
 
+/** Where to look instead, when a search finds nothing: a category, or a brand's collection (ADR 1501). */
+export const searchSuggestionSchema = z.object({
+  type: z.enum(["category", "collection"]),
+  /** The category, or the collection's name as the shop writes it (use as `category=` / `collection=`). */
+  value: z.string(),
+  /** The collection's brand (collections only; use as `brand=`). */
+  brand: z.string().optional(),
+  /** Published products there. */
+  count: z.number().int(),
+});
+export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
+
 export const filterResultSchema = z.object({
   products: z.array(productSummarySchema),
   total: z.number().int(),
@@ -76,6 +88,8 @@ export const filterResultSchema = z.object({
   pages: z.number().int(),
   limit: z.number().int(),
   facets: facetsSchema,
+  /** Only when a search found nothing: nearest categories and collections, most products first. */
+  suggestions: z.array(searchSuggestionSchema).optional(),
 });
 export type FilterResult = z.infer<typeof filterResultSchema>;
 
@@ -119,6 +133,13 @@ const sortBy = z
   .trim()
   .transform((s) => (s === "" ? undefined : s))
   .pipe(z.enum(SORTS, { message: `must be one of ${SORTS.join(", ")}` }).optional());
+/** `inStock=true`: only products with stock (false or empty: every product). */
+const inStockFlag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(["true", "false", ""], { message: "must be true or false" }))
+  .transform((v) => v === "true");
 const doorValue = z
   .string()
   .trim()
@@ -139,6 +160,7 @@ export const productQuerySchema = z
     minPrice: price.optional(),
     maxPrice: price.optional(),
     search: singleText.optional(),
+    inStock: inStockFlag.optional(),
     sortBy: sortBy.optional(),
     limit: positiveInt(MAX_LIMIT).optional(),
     timestamp: z.string().max(40).optional(),
@@ -159,6 +181,7 @@ export const filterQuerySchema = z
     minPrice: price.optional(),
     maxPrice: price.optional(),
     search: singleText.optional(),
+    inStock: inStockFlag.optional(),
     sortBy: sortBy.optional(),
     limit: positiveInt(MAX_LIMIT).optional(),
     page: positiveInt(1_000_000).optional(),
@@ -290,3 +313,32 @@ export const productUpdateSchema = productFieldsSchema
     }
   });
 export type ProductUpdateInput = z.output<typeof productUpdateSchema>;
+
+/* ------------------------------------------------------------------ search synonyms (admin) */
+
+/** A word or phrase of a synonym group as the owner writes it ("şezlong", "sun lounger"). */
+const synonymTerm = z
+  .string()
+  .trim()
+  .min(1)
+  .max(60)
+  .refine((t) => /[\p{L}\p{N}]/u.test(t), { message: "must contain a letter or a digit" })
+  .refine((t) => t.split(/\s+/).length <= 4, { message: "must be at most 4 words" });
+
+/**
+ * GET/PUT /api/admin/search-synonyms: groups of words and phrases that a search treats as the
+ * same (ADR 1501); PUT replaces every group.
+ */
+export const searchSynonymsSchema = z
+  .object({
+    groups: z
+      .array(
+        z
+          .array(synonymTerm)
+          .min(2, { message: "a group needs at least 2 terms" })
+          .max(20, { message: "a group holds at most 20 terms" }),
+      )
+      .max(500, { message: "at most 500 groups" }),
+  })
+  .strict();
+export type SearchSynonyms = z.infer<typeof searchSynonymsSchema>;

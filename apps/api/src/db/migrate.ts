@@ -1,6 +1,7 @@
 import { type Migration, type MigrationProvider, Migrator } from "kysely";
 import type { Db } from "./database.js";
 import { initial } from "./migrations/001-initial.js";
+import { catalogIndex } from "./migrations/015-catalog-index.js";
 import { mail } from "./migrations/018-mail.js";
 import { configurator } from "./migrations/021-configurator.js";
 
@@ -8,6 +9,7 @@ import { configurator } from "./migrations/021-configurator.js";
 function migrationsFor(db: Db): Record<string, Migration> {
   return {
     "001-initial": initial(db.dialect),
+    "015-catalog-index": catalogIndex(db.dialect),
     "018-mail": mail(db.dialect),
     "021-configurator": configurator(db.dialect),
   };
@@ -19,6 +21,9 @@ export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({
     db: db.kysely,
     provider,
+    // Migrations are numbered by the issue that added them and are independent of each other; a
+    // database that already has a later one (e.g. 018) still gets an earlier one added after it (015).
+    allowUnorderedMigrations: true,
     ...(db.pgSchema ? { migrationTableSchema: db.pgSchema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -243,6 +243,20 @@ export interface ConfiguratorVersionsTable {
   created_by: string | null;
 }
 
+/** Which products changed, in order (written by triggers; read by every instance's catalogue index, ADR 1500). */
+export interface CatalogChangesTable {
+  seq: Generated<number>;
+  /** The product's id, or "" for a change that is not one product's (kind "synonyms"). */
+  product_id: string;
+  kind: Generated<"product" | "synonyms">;
+}
+
+/** Search synonym groups (ADR 1501): `terms` is a JSON list of words or phrases that mean the same. */
+export interface SearchSynonymsTable {
+  position: number;
+  terms: string;
+}
+
 export interface Database {
   users: UsersTable;
   products: ProductsTable;
@@ -265,6 +279,8 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   configurators: ConfiguratorsTable;
   configurator_versions: ConfiguratorVersionsTable;
+  catalog_changes: CatalogChangesTable;
+  search_synonyms: SearchSynonymsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

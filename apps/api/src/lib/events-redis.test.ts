@@ -161,6 +161,8 @@ describe.skipIf(!redisUp)("two instances on one database share change notices th
     other = await buildApp({ config: t.config, db: t.db, logger: false });
     await other.ready();
     productId = (await createProduct(t, { price: 100 }))._id;
+    // The new product's notice reaches the other instance (one event-loop turn, as below).
+    await new Promise((r) => setImmediate(r));
   });
   afterAll(async () => {
     await other?.close();

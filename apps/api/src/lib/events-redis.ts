@@ -91,6 +91,10 @@ export class RedisEventBus implements EventBus {
     this.pending.add(sent);
   }
 
+  publishLocal(topic: Topic, key?: string): void {
+    this.local.publish(topic, key);
+  }
+
   subscribe(topic: Topic, listener: Listener): () => void {
     return this.local.subscribe(topic, listener);
   }

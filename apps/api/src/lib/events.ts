@@ -10,6 +10,8 @@ export type Listener = (key?: string) => void;
 
 export interface EventBus {
   publish(topic: Topic, key?: string): void;
+  /** Tells this process's listeners only (e.g. the catalogue index found a change on its own, ADR 1500). */
+  publishLocal(topic: Topic, key?: string): void;
   subscribe(topic: Topic, listener: Listener): () => void;
   /**
    * Whether every notice published from now on is heard here, from this process and from the
@@ -28,6 +30,10 @@ export class LocalEventBus implements EventBus {
 
   publish(topic: Topic, key?: string): void {
     for (const l of this.listeners.get(topic) ?? []) l(key);
+  }
+
+  publishLocal(topic: Topic, key?: string): void {
+    this.publish(topic, key);
   }
 
   subscribe(topic: Topic, listener: Listener): () => void {

@@ -137,13 +137,13 @@ describe("when Redis cannot be reached", () => {
   });
   afterAll(() => t?.close());
 
-  it("the store still serves, fast, and limits are counted in this process", async () => {
+  // No request waits for the missing Redis (ioredis would queue commands until it came back): a
+  // queued command would never answer, and the test's own time limit catches that; no timing is asserted.
+  it("the store still serves without waiting for Redis, and limits are counted in this process", async () => {
     const email = `offline-${randomBytes(3).toString("hex")}@example.com`;
-    const started = performance.now();
     const codes: number[] = [];
     for (let i = 0; i < PER_MINUTE + 1; i++) codes.push((await login(t.app, email, nextAddress())).statusCode);
     expect(codes).toEqual([401, 401, 401, 429]);
-    expect(performance.now() - started).toBeLessThan(3_000);
     expect((await t.request({ method: "GET", url: "/api/products" })).statusCode).toBe(200);
   });
 

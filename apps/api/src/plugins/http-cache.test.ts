@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProduct, createTestApp, type TestApp } from "../test/helpers.js";
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "./http-cache.js";
@@ -120,5 +121,31 @@ describe("HTTP caching of catalogue reads", () => {
     expect(second.headers["content-length"]).toBe(String(first.rawPayload.length));
     expect(second.headers["content-type"]).toBe(first.headers["content-type"]);
     expect(second.headers.etag).toBe(first.headers.etag);
+  });
+
+  it("a hit is compressed once for clients that accept it, with the security headers of any answer", async () => {
+    for (let i = 0; i < 3; i++) await createProduct(t);
+    const url = "/api/products/filter?limit=24&sortBy=nameAsc";
+    const plain = await get(url);
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    for (const [accept, encoding] of [
+      ["gzip, deflate, br", "br"],
+      ["gzip", "gzip"],
+      ["br;q=0, gzip", "gzip"],
+      ["identity", undefined],
+    ] as const) {
+      const hit = await get(url, { "accept-encoding": accept });
+      expect(hit.headers["x-cache"], accept).toBe("hit");
+      expect(hit.headers["content-encoding"], accept).toBe(encoding);
+      expect(hit.headers.vary).toMatch(/Accept-Encoding/);
+      expect(hit.headers["content-security-policy"]).toBe(plain.headers["content-security-policy"]);
+      expect(hit.headers["x-content-type-options"]).toBe("nosniff");
+      const raw = hit.rawPayload;
+      const body = encoding === "br" ? brotliDecompressSync(raw) : encoding === "gzip" ? gunzipSync(raw) : raw;
+      expect(body.toString("utf8")).toBe(plain.body);
+    }
+    const head = await t.request({ method: "HEAD", url });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe("");
   });
 });

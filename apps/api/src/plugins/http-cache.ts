@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { EventBus, Topic } from "../lib/events.js";
@@ -26,6 +27,61 @@ interface Entry {
   body: Buffer;
   etag: string;
   storedAt: number;
+  /** Compressed once, when a client first asks for it (then every hit sends the same bytes). */
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** Answers smaller than this go uncompressed (as @fastify/compress's threshold). */
+const COMPRESS_FROM = 1024;
+
+/** The encoding to send: brotli, else gzip, if the client accepts it (q=0 refuses). */
+function encodingFor(header: string | string[] | undefined): "br" | "gzip" | undefined {
+  const accepted = new Set<string>();
+  for (const part of String(header ?? "").split(",")) {
+    const [coding = "", ...params] = part.trim().toLowerCase().split(";");
+    if (params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p))) continue;
+    accepted.add(coding.trim());
+  }
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip") || accepted.has("*")) return "gzip";
+  return undefined;
+}
+
+/**
+ * A cache hit written straight to the socket (ADR 1500): the headers set so far (security, CORS),
+ * the cache's own, and the stored bytes — compressed once per entry when the client accepts it —
+ * without the reply pipeline (serialisation, onSend hooks, per-request compression), which cost
+ * most of a small cached answer.
+ */
+function sendHit(request: FastifyRequest, reply: FastifyReply, hit: Entry): void {
+  varyOnAuthorization(reply);
+  const headers: Record<string, string | number | string[]> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) headers[name] = value;
+  headers["content-type"] = "application/json; charset=utf-8";
+  headers.etag = hit.etag;
+  headers["cache-control"] = PUBLIC_CACHE_CONTROL;
+  headers["x-cache"] = "hit";
+  headers.vary = `${headers.vary}, Accept-Encoding`;
+  reply.hijack();
+  if (ifNoneMatch(request, hit.etag)) {
+    reply.raw.writeHead(304, headers);
+    reply.raw.end();
+    return;
+  }
+  let body = hit.body;
+  const encoding = body.length >= COMPRESS_FROM ? encodingFor(request.headers["accept-encoding"]) : undefined;
+  if (encoding === "br") {
+    hit.br ??= brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } });
+    body = hit.br;
+  } else if (encoding === "gzip") {
+    hit.gzip ??= gzipSync(body);
+    body = hit.gzip;
+  }
+  if (encoding) headers["content-encoding"] = encoding;
+  headers["content-length"] = body.length;
+  reply.raw.writeHead(200, headers);
+  reply.raw.end(request.method === "HEAD" ? undefined : body);
 }
 
 export interface HttpCacheOptions {
@@ -46,7 +102,7 @@ function varyOnAuthorization(reply: FastifyReply): void {
   reply.header("vary", fields.join(", "));
 }
 
-const etagOf = (body: string) => `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
+const etagOf = (body: string | Buffer) => `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
 
 function ifNoneMatch(request: FastifyRequest, etag: string): boolean {
   const header = request.headers["if-none-match"];
@@ -95,22 +151,21 @@ export const httpCachePlugin = fp<HttpCacheOptions>(async (app: FastifyInstance,
       store.delete(request.url);
       return;
     }
-    reply.header("etag", hit.etag).header("cache-control", PUBLIC_CACHE_CONTROL);
-    varyOnAuthorization(reply);
-    reply.header("x-cache", "hit");
-    if (ifNoneMatch(request, hit.etag)) return reply.code(304).send();
-    return reply.type("application/json; charset=utf-8").send(hit.body);
+    sendHit(request, reply, hit);
+    return reply;
   });
 
   app.addHook("onSend", async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const topic = cacheTopic(request);
-    if (!topic || reply.statusCode !== 200 || typeof payload !== "string" || reply.getHeader("x-cache") === "hit") {
+    // Catalogue answers are Buffers put together by the index (ADR 1500); others are JSON text.
+    const body = typeof payload === "string" || Buffer.isBuffer(payload) ? payload : undefined;
+    if (!topic || reply.statusCode !== 200 || body === undefined || reply.getHeader("x-cache") === "hit") {
       if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) {
         reply.header("cache-control", NO_STORE_CACHE_CONTROL);
       }
       return payload;
     }
-    const etag = etagOf(payload);
+    const etag = etagOf(body);
     reply.header("etag", etag);
     varyOnAuthorization(reply);
     if (request.headers.authorization) {
@@ -120,7 +175,11 @@ export const httpCachePlugin = fp<HttpCacheOptions>(async (app: FastifyInstance,
       if ((versions.get(topic) ?? 0) === request.cacheVersion) {
         const store = storeFor(topic);
         if (store.size >= maxEntries) store.delete(store.keys().next().value as string);
-        store.set(request.url, { body: Buffer.from(payload), etag, storedAt: Date.now() });
+        store.set(request.url, {
+          body: typeof body === "string" ? Buffer.from(body) : body,
+          etag,
+          storedAt: Date.now(),
+        });
       }
     }
     if (ifNoneMatch(request, etag)) {

@@ -1,9 +1,9 @@
-import { STATUS_CODES } from "node:http";
+import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import cors from "@fastify/cors";
-import helmet from "@fastify/helmet";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import helmet, { type HelmetOptions } from "helmet";
 import { badRequest } from "../lib/http-error.js";
 
 /** The Content-Security-Policy of every answer (uploaded files get a stricter one of their own). */
@@ -22,20 +22,36 @@ export const CSP_DIRECTIVES = {
   "frame-ancestors": ["'none'"],
 } as const;
 
-/**
- * The headers helmet sets, for the few answers Fastify writes before any hook runs (see
- * frameworkErrorHandler): the same policy, so no answer of this server goes out without it.
- */
-export const BASELINE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  "content-security-policy": Object.entries(CSP_DIRECTIVES)
-    .map(([name, values]) => `${name} ${values.join(" ")}`)
-    .join(";"),
-  "x-content-type-options": "nosniff",
-  "referrer-policy": "strict-origin-when-cross-origin",
-  "x-frame-options": "SAMEORIGIN",
-  "cross-origin-opener-policy": "same-origin",
-  "cross-origin-resource-policy": "same-origin",
+/** helmet's options: the policy of every answer of this server. */
+const HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { ...CSP_DIRECTIVES, "upgrade-insecure-requests": null },
+  },
+  crossOriginEmbedderPolicy: false,
+  crossOriginResourcePolicy: { policy: "same-origin" },
+  referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  strictTransportSecurity: false,
 };
+
+/**
+ * The headers helmet sets, worked out once: helmet's middleware is run against a recording
+ * response at start-up and the same headers are put on every answer by one hook (ADR 1500).
+ * @fastify/helmet built a new helmet middleware for every request, re-parsing the whole policy
+ * (a tenth of the CPU of a cached answer). Also written on the few answers Fastify sends before any
+ * hook runs (frameworkErrorHandler, clientErrorHandler).
+ */
+export const BASELINE_SECURITY_HEADERS: Readonly<Record<string, string>> = (() => {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: () => {},
+  };
+  helmet(HELMET_OPTIONS)({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  return Object.freeze(headers);
+})();
 
 /**
  * Fastify's `frameworkErrors`: a request whose address cannot be routed at all (broken percent
@@ -123,15 +139,9 @@ export function findUnsafeText(value: unknown): { path: string; problem: string 
 
 /** Security headers on every response, and CORS only for configured origins (same-origin otherwise). */
 export const securityPlugin = fp<{ corsOrigins: string[] }>(async (app: FastifyInstance, opts) => {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: { ...CSP_DIRECTIVES, "upgrade-insecure-requests": null },
-    },
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: "same-origin" },
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    strictTransportSecurity: false,
+  app.addHook("onRequest", (_request, reply, done) => {
+    reply.headers(BASELINE_SECURITY_HEADERS);
+    done();
   });
   if (opts.corsOrigins.length > 0) {
     const allowed = new Set(opts.corsOrigins);

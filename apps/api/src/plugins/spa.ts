@@ -6,6 +6,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { CachedPage, PageCache } from "./page-cache.js";
+import { type QueryBudget, spendQuery } from "./query-budget.js";
 
 /** Fills the page template for one request (titles, meta tags); may turn the answer into a 404 (a product that does not exist). */
 export type HtmlRenderer = (request: FastifyRequest, template: string) => Promise<{ html: string; status?: number }>;
@@ -15,6 +16,8 @@ export interface SpaOptions {
   render?: HtmlRenderer;
   /** Keeps rendered pages until the data they show changes (without it every page view renders). */
   cache?: PageCache;
+  /** Per-client budget: a page the cache does not hold is rendered only within it (ADR 1502). */
+  budget?: QueryBudget | undefined;
 }
 
 /** Source maps, backups, editor leftovers and data files are never served, even when one lands in the built folder. */
@@ -62,6 +65,7 @@ export const spaPlugin = fp<SpaOptions>(async (app: FastifyInstance, opts) => {
     // Files that do not exist (/.env, /x.js.map, backups) are plain 404s, never the app.
     if (!isPageRequest || lastSegment.includes(".") || !built) return notFoundJson(reply);
     const produce = async (): Promise<CachedPage> => {
+      spendQuery(opts.budget, request, reply);
       const { html, status } = await render(request, template);
       return { html, gzipped: zlib.gzipSync(html), ...(status ? { status } : {}) };
     };

@@ -56,6 +56,8 @@ export async function createTestApp(
     LOG_LEVEL: "silent",
     JWT_SECRET: "test-secret-that-is-long-enough-0123456789",
     RATE_LIMIT_LOGIN_PER_MINUTE: "1000",
+    // Every test request comes from one address; the budget's own tests set it (query-budget.test.ts).
+    CATALOG_QUERY_BUDGET_PER_MINUTE: "100000",
     ...opts.env,
   });
   let schema: string | undefined;

@@ -134,6 +134,8 @@ const TABLES = {
   password_reset_tokens: true,
   configurators: true,
   configurator_versions: true,
+  catalog_changes: true,
+  search_synonyms: true,
 } satisfies Record<keyof Database, true>;
 
 function listFiles(dir: string): string[] {
@@ -445,6 +447,18 @@ export const ROUTE_MATRIX: RouteCase[] = [
     url: "/api/admin/settings",
     access: "admin",
     sample: () => json("/api/admin/settings", { iban: "TR00 0000 0000 0000 0000 0000 00", whatsappNumber: "10000000" }),
+  },
+  {
+    method: "GET",
+    url: "/api/admin/search-synonyms",
+    access: "admin",
+    sample: () => ({ url: "/api/admin/search-synonyms" }),
+  },
+  {
+    method: "PUT",
+    url: "/api/admin/search-synonyms",
+    access: "admin",
+    sample: () => json("/api/admin/search-synonyms", { groups: [["forged", "sahte"]] }),
   },
   // cart (visitors by guestId, users by token)
   { method: "GET", url: "/api/cart", access: "caller", sample: () => ({ url: "/api/cart" }) },

@@ -76,6 +76,7 @@ describe("CartCache", () => {
     let receiving = true;
     const events: EventBus = {
       publish: (topic, key) => local.publish(topic, key),
+      publishLocal: (topic, key) => local.publish(topic, key),
       subscribe: (topic, listener) => local.subscribe(topic, listener),
       get receiving() {
         return receiving;

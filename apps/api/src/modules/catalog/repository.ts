@@ -1,42 +1,17 @@
 import {
   CATEGORIES,
-  type CollectionSummary,
   type Door,
-  type FacetCount,
-  type Facets,
   type Product,
   type ProductImage,
   type ProductSummary,
   SIZES,
-  type SortBy,
 } from "@avlu/contract/catalog";
 import { centsToAmount, collectionKey, foldText } from "@avlu/contract/common";
-import { type ExpressionBuilder, type SelectQueryBuilder, sql } from "kysely";
+import { sql } from "kysely";
 import type { Q } from "../../db/database.js";
-import type { Database, ProductRow } from "../../db/schema.js";
+import type { ProductRow } from "../../db/schema.js";
 import { newId } from "../../lib/ids.js";
 import { parseJson } from "../../lib/json.js";
-
-/** Filters every product listing understands, already normalised (see normaliseFilter). */
-export interface ProductFilter {
-  collectionKeys?: string[];
-  categories?: string[];
-  brands?: string[];
-  colorKeys?: string[];
-  sizes?: string[];
-  doors?: Door[];
-  minPriceCents?: number;
-  maxPriceCents?: number;
-  /** folded search term */
-  search?: string;
-  /** admin listings: true = published only, false = unpublished only, undefined = both (admins) */
-  published?: boolean;
-  /** public listings never see unpublished products */
-  includeUnpublished: boolean;
-}
-
-type DB = Database;
-type ProductQB = SelectQueryBuilder<DB, "products", object>;
 
 const CATEGORY_BY_KEY = new Map<string, string>(CATEGORIES.map((c) => [foldText(c), c]));
 // The menu says "Bench" where the category list says "Garden Bench".
@@ -49,89 +24,6 @@ export function canonicalCategory(value: string): string {
 }
 export function canonicalSize(value: string): string {
   return SIZE_BY_KEY.get(value.toLowerCase()) ?? value;
-}
-
-/** LIKE pattern for a folded term; %, _ and \ are literal. */
-export function likeContains(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-function applyFilter<QB extends ProductQB>(qb: QB, f: ProductFilter, skip?: keyof Facets): QB {
-  let q = qb as ProductQB;
-  if (!f.includeUnpublished) q = q.where("products.is_published", "=", 1);
-  else if (f.published !== undefined) q = q.where("products.is_published", "=", f.published ? 1 : 0);
-  if (f.collectionKeys?.length) q = q.where("products.collection_key", "in", f.collectionKeys);
-  if (f.brands?.length && skip !== "brand") q = q.where("products.brand", "in", f.brands);
-  if (f.minPriceCents !== undefined) q = q.where("products.price_cents", ">=", f.minPriceCents);
-  if (f.maxPriceCents !== undefined) q = q.where("products.price_cents", "<=", f.maxPriceCents);
-  if (f.search) q = q.where(sql<boolean>`products.search_text like ${likeContains(f.search)} escape '\\'`);
-  const categories = f.categories;
-  if (categories?.length && skip !== "category") {
-    q = q.where((eb: ExpressionBuilder<DB, "products">) =>
-      eb.exists(
-        eb
-          .selectFrom("product_categories")
-          .select(sql`1`.as("one"))
-          .whereRef("product_categories.product_id", "=", "products.id")
-          .where("product_categories.category", "in", categories),
-      ),
-    );
-  }
-  const colorKeys = f.colorKeys;
-  if (colorKeys?.length && skip !== "color") {
-    q = q.where((eb: ExpressionBuilder<DB, "products">) =>
-      eb.exists(
-        eb
-          .selectFrom("product_colors")
-          .select(sql`1`.as("one"))
-          .whereRef("product_colors.product_id", "=", "products.id")
-          .where("product_colors.color_key", "in", colorKeys),
-      ),
-    );
-  }
-  const sizes = f.sizes;
-  if (sizes?.length && skip !== "size") {
-    q = q.where((eb: ExpressionBuilder<DB, "products">) =>
-      eb.exists(
-        eb
-          .selectFrom("product_sizes")
-          .select(sql`1`.as("one"))
-          .whereRef("product_sizes.product_id", "=", "products.id")
-          .where("product_sizes.size", "in", sizes),
-      ),
-    );
-  }
-  const doors = f.doors;
-  if (doors?.length && skip !== "door") {
-    q = q.where((eb: ExpressionBuilder<DB, "products">) =>
-      eb.exists(
-        eb
-          .selectFrom("product_doors")
-          .select(sql`1`.as("one"))
-          .whereRef("product_doors.product_id", "=", "products.id")
-          .where("product_doors.door", "in", doors),
-      ),
-    );
-  }
-  return q as QB;
-}
-
-function applySort(qb: ProductQB, sortBy: SortBy): ProductQB {
-  switch (sortBy) {
-    case "priceAsc":
-      return qb.orderBy("products.price_cents", "asc").orderBy("products.id", "asc");
-    case "priceDesc":
-      return qb.orderBy("products.price_cents", "desc").orderBy("products.id", "desc");
-    case "popularity":
-      return qb
-        .orderBy("products.rating", "desc")
-        .orderBy("products.num_reviews", "desc")
-        .orderBy("products.id", "desc");
-    case "nameAsc":
-      return qb.orderBy("products.name_key", "asc").orderBy("products.id", "asc");
-    default:
-      return qb.orderBy("products.created_at", "desc").orderBy("products.id", "desc");
-  }
 }
 
 /* ------------------------------------------------------------------ row -> JSON */
@@ -150,39 +42,49 @@ function emptyRelations(): Relations {
 
 const DOOR_ORDER: Record<Door, number> = { indoor: 0, outdoor: 1 };
 
-/** Images, colours, sizes, doors and categories of many products in five queries (never one per product). */
-export async function loadRelations(db: Q, ids: readonly string[]): Promise<Map<string, Relations>> {
+/**
+ * Images, colours, sizes, doors and categories of many products in five queries (never one per
+ * product). `range`: the ids are every product from `from` to `to` (a page of all products in id
+ * order), read as one index range instead of one look-up per id.
+ */
+export async function loadRelations(
+  db: Q,
+  ids: readonly string[],
+  range?: { from: string; to: string },
+): Promise<Map<string, Relations>> {
   const map = new Map<string, Relations>();
   for (const id of ids) map.set(id, emptyRelations());
   if (ids.length === 0) return map;
-  const list = [...ids];
+  const mine = range
+    ? sql<boolean>`product_id between ${range.from} and ${range.to}`
+    : sql<boolean>`product_id in (${sql.join([...ids])})`;
   const [images, colors, sizes, doors, categories] = await Promise.all([
     db
       .selectFrom("product_images")
       .select(["product_id", "url", "color"])
-      .where("product_id", "in", list)
+      .where(mine)
       .orderBy("product_id")
       .orderBy("position")
       .execute(),
     db
       .selectFrom("product_colors")
       .select(["product_id", "color"])
-      .where("product_id", "in", list)
+      .where(mine)
       .orderBy("product_id")
       .orderBy("position")
       .execute(),
     db
       .selectFrom("product_sizes")
       .select(["product_id", "size"])
-      .where("product_id", "in", list)
+      .where(mine)
       .orderBy("product_id")
       .orderBy("position")
       .execute(),
-    db.selectFrom("product_doors").select(["product_id", "door"]).where("product_id", "in", list).execute(),
+    db.selectFrom("product_doors").select(["product_id", "door"]).where(mine).execute(),
     db
       .selectFrom("product_categories")
       .select(["product_id", "category"])
-      .where("product_id", "in", list)
+      .where(mine)
       .orderBy("product_id")
       .orderBy("position")
       .execute(),
@@ -196,7 +98,7 @@ export async function loadRelations(db: Q, ids: readonly string[]): Promise<Map<
   return map;
 }
 
-const SUMMARY_COLUMNS = [
+export const SUMMARY_COLUMNS = [
   "id",
   "name",
   "description",
@@ -215,9 +117,10 @@ const SUMMARY_COLUMNS = [
   "alt_text",
   "created_at",
 ] as const;
-type SummaryRow = Pick<ProductRow, (typeof SUMMARY_COLUMNS)[number]>;
+export type SummaryRow = Pick<ProductRow, (typeof SUMMARY_COLUMNS)[number]>;
 
-function toSummary(row: SummaryRow, rel: Relations): ProductSummary {
+/** A product row and its relations as the listing JSON shows it. */
+export function toSummary(row: SummaryRow, rel: Relations = emptyRelations()): ProductSummary {
   return {
     _id: row.id,
     name: row.name,
@@ -257,93 +160,7 @@ function toProduct(row: ProductRow, rel: Relations): Product {
   };
 }
 
-async function summaries(db: Q, rows: SummaryRow[]): Promise<ProductSummary[]> {
-  const rel = await loadRelations(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => toSummary(r, rel.get(r.id) ?? emptyRelations()));
-}
-
 /* ------------------------------------------------------------------ reads */
-
-/**
- * One page of products. The page's ids are found first and the rows read after ("deferred
- * join"): sorting and skipping only ids keeps deep pages of 100,000 products fast, where sorting
- * whole rows (descriptions included) costs about ten times more.
- */
-export async function findProducts(
-  db: Q,
-  filter: ProductFilter,
-  opts: { sortBy: SortBy; limit: number; offset: number },
-): Promise<ProductSummary[]> {
-  let qb = applyFilter(db.selectFrom("products") as ProductQB, filter);
-  qb = applySort(qb, opts.sortBy);
-  const ids = (await qb.select("products.id").limit(opts.limit).offset(opts.offset).execute()).map((r) => r.id);
-  if (ids.length === 0) return [];
-  const rows = (await db
-    .selectFrom("products")
-    .select(SUMMARY_COLUMNS)
-    .where("id", "in", ids)
-    .execute()) as SummaryRow[];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return summaries(
-    db,
-    ids.flatMap((id) => byId.get(id) ?? []),
-  );
-}
-
-export async function countProducts(db: Q, filter: ProductFilter): Promise<number> {
-  const row = await applyFilter(db.selectFrom("products") as ProductQB, filter)
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-function sortFacet(rows: Array<{ value: string; count: number | string | bigint }>): FacetCount[] {
-  return rows
-    .map((r) => ({ value: r.value, count: Number(r.count) }))
-    .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
-}
-
-/** Count per value of each facet, for the current filters minus the facet's own (so choices stay open). */
-export async function facetCounts(db: Q, filter: ProductFilter): Promise<Facets> {
-  const base = (skip: keyof Facets) => applyFilter(db.selectFrom("products") as ProductQB, filter, skip);
-  const [category, color, size, brand, door] = await Promise.all([
-    base("category")
-      .innerJoin("product_categories as f", "f.product_id", "products.id")
-      .select(["f.category as value", (eb) => eb.fn.countAll<number>().as("count")])
-      .groupBy("f.category")
-      .execute(),
-    base("color")
-      .innerJoin("product_colors as f", "f.product_id", "products.id")
-      .select([(eb) => eb.fn.min("f.color").as("value"), (eb) => eb.fn.countAll<number>().as("count")])
-      .groupBy("f.color_key")
-      .execute(),
-    base("size")
-      .innerJoin("product_sizes as f", "f.product_id", "products.id")
-      .select(["f.size as value", (eb) => eb.fn.countAll<number>().as("count")])
-      .groupBy("f.size")
-      .execute(),
-    base("brand")
-      .select(["products.brand as value", (eb) => eb.fn.countAll<number>().as("count")])
-      .groupBy("products.brand")
-      .execute(),
-    base("door")
-      .innerJoin("product_doors as f", "f.product_id", "products.id")
-      .select(["f.door as value", (eb) => eb.fn.countAll<number>().as("count")])
-      .groupBy("f.door")
-      .execute(),
-  ]);
-  const sizeOrder = (v: string) => SIZES.indexOf(v as (typeof SIZES)[number]);
-  return {
-    category: sortFacet(category),
-    color: sortFacet(color as Array<{ value: string; count: number }>),
-    size: sortFacet(size).sort((a, b) => sizeOrder(a.value) - sizeOrder(b.value)),
-    brand: sortFacet(brand),
-    door: sortFacet(door).sort((a, b) => a.value.localeCompare(b.value)),
-  };
-}
 
 export async function getProduct(db: Q, id: string, includeUnpublished: boolean): Promise<Product | undefined> {
   let qb = db.selectFrom("products").selectAll().where("id", "=", id);
@@ -354,70 +171,48 @@ export async function getProduct(db: Q, id: string, includeUnpublished: boolean)
   return toProduct(row, rel.get(row.id) ?? emptyRelations());
 }
 
-/** Up to `limit` published products: same collection first, then same category; never the product itself. */
-export async function findSimilar(db: Q, id: string, limit: number): Promise<ProductSummary[] | undefined> {
-  const product = await db
-    .selectFrom("products")
-    .select(["id", "collection_key", "category"])
-    .where("id", "=", id)
-    .where("is_published", "=", 1)
-    .executeTakeFirst();
-  if (!product) return undefined;
-  const rows = (await db
-    .selectFrom("products")
-    .select(SUMMARY_COLUMNS)
-    .where("is_published", "=", 1)
-    .where("id", "!=", id)
-    .where((eb) =>
-      eb.or([
-        ...(product.collection_key ? [eb("collection_key", "=", product.collection_key)] : []),
-        eb("category", "=", product.category),
-      ]),
-    )
-    .orderBy(sql`case when collection_key = ${product.collection_key} then 0 else 1 end`)
-    .orderBy("rating", "desc")
-    .orderBy("num_reviews", "desc")
-    .orderBy("id")
-    .limit(limit)
-    .execute()) as SummaryRow[];
-  return summaries(db, rows);
-}
-
-/** Most units ordered, then popularity. */
-export async function findBestSellers(db: Q, limit: number): Promise<ProductSummary[]> {
-  const rows = (await db
-    .selectFrom("products")
-    .select(SUMMARY_COLUMNS)
-    .where("is_published", "=", 1)
-    .orderBy("units_sold", "desc")
-    .orderBy("rating", "desc")
-    .orderBy("num_reviews", "desc")
-    .orderBy("id")
-    .limit(limit)
-    .execute()) as SummaryRow[];
-  return summaries(db, rows);
-}
-
-export async function listCollections(db: Q, brand: string | undefined): Promise<CollectionSummary[]> {
+/** Every collection tile (of one brand), in the shop's order; product counts come from the catalogue index. */
+export function listCollections(db: Q, brand: string | undefined) {
   let qb = db
-    .selectFrom("collections as c")
-    .leftJoin("products as p", (join) =>
-      join.onRef("p.collection_key", "=", "c.key").onRef("p.brand", "=", "c.brand").on("p.is_published", "=", 1),
-    )
-    .select(["c.name", "c.brand", "c.image", (eb) => eb.fn.count<number>("p.id").as("productCount")])
-    .groupBy(["c.id", "c.name", "c.brand", "c.image", "c.position"])
-    .orderBy("c.brand")
-    .orderBy("c.position")
-    .orderBy("c.name");
-  if (brand) qb = qb.where("c.brand", "=", brand);
-  const rows = await qb.execute();
-  return rows.map((r) => ({ name: r.name, brand: r.brand, image: r.image, productCount: Number(r.productCount) }));
+    .selectFrom("collections")
+    .select(["name", "brand", "image", "key"])
+    .orderBy("brand")
+    .orderBy("position")
+    .orderBy("name");
+  if (brand) qb = qb.where("brand", "=", brand);
+  return qb.execute();
 }
 
-/** The catalogue's collection names as written by the shop, e.g. "Opéra+" for the key "opera". */
-export async function findCollectionName(db: Q, key: string): Promise<string | undefined> {
-  const row = await db.selectFrom("collections").select("name").where("key", "=", key).executeTakeFirst();
-  return row?.name;
+/** The fields only the product page shows, as the JSON tail of a product (with isPublished to check). */
+export async function getProductDetailFields(
+  db: Q,
+  id: string,
+): Promise<{ json: string; isPublished: boolean } | undefined> {
+  const row = await db
+    .selectFrom("products")
+    .select([
+      "is_published",
+      "packings",
+      "technical_sheet",
+      "features",
+      "meta_title",
+      "meta_description",
+      "meta_keywords",
+      "updated_at",
+    ])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const fields: Omit<Product, keyof ProductSummary> = {
+    packings: parseJson<string[]>(row.packings, []),
+    technicalSheet: parseJson<string[]>(row.technical_sheet, []),
+    features: parseJson<Record<string, string>>(row.features, {}),
+    metaTitle: row.meta_title,
+    metaDescription: row.meta_description,
+    metaKeywords: parseJson<string[]>(row.meta_keywords, []),
+    updatedAt: row.updated_at,
+  };
+  return { json: JSON.stringify(fields), isPublished: row.is_published === 1 };
 }
 
 export function productSearchText(p: {

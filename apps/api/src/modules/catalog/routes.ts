@@ -9,8 +9,10 @@ import {
   productSchema,
   productSummarySchema,
   productUpdateSchema,
+  searchSynonymsSchema,
 } from "@avlu/contract/catalog";
 import { errorSchema, idParamsSchema, messageSchema } from "@avlu/contract/common";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { CatalogService } from "./service.js";
@@ -38,6 +40,14 @@ const adminListQuery = filterQuerySchema
 
 const adminListSchema = filterResultSchema.omit({ facets: true });
 
+/**
+ * Sends JSON the catalogue index put together (ADR 1500). A Buffer with a JSON type is sent as it
+ * is: the route's response schema documents the answer (OpenAPI) and the API tests check it.
+ */
+function json(reply: FastifyReply, body: Buffer): FastifyReply {
+  return reply.type("application/json; charset=utf-8").send(body);
+}
+
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
   /** Admins see unpublished products on the public routes too; a bad token is simply a visitor here. */
   const isAdmin = async (request: { getAuth(): Promise<{ role: string } | null> }) => {
@@ -60,7 +70,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: productListSchema, 400: errorSchema },
       },
     },
-    async (request) => catalog.list(request.query, await isAdmin(request)),
+    async (request, reply) => json(reply, await catalog.list(request.query, await isAdmin(request))),
   );
 
   app.get(
@@ -74,7 +84,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: filterResultSchema, 400: errorSchema },
       },
     },
-    async (request) => catalog.filter(request.query, { includeUnpublished: await isAdmin(request) }),
+    async (request, reply) =>
+      json(reply, await catalog.filter(request.query, { includeUnpublished: await isAdmin(request) })),
   );
 
   app.get(
@@ -88,7 +99,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: productListSchema, 400: errorSchema },
       },
     },
-    async (request) => catalog.bestSellers(request.query.limit ?? 8),
+    async (request, reply) => json(reply, await catalog.bestSellers(request.query.limit ?? 8)),
   );
 
   app.get(
@@ -97,7 +108,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       config: { cache: "catalog" },
       schema: { tags, summary: "The 8 newest products", response: { 200: productListSchema } },
     },
-    async () => catalog.newArrivals(),
+    async (_request, reply) => json(reply, await catalog.newArrivals()),
   );
 
   app.get(
@@ -111,7 +122,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: z.array(productSummarySchema), 404: errorSchema },
       },
     },
-    async (request) => catalog.similar(request.params.id),
+    async (request, reply) => json(reply, await catalog.similar(request.params.id)),
   );
 
   app.get(
@@ -125,7 +136,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: productSchema, 404: errorSchema },
       },
     },
-    async (request) => catalog.get(request.params.id, await isAdmin(request)),
+    async (request, reply) => json(reply, await catalog.detail(request.params.id, await isAdmin(request))),
   );
 
   app.get(
@@ -222,9 +233,42 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: adminListSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { published, ...q } = request.query;
-      return catalog.adminPage(q, published);
+      return json(reply, await catalog.adminPage(q, published));
     },
+  );
+
+  const synonymsResponse = {
+    200: searchSynonymsSchema,
+    400: errorSchema,
+    401: errorSchema,
+    403: errorSchema,
+  };
+  app.get(
+    "/api/admin/search-synonyms",
+    {
+      ...admin,
+      schema: {
+        tags: adminTags,
+        summary: "Search synonym groups: words and phrases a search treats as the same (admin)",
+        response: synonymsResponse,
+      },
+    },
+    async () => ({ groups: await catalog.synonyms() }),
+  );
+
+  app.put(
+    "/api/admin/search-synonyms",
+    {
+      ...admin,
+      schema: {
+        tags: adminTags,
+        summary: "Replace every search synonym group (admin); searches use them at once on every instance",
+        body: searchSynonymsSchema,
+        response: synonymsResponse,
+      },
+    },
+    async (request) => ({ groups: await catalog.replaceSynonyms(request.body.groups) }),
   );
 };

@@ -1,21 +1,26 @@
 import {
+  type CollectionSummary,
   DEFAULT_PAGE_SIZE,
   type Door,
   type FilterQuery,
-  type FilterResult,
   MAX_LIMIT,
   type Product,
   type ProductCreateInput,
   type ProductQuery,
-  type ProductSummary,
   type ProductUpdateInput,
   type SortBy,
 } from "@avlu/contract/catalog";
-import { collectionKey, foldText } from "@avlu/contract/common";
+import { collectionKey } from "@avlu/contract/common";
 import type { Db } from "../../db/database.js";
 import type { EventBus } from "../../lib/events.js";
 import { badRequest, conflict, type HttpError, notFound } from "../../lib/http-error.js";
 import { isId, newId, nowIso } from "../../lib/ids.js";
+import { listAnswer, pageAnswer, slotsAnswer } from "./engine/answers.js";
+import { Bitset } from "./engine/bitset.js";
+import type { CatalogEngine } from "./engine/catalog-engine.js";
+import type { CatalogIndex } from "./engine/catalog-index.js";
+import { type ProductFilter, page, similar } from "./engine/query.js";
+import { readSynonyms, replaceSynonyms } from "./engine/synonyms.js";
 import * as repo from "./repository.js";
 
 export const PRODUCT_NOT_FOUND = "Product not found";
@@ -23,18 +28,18 @@ const DEFAULT_LIST_LIMIT = 100;
 
 type FilterInput = Pick<
   FilterQuery,
-  "category" | "brand" | "color" | "door" | "minPrice" | "maxPrice" | "search" | "sizes" | "size"
+  "category" | "brand" | "color" | "door" | "minPrice" | "maxPrice" | "search" | "sizes" | "size" | "inStock"
 > & { collection?: string | string[] | undefined };
 
-/** Normalises any listing query into the repository's filter. */
-export function normaliseFilter(q: FilterInput, includeUnpublished = false): repo.ProductFilter {
+/** Normalises any listing query into the index's filter. */
+export function normaliseFilter(q: FilterInput, includeUnpublished = false): ProductFilter {
   const collections = q.collection === undefined ? [] : Array.isArray(q.collection) ? q.collection : [q.collection];
   const sizes = [...(q.sizes ?? []), ...(q.size ?? [])];
-  const search = q.search ? foldText(q.search) : "";
+  const search = q.search ? q.search.trim() : "";
   if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) {
     throw badRequest("Invalid query parameter: minPrice must not be greater than maxPrice");
   }
-  const filter: repo.ProductFilter = { includeUnpublished };
+  const filter: ProductFilter = { includeUnpublished };
   const keys = collections.map(collectionKey).filter(Boolean);
   if (keys.length) filter.collectionKeys = keys;
   if (q.category?.length) filter.categories = q.category.map(repo.canonicalCategory);
@@ -45,79 +50,109 @@ export function normaliseFilter(q: FilterInput, includeUnpublished = false): rep
   if (q.minPrice !== undefined) filter.minPriceCents = Math.round(q.minPrice * 100);
   if (q.maxPrice !== undefined) filter.maxPriceCents = Math.round(q.maxPrice * 100);
   if (search) filter.search = search;
+  if (q.inStock) filter.inStock = true;
   return filter;
 }
 
+/**
+ * The catalogue: reads come from the in-memory index (ADR 1500) as ready JSON bytes, writes go to
+ * the database, whose change log brings them into every instance's index.
+ */
 export class CatalogService {
   constructor(
     private readonly db: Db,
     private readonly events: EventBus,
+    private readonly engine: CatalogEngine,
   ) {}
 
+  /** The index, once every change announced so far is in it. */
+  private async index(): Promise<CatalogIndex> {
+    await this.engine.fresh();
+    return this.engine.index;
+  }
+
   /** GET /api/products: a plain list (SPEC §7). */
-  list(q: ProductQuery, includeUnpublished: boolean): Promise<ProductSummary[]> {
+  async list(q: ProductQuery, includeUnpublished: boolean): Promise<Buffer> {
     const filter = normaliseFilter({ ...q, size: q.size, collection: q.collection || undefined }, includeUnpublished);
-    return repo.findProducts(this.db.kysely, filter, {
-      sortBy: q.sortBy ?? "newest",
-      limit: Math.min(q.limit ?? DEFAULT_LIST_LIMIT, MAX_LIMIT),
-      offset: 0,
+    return listAnswer(
+      await this.index(),
+      filter,
+      q.sortBy ?? "newest",
+      Math.min(q.limit ?? DEFAULT_LIST_LIMIT, MAX_LIMIT),
+    );
+  }
+
+  /** GET /api/products/filter: one page, the total, the facet counts (and suggestions when a search finds nothing). */
+  async filter(q: FilterQuery, opts: { includeUnpublished?: boolean } = {}): Promise<Buffer> {
+    const filter = normaliseFilter(q, opts.includeUnpublished ?? false);
+    return pageAnswer(await this.index(), filter, { ...pageOf(q), facets: true });
+  }
+
+  /** GET /api/admin/products: one page and the total, published or not (no facet panel there). */
+  async adminPage(q: FilterQuery, published: boolean | undefined): Promise<Buffer> {
+    const filter = normaliseFilter(q, true);
+    if (published !== undefined) filter.published = published;
+    return pageAnswer(await this.index(), filter, { ...pageOf(q), facets: false });
+  }
+
+  /** GET /api/products/:id: the listing JSON from the index plus the detail fields from the database. */
+  async detail(id: string, includeUnpublished: boolean): Promise<Buffer> {
+    const index = await this.index();
+    const slot = isId(id) ? index.slotOf.get(id) : undefined;
+    if (slot === undefined || (!includeUnpublished && !index.published.has(slot))) throw notFound(PRODUCT_NOT_FOUND);
+    const extra = await repo.getProductDetailFields(this.db.kysely, id);
+    if (!extra || (!includeUnpublished && !extra.isPublished)) throw notFound(PRODUCT_NOT_FOUND);
+    const summary = index.json.get(slot);
+    return Buffer.concat([summary.subarray(0, summary.length - 1), Buffer.from(`,${extra.json.slice(1)}`)]);
+  }
+
+  /** One product as an object (for other modules: order requests, the answer to a write). */
+  async get(id: string, includeUnpublished: boolean): Promise<Product> {
+    return JSON.parse((await this.detail(id, includeUnpublished)).toString("utf8")) as Product;
+  }
+
+  async similar(id: string): Promise<Buffer> {
+    const index = await this.index();
+    const slot = isId(id) ? index.slotOf.get(id) : undefined;
+    if (slot === undefined || !index.published.has(slot)) throw notFound(PRODUCT_NOT_FOUND);
+    return slotsAnswer(index, similar(index, slot, 8));
+  }
+
+  async bestSellers(limit: number): Promise<Buffer> {
+    const index = await this.index();
+    return slotsAnswer(index, page(index, index.published, "bestSeller", 0, limit));
+  }
+
+  async newArrivals(): Promise<Buffer> {
+    const index = await this.index();
+    return slotsAnswer(index, page(index, index.published, "newest", 0, 8));
+  }
+
+  /** A brand's collection tiles with their published product counts. */
+  async collections(brand: string | undefined): Promise<CollectionSummary[]> {
+    const index = await this.index();
+    const tiles = await repo.listCollections(this.db.kysely, brand?.toUpperCase());
+    const byBrand = new Map<string, Bitset>();
+    return tiles.map((c) => {
+      let visible = byBrand.get(c.brand);
+      if (!visible) {
+        visible = index.published.clone().and(index.facetSet("brand", c.brand) ?? new Bitset(0));
+        byBrand.set(c.brand, visible);
+      }
+      const set = index.facetSet("collection", c.key);
+      return { name: c.name, brand: c.brand, image: c.image, productCount: set ? visible.andSize(set) : 0 };
     });
   }
 
-  /** GET /api/products/filter: one page, the total and the facet counts. */
-  async filter(
-    q: FilterQuery,
-    opts: { includeUnpublished?: boolean; published?: boolean } = {},
-  ): Promise<FilterResult> {
-    const filter = normaliseFilter(q, opts.includeUnpublished ?? false);
-    if (opts.published !== undefined) filter.published = opts.published;
-    const [page, facets] = await Promise.all([this.pageOf(filter, q), repo.facetCounts(this.db.kysely, filter)]);
-    return { ...page, facets };
+  /** The search synonym groups as the owner wrote them. */
+  async synonyms(): Promise<string[][]> {
+    return readSynonyms(this.db.kysely);
   }
 
-  /**
-   * GET /api/admin/products: one page and the total, without facet counts (the admin list has no
-   * facet panel, and counting facets over 100,000 products costs seconds).
-   */
-  adminPage(q: FilterQuery, published: boolean | undefined): Promise<Omit<FilterResult, "facets">> {
-    const filter = normaliseFilter(q, true);
-    if (published !== undefined) filter.published = published;
-    return this.pageOf(filter, q);
-  }
-
-  private async pageOf(filter: repo.ProductFilter, q: FilterQuery): Promise<Omit<FilterResult, "facets">> {
-    const limit = Math.min(q.limit ?? DEFAULT_PAGE_SIZE, MAX_LIMIT);
-    const page = q.page ?? 1;
-    const sortBy: SortBy = q.sortBy ?? "newest";
-    const [total, products] = await Promise.all([
-      repo.countProducts(this.db.kysely, filter),
-      repo.findProducts(this.db.kysely, filter, { sortBy, limit, offset: (page - 1) * limit }),
-    ]);
-    return { products, total, page, pages: Math.max(1, Math.ceil(total / limit)), limit };
-  }
-
-  async get(id: string, includeUnpublished: boolean): Promise<Product> {
-    const product = isId(id) ? await repo.getProduct(this.db.kysely, id, includeUnpublished) : undefined;
-    if (!product) throw notFound(PRODUCT_NOT_FOUND);
-    return product;
-  }
-
-  async similar(id: string): Promise<ProductSummary[]> {
-    const list = isId(id) ? await repo.findSimilar(this.db.kysely, id, 8) : undefined;
-    if (!list) throw notFound(PRODUCT_NOT_FOUND);
-    return list;
-  }
-
-  bestSellers(limit: number): Promise<ProductSummary[]> {
-    return repo.findBestSellers(this.db.kysely, limit);
-  }
-
-  newArrivals(): Promise<ProductSummary[]> {
-    return repo.findProducts(this.db.kysely, { includeUnpublished: false }, { sortBy: "newest", limit: 8, offset: 0 });
-  }
-
-  collections(brand: string | undefined) {
-    return repo.listCollections(this.db.kysely, brand?.toUpperCase());
+  async replaceSynonyms(groups: string[][]): Promise<string[][]> {
+    await this.db.kysely.transaction().execute((tx) => replaceSynonyms(tx, groups));
+    this.events.publish("catalog");
+    return this.synonyms();
   }
 
   async create(input: ProductCreateInput): Promise<Product> {
@@ -149,6 +184,10 @@ export class CatalogService {
     if (!isId(id) || !(await repo.deleteProduct(this.db.kysely, id))) throw notFound(PRODUCT_NOT_FOUND);
     this.events.publish("catalog");
   }
+}
+
+function pageOf(q: FilterQuery): { sortBy: SortBy; page: number; limit: number } {
+  return { sortBy: q.sortBy ?? "newest", page: q.page ?? 1, limit: Math.min(q.limit ?? DEFAULT_PAGE_SIZE, MAX_LIMIT) };
 }
 
 function skuConflict(sku: string): HttpError {

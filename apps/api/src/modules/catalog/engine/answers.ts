@@ -1,0 +1,79 @@
+import type { Facets, SearchSuggestion, SortBy } from "@avlu/contract/catalog";
+import type { CatalogIndex } from "./catalog-index.js";
+import { facetCounts, type ProductFilter, page, release, select } from "./query.js";
+import { suggest } from "./suggestions.js";
+
+const OPEN = Buffer.from("[");
+const COMMA = Buffer.from(",");
+const CLOSE = Buffer.from("]");
+
+/**
+ * Answers of the listing routes, as JSON bytes put together from each product's stored JSON
+ * (ADR 1500): no per-request JSON encoding of products and no schema pass over them. Their shapes
+ * are the contract's (productSummarySchema, filterResultSchema), checked by the API tests.
+ */
+export function productArray(index: CatalogIndex, slots: readonly number[]): Buffer[] {
+  const parts: Buffer[] = [OPEN];
+  slots.forEach((s, k) => {
+    if (k > 0) parts.push(COMMA);
+    parts.push(index.json.get(s));
+  });
+  parts.push(CLOSE);
+  return parts;
+}
+
+export function listAnswer(index: CatalogIndex, filter: ProductFilter, sortBy: SortBy, limit: number): Buffer {
+  const sel = select(index, filter);
+  const slots = page(index, sel.all, sortBy, 0, limit);
+  release(index, sel);
+  return Buffer.concat(productArray(index, slots));
+}
+
+export function slotsAnswer(index: CatalogIndex, slots: readonly number[]): Buffer {
+  return Buffer.concat(productArray(index, slots));
+}
+
+export interface PageRequest {
+  sortBy: SortBy;
+  page: number;
+  limit: number;
+  /** Facet counts too (the public listing; the admin list has no facet panel). */
+  facets: boolean;
+}
+
+/** Facet counts are the same for every page and order of one filter: the last few are kept. */
+const facetMemo = new WeakMap<CatalogIndex, { version: number; entries: Map<string, Facets> }>();
+const FACET_MEMO_SIZE = 256;
+
+function memoFacets(index: CatalogIndex, key: string, compute: () => Facets): Facets {
+  let memo = facetMemo.get(index);
+  if (!memo || memo.version !== index.version) {
+    memo = { version: index.version, entries: new Map() };
+    facetMemo.set(index, memo);
+  }
+  const hit = memo.entries.get(key);
+  if (hit) return hit;
+  const facets = compute();
+  if (memo.entries.size >= FACET_MEMO_SIZE) memo.entries.delete(memo.entries.keys().next().value as string);
+  memo.entries.set(key, facets);
+  return facets;
+}
+
+/** One page with the total, the page count, facet counts and, when a search finds nothing, suggestions. */
+export function pageAnswer(index: CatalogIndex, filter: ProductFilter, req: PageRequest): Buffer {
+  const sel = select(index, filter);
+  const total = sel.all.size();
+  const slots = page(index, sel.all, req.sortBy, (req.page - 1) * req.limit, req.limit);
+  const pages = Math.max(1, Math.ceil(total / req.limit));
+  let tail = `,"total":${total},"page":${req.page},"pages":${pages},"limit":${req.limit}`;
+  if (req.facets) {
+    const facets = memoFacets(index, JSON.stringify(filter), () => facetCounts(index, sel));
+    tail += `,"facets":${JSON.stringify(facets)}`;
+  }
+  release(index, sel);
+  if (total === 0 && filter.search) {
+    const suggestions: SearchSuggestion[] = suggest(index, filter);
+    tail += `,"suggestions":${JSON.stringify(suggestions)}`;
+  }
+  return Buffer.concat([Buffer.from('{"products":'), ...productArray(index, slots), Buffer.from(`${tail}}`)]);
+}

@@ -1,0 +1,189 @@
+import { setImmediate as yieldToEventLoop } from "node:timers/promises";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../../db/database.js";
+import type { EventBus } from "../../../lib/events.js";
+import { CatalogIndex } from "./catalog-index.js";
+import { type ChangeCursor, changeCursor, pruneChanges } from "./changes.js";
+import { readIndexProducts } from "./source.js";
+import { readSynonyms, Synonyms } from "./synonyms.js";
+
+/** Products read per query while filling the index (start-up, rebuild) or applying changes. */
+const PAGE = 2_000;
+const CHANGED_PAGE = 500;
+/** The change log is read this often even when no notice came (another instance without Redis, a lost notice). */
+const POLL_MS = 400;
+/** An index that has not heard from the database for this long is rebuilt rather than caught up. */
+const STALE_MS = 60_000;
+/** Key of the local notice the engine sends when it applied changes no notice announced. */
+export const INDEX_NOTICE = "index";
+
+export interface EngineOptions {
+  db: Db;
+  events: EventBus;
+  log: FastifyBaseLogger;
+  /** How often to read the change log without a notice (tests shorten or lengthen it). */
+  pollMs?: number;
+}
+
+/**
+ * Keeps a CatalogIndex in step with the database (ADR 1500). At start it reads every product;
+ * afterwards it applies the change log: at once when a "catalog" notice arrives (this instance's
+ * writes, or another's through Redis), and every POLL_MS regardless. A read that arrives after a
+ * notice waits for that notice's changes (`fresh()`), so a write is visible to the next read on
+ * every instance that heard it; without the notice it is visible within POLL_MS.
+ */
+export class CatalogEngine {
+  index = new CatalogIndex();
+  private readonly cursor: ChangeCursor;
+  private requested = 0;
+  private completed = 0;
+  private running: Promise<void> | null = null;
+  private waiters: Array<{ target: number; resolve: () => void }> = [];
+  private timer: NodeJS.Timeout | undefined;
+  private unsubscribe: (() => void) | undefined;
+  private lastOk = Date.now();
+  private closed = false;
+  private pruning = 0;
+
+  private constructor(private readonly opts: EngineOptions) {
+    this.cursor = changeCursor(opts.db);
+  }
+
+  static async start(opts: EngineOptions): Promise<CatalogEngine> {
+    const engine = new CatalogEngine(opts);
+    while (await pruneChanges(opts.db.kysely)) {}
+    engine.index = await engine.build();
+    engine.unsubscribe = opts.events.subscribe("catalog", (key) => {
+      if (key !== INDEX_NOTICE) engine.requestSync();
+    });
+    engine.timer = setInterval(() => engine.poll(), opts.pollMs ?? POLL_MS);
+    engine.timer.unref();
+    return engine;
+  }
+
+  /** Resolves once every change announced before this call is in the index. */
+  fresh(): Promise<void> | undefined {
+    if (this.completed >= this.requested) return undefined;
+    const target = this.requested;
+    return new Promise((resolve) => this.waiters.push({ target, resolve }));
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.timer);
+    this.unsubscribe?.();
+    await this.running?.catch(() => {});
+    for (const w of this.waiters) w.resolve();
+    this.waiters = [];
+  }
+
+  /** A full index read from the database; the cursor is placed first, so nothing committed meanwhile is lost. */
+  private async build(): Promise<CatalogIndex> {
+    await this.cursor.start();
+    const count = await this.opts.db.kysely
+      .selectFrom("products")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirst();
+    const index = new CatalogIndex(Number(count?.n ?? 0));
+    index.synonyms = new Synonyms(await readSynonyms(this.opts.db.kysely));
+    // Products of one category, brand and collection get neighbouring slots: a filter on them then
+    // touches a few thousand words of each set instead of all of them (facet counts run faster).
+    const order = await this.opts.db.kysely
+      .selectFrom("products")
+      .select("id")
+      .orderBy("category")
+      .orderBy("brand")
+      .orderBy("collection_key")
+      .orderBy("id")
+      .execute();
+    index.reserveSlots(order.map((r) => r.id));
+    let afterId: string | null = null;
+    for (;;) {
+      const products = await readIndexProducts(this.opts.db, { afterId, limit: PAGE });
+      index.upsert(products, true);
+      if (products.length < PAGE) break;
+      afterId = products[products.length - 1]?.id ?? null;
+      await yieldToEventLoop();
+    }
+    index.sortAll();
+    this.lastOk = Date.now();
+    return index;
+  }
+
+  private requestSync(): void {
+    this.requested++;
+    this.run();
+  }
+
+  private poll(): void {
+    if (!this.running && !this.closed) this.run();
+  }
+
+  private run(): void {
+    if (this.running || this.closed) return;
+    this.running = (async () => {
+      do {
+        const target = this.requested;
+        try {
+          await this.syncOnce(target > this.completed);
+          this.lastOk = Date.now();
+        } catch (err) {
+          this.opts.log.warn({ err: { message: (err as Error).message } }, "catalogue index could not read changes");
+        }
+        // Even after a failure: a read waits for the database at most once, then serves what the index has.
+        this.completed = target;
+        this.waiters = this.waiters.filter((w) => {
+          if (w.target > this.completed) return true;
+          w.resolve();
+          return false;
+        });
+      } while (this.requested > this.completed && !this.closed);
+    })().finally(() => {
+      this.running = null;
+    });
+  }
+
+  /** Applies what the log holds; `announced` when a notice asked for it (then caches were already dropped). */
+  private async syncOnce(announced: boolean): Promise<void> {
+    if (Date.now() - this.lastOk > STALE_MS) {
+      this.opts.log.warn("catalogue index out of touch with the database for a minute: rebuilding it");
+      this.index = await this.build();
+      this.opts.events.publishLocal("catalog", INDEX_NOTICE);
+      return;
+    }
+    let applied = false;
+    for (;;) {
+      const { changes, more } = await this.cursor.next();
+      if (changes.length > 0) {
+        applied = true;
+        await this.apply(changes);
+      }
+      if (!more) break;
+      await yieldToEventLoop();
+    }
+    if (applied && !announced) this.opts.events.publishLocal("catalog", INDEX_NOTICE);
+    if (applied && ++this.pruning % 50 === 0) await pruneChanges(this.opts.db.kysely);
+  }
+
+  private async apply(changes: ReadonlyArray<{ productId: string; kind: string }>): Promise<void> {
+    const ids = new Set<string>();
+    let synonyms = false;
+    for (const c of changes) {
+      if (c.kind === "synonyms") synonyms = true;
+      else ids.add(c.productId);
+    }
+    if (synonyms) {
+      this.index.synonyms = new Synonyms(await readSynonyms(this.opts.db.kysely));
+      this.index.version++;
+    }
+    const list = [...ids];
+    for (let i = 0; i < list.length; i += CHANGED_PAGE) {
+      const part = list.slice(i, i + CHANGED_PAGE);
+      const found = await readIndexProducts(this.opts.db, { ids: part });
+      const present = new Set(found.map((p) => p.id));
+      this.index.upsert(found);
+      this.index.remove(part.filter((id) => !present.has(id)));
+      if (i + CHANGED_PAGE < list.length) await yieldToEventLoop();
+    }
+  }
+}

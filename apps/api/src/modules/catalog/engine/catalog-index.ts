@@ -1,0 +1,292 @@
+import { Bitset, BitsetPool } from "./bitset.js";
+import { JsonStore } from "./json-store.js";
+import { compareText, SortOrder } from "./sort-order.js";
+import type { IndexProduct } from "./source.js";
+import { NO_SYNONYMS, type Synonyms } from "./synonyms.js";
+import { TextIndex } from "./text-index.js";
+
+export type FacetName = "category" | "color" | "size" | "brand" | "door";
+export type OrderName = "newest" | "priceAsc" | "popularity" | "nameAsc" | "bestSeller";
+
+/** Changes at once above which sort orders are merged in one pass rather than one by one. */
+const BATCH = 64;
+
+/**
+ * Every product of the shop, in memory (ADR 1500): a slot number per product, one bitset per
+ * facet value (category, colour, size, brand, door, collection) and for published / in stock,
+ * the five sort orders kept sorted, the search index and each product's listing JSON. The
+ * database stays the truth: CatalogEngine fills this from it and applies the change log.
+ */
+export class CatalogIndex {
+  capacity = 1024;
+  /** Bumped on every change (for caches of query results). */
+  version = 0;
+  synonyms: Synonyms = NO_SYNONYMS;
+
+  readonly slotOf = new Map<string, number>();
+  ids: string[] = [];
+  private readonly freeSlots: number[] = [];
+  private high = 0;
+
+  readonly alive = new Bitset(this.capacity);
+  readonly published = new Bitset(this.capacity);
+  readonly inStock = new Bitset(this.capacity);
+  readonly facets: Record<FacetName | "collection", Map<string, Bitset>> = {
+    category: new Map(),
+    color: new Map(),
+    size: new Map(),
+    brand: new Map(),
+    door: new Map(),
+    collection: new Map(),
+  };
+  /** Spellings of each colour key with how many products use each (the facet shows the smallest). */
+  private readonly colorSpellings = new Map<string, Map<string, number>>();
+  /** Each slot's colour names as spelled (to count spellings down when it changes). */
+  private colorNames: Array<readonly string[] | undefined> = [];
+  /** One copy of each short repeated text (colours, brands, categories, collections). */
+  private readonly interned = new Map<string, string>();
+
+  price = new Int32Array(this.capacity);
+  created = new Float64Array(this.capacity);
+  rating = new Float64Array(this.capacity);
+  reviews = new Int32Array(this.capacity);
+  sold = new Int32Array(this.capacity);
+  stock = new Int32Array(this.capacity);
+  nameKey: string[] = [];
+  mainCategory: string[] = [];
+  collectionKey: string[] = [];
+  collectionName: string[] = [];
+  brandOf: string[] = [];
+
+  readonly json = new JsonStore();
+  /** Scratch sets for queries (query.ts). */
+  readonly pool = new BitsetPool(this.capacity);
+  readonly text = new TextIndex(this.capacity);
+  readonly orders: Record<OrderName, SortOrder>;
+
+  /** `expected`: about how many products there will be (sets are made that wide from the start). */
+  constructor(expected = 0) {
+    // Typed-array reads are numbers within the capacity; `?? 0` only satisfies the index checks.
+    const id = (s: number) => this.ids[s] as string;
+    const n = (a: Float64Array | Int32Array, s: number) => a[s] ?? 0;
+    const by = (a: Float64Array | Int32Array, x: number, y: number) => n(a, x) - n(a, y);
+    this.orders = {
+      newest: new SortOrder((a, b) => by(this.created, b, a) || compareText(id(b), id(a))),
+      priceAsc: new SortOrder((a, b) => by(this.price, a, b) || compareText(id(a), id(b))),
+      popularity: new SortOrder((a, b) => by(this.rating, b, a) || by(this.reviews, b, a) || compareText(id(b), id(a))),
+      nameAsc: new SortOrder(
+        (a, b) => compareText(this.nameKey[a] as string, this.nameKey[b] as string) || compareText(id(a), id(b)),
+      ),
+      bestSeller: new SortOrder(
+        (a, b) => by(this.sold, b, a) || by(this.rating, b, a) || by(this.reviews, b, a) || compareText(id(a), id(b)),
+      ),
+    };
+    this.json.grow(this.capacity);
+    const wanted = Math.ceil((expected * 1.1 + 256) / 32) * 32;
+    if (wanted > this.capacity) this.grow(wanted);
+  }
+
+  get size(): number {
+    return this.slotOf.size;
+  }
+
+  /**
+   * Adds or replaces products (by id). `loading`: the index is being filled from scratch; sort
+   * orders are left alone until sortAll().
+   */
+  upsert(products: readonly IndexProduct[], loading = false): void {
+    if (products.length === 0) return;
+    this.version++;
+    if (loading) {
+      for (const p of products) this.fileSlot(this.slotOf.get(p.id) ?? this.allocate(p.id), p);
+      return;
+    }
+    const batch = products.length > BATCH;
+    const moved: number[] = [];
+    for (const p of products) {
+      let slot = this.slotOf.get(p.id);
+      const isNew = slot === undefined;
+      if (slot === undefined) slot = this.allocate(p.id);
+      const keysChange = isNew || this.sortKeysChange(slot, p);
+      if (keysChange && !isNew && !batch) for (const o of Object.values(this.orders)) o.remove(slot);
+      this.fileSlot(slot, p);
+      if (keysChange) {
+        if (batch) moved.push(slot);
+        else for (const o of Object.values(this.orders)) o.insert(slot);
+      }
+    }
+    if (batch) {
+      const set = new Set(moved);
+      for (const o of Object.values(this.orders)) o.replaceMany((s) => set.has(s), moved);
+    }
+  }
+
+  /** Sorts every order from scratch (after loading). */
+  sortAll(): void {
+    this.text.endLoad();
+    this.reserved = undefined;
+    const slots: number[] = [];
+    this.alive.forEach((s) => {
+      slots.push(s);
+    });
+    for (const o of Object.values(this.orders)) o.reset(slots);
+  }
+
+  /** Forgets products (deleted from the shop). */
+  remove(ids: readonly string[]): void {
+    const slots = ids.flatMap((id) => this.slotOf.get(id) ?? []);
+    if (slots.length === 0) return;
+    this.version++;
+    if (slots.length > BATCH) {
+      const set = new Set(slots);
+      for (const o of Object.values(this.orders)) o.replaceMany((s) => set.has(s), []);
+    } else {
+      for (const s of slots) for (const o of Object.values(this.orders)) o.remove(s);
+    }
+    for (const s of slots) {
+      this.unfile(s);
+      this.alive.delete(s);
+      this.published.delete(s);
+      this.inStock.delete(s);
+      this.json.delete(s);
+      this.text.clearSlot(s);
+      this.slotOf.delete(this.ids[s] as string);
+      this.freeSlots.push(s);
+    }
+  }
+
+  /** A facet value's set (an empty set for an unknown value). */
+  facetSet(facet: FacetName | "collection", value: string): Bitset | undefined {
+    return this.facets[facet].get(value);
+  }
+
+  /** The spelling the colour facet shows for a colour key. */
+  colorName(key: string): string {
+    const spellings = this.colorSpellings.get(key);
+    let best: string | undefined;
+    for (const s of spellings?.keys() ?? []) if (best === undefined || s < best) best = s;
+    return best ?? key;
+  }
+
+  /** While loading: the slot each product will get (its rank in a chosen order). */
+  private reserved: Map<string, number> | undefined;
+
+  /** Gives the products to be loaded their slots in this order (before upsert(…, true)). */
+  reserveSlots(ids: readonly string[]): void {
+    this.reserved = new Map(ids.map((id, k) => [id, k]));
+    this.high = Math.max(this.high, ids.length);
+    if (ids.length > this.capacity) this.grow(Math.ceil((ids.length * 1.1) / 32) * 32);
+  }
+
+  private allocate(id: string): number {
+    const want = this.reserved?.get(id);
+    const slot = want !== undefined && this.ids[want] === undefined ? want : (this.freeSlots.pop() ?? this.high++);
+    if (slot >= this.capacity) this.grow(Math.ceil((this.capacity * 1.5) / 32) * 32);
+    this.ids[slot] = id;
+    this.slotOf.set(id, slot);
+    return slot;
+  }
+
+  private grow(capacity: number): void {
+    this.capacity = capacity;
+    for (const b of [this.alive, this.published, this.inStock]) b.grow(capacity);
+    for (const map of Object.values(this.facets)) for (const b of map.values()) b.grow(capacity);
+    const widen = <T extends Int32Array | Float64Array>(a: T, make: (n: number) => T) => {
+      const next = make(capacity);
+      next.set(a);
+      return next;
+    };
+    this.price = widen(this.price, (n) => new Int32Array(n));
+    this.created = widen(this.created, (n) => new Float64Array(n));
+    this.rating = widen(this.rating, (n) => new Float64Array(n));
+    this.reviews = widen(this.reviews, (n) => new Int32Array(n));
+    this.sold = widen(this.sold, (n) => new Int32Array(n));
+    this.stock = widen(this.stock, (n) => new Int32Array(n));
+    this.json.grow(capacity);
+    this.text.grow(capacity);
+    this.pool.resize(capacity);
+  }
+
+  private sortKeysChange(slot: number, p: IndexProduct): boolean {
+    return (
+      this.price[slot] !== p.priceCents ||
+      this.created[slot] !== Date.parse(p.createdAt) ||
+      this.rating[slot] !== p.rating ||
+      this.reviews[slot] !== p.numReviews ||
+      this.sold[slot] !== p.unitsSold ||
+      this.nameKey[slot] !== p.nameKey
+    );
+  }
+
+  private intern(text: string): string {
+    const known = this.interned.get(text);
+    if (known !== undefined) return known;
+    this.interned.set(text, text);
+    return text;
+  }
+
+  private fileSlot(slot: number, p: IndexProduct): void {
+    this.unfile(slot);
+    const names: string[] = [];
+    for (const c of p.colors) {
+      const key = this.intern(c.toLowerCase());
+      const set = this.setFor("color", key);
+      if (set.has(slot)) continue;
+      set.add(slot);
+      const name = this.intern(c);
+      names.push(name);
+      const spellings = this.colorSpellings.get(key) ?? new Map<string, number>();
+      spellings.set(name, (spellings.get(name) ?? 0) + 1);
+      this.colorSpellings.set(key, spellings);
+    }
+    this.colorNames[slot] = names.length > 0 ? names : undefined;
+    for (const v of p.categories) this.setFor("category", this.intern(v)).add(slot);
+    for (const v of p.sizes) this.setFor("size", this.intern(v)).add(slot);
+    for (const v of p.doors) this.setFor("door", v).add(slot);
+    this.setFor("brand", this.intern(p.brand)).add(slot);
+    if (p.collectionKey) this.setFor("collection", this.intern(p.collectionKey)).add(slot);
+
+    this.alive.add(slot);
+    this.published.set(slot, p.isPublished);
+    this.inStock.set(slot, p.countInStock > 0);
+    this.price[slot] = p.priceCents;
+    this.created[slot] = Date.parse(p.createdAt);
+    this.rating[slot] = p.rating;
+    this.reviews[slot] = p.numReviews;
+    this.sold[slot] = p.unitsSold;
+    this.stock[slot] = p.countInStock;
+    this.nameKey[slot] = p.nameKey;
+    this.mainCategory[slot] = this.intern(p.category);
+    this.collectionKey[slot] = this.intern(p.collectionKey);
+    this.collectionName[slot] = this.intern(p.collection);
+    this.brandOf[slot] = this.intern(p.brand);
+    this.json.set(slot, p.summaryJson);
+    this.text.setSlot(slot, p.searchTexts);
+  }
+
+  /** Takes a slot out of every facet value's set (a hundred or so sets: cheaper than remembering). */
+  private unfile(slot: number): void {
+    if (!this.alive.has(slot)) return;
+    for (const facet of ["category", "color", "size", "brand", "door", "collection"] as const) {
+      for (const set of this.facets[facet].values()) set.delete(slot);
+    }
+    for (const name of this.colorNames[slot] ?? []) {
+      const key = name.toLowerCase();
+      const spellings = this.colorSpellings.get(key);
+      const n = (spellings?.get(name) ?? 1) - 1;
+      if (n > 0) spellings?.set(name, n);
+      else spellings?.delete(name);
+    }
+    this.colorNames[slot] = undefined;
+  }
+
+  private setFor(facet: FacetName | "collection", value: string): Bitset {
+    const map = this.facets[facet];
+    let set = map.get(value);
+    if (!set) {
+      set = new Bitset(this.capacity);
+      map.set(value, set);
+    }
+    return set;
+  }
+}

@@ -1,0 +1,129 @@
+import { sql } from "kysely";
+import type { Db, Q } from "../../../db/database.js";
+
+/** One line of the change log: a product that changed, or the synonym table. */
+export interface Change {
+  seq: number;
+  productId: string;
+  kind: "product" | "synonyms";
+}
+
+/** Most log lines read at once on SQLite (the rest on the next read, at once). */
+const SQLITE_PAGE = 20_000;
+
+/**
+ * Reads the change log (table catalog_changes, written by triggers) from where the index is, each
+ * committed line once. Place it with `start()` BEFORE reading the products the index starts from,
+ * so nothing committed in between is missed (lines read twice are harmless: a product is read again).
+ */
+export interface ChangeCursor {
+  start(): Promise<void>;
+  /** Lines committed since the last call; `more` when the call stopped early. */
+  next(): Promise<{ changes: Change[]; more: boolean }>;
+}
+
+/** SQLite commits one writer at a time, in log order: everything up to the last line read is done. */
+class SqliteCursor implements ChangeCursor {
+  private last = 0;
+  constructor(private readonly db: Q) {}
+
+  async start(): Promise<void> {
+    const row = await this.db
+      .selectFrom("catalog_changes")
+      .select((eb) => eb.fn.max("seq").as("last"))
+      .executeTakeFirst();
+    this.last = Number(row?.last ?? 0);
+  }
+
+  async next(): Promise<{ changes: Change[]; more: boolean }> {
+    const rows = await this.db
+      .selectFrom("catalog_changes")
+      .select(["seq", "product_id", "kind"])
+      .where("seq", ">", this.last)
+      .orderBy("seq")
+      .limit(SQLITE_PAGE)
+      .execute();
+    if (rows.length > 0) this.last = Number(rows[rows.length - 1]?.seq);
+    return {
+      changes: rows.map((r) => ({ seq: Number(r.seq), productId: r.product_id, kind: r.kind })),
+      more: rows.length === SQLITE_PAGE,
+    };
+  }
+}
+
+/**
+ * PostgreSQL numbers log lines when a transaction writes them, and a long transaction (a CSV
+ * import) commits its low numbers after others' higher ones. A line not seen yet is therefore
+ * either numbered above the highest seen, or written by a transaction that had not finished at
+ * the previous read: one still in progress then (the snapshot's xip list) or begun after it (txid
+ * at or above the snapshot's xmax). Each read asks for exactly those, so it returns only new lines
+ * however long another transaction elsewhere on the server stays open.
+ */
+class PgCursor implements ChangeCursor {
+  private maxSeq = 0;
+  private xmax = "0";
+  private xip: string[] = [];
+  constructor(private readonly db: Q) {}
+
+  private async read(all: boolean) {
+    const { rows } = await sql<{
+      xmax: string;
+      xip: string[];
+      last: string | number | null;
+      seq: string | number | null;
+      product_id: string | null;
+      kind: "product" | "synonyms" | null;
+    }>`select s.xmax, s.xip, s.last, c.seq, c.product_id, c.kind
+       from (select pg_snapshot_xmax(pg_current_snapshot())::text as xmax,
+                    coalesce((select array_agg(x::text) from pg_snapshot_xip(pg_current_snapshot()) x), '{}') as xip,
+                    (select max(seq) from catalog_changes) as last) s
+       left join catalog_changes c on ${all ? sql`false` : sql`c.seq > ${this.maxSeq} or c.txid >= ${this.xmax}::xid8 or c.txid = any(${this.xip}::xid8[])`}
+       order by c.seq`.execute(this.db);
+    const first = rows[0];
+    if (first) {
+      this.xmax = first.xmax;
+      this.xip = first.xip;
+    }
+    return rows;
+  }
+
+  async start(): Promise<void> {
+    const rows = await this.read(true);
+    this.maxSeq = Number(rows[0]?.last ?? 0);
+  }
+
+  async next(): Promise<{ changes: Change[]; more: boolean }> {
+    const rows = await this.read(false);
+    const changes: Change[] = [];
+    for (const r of rows) {
+      if (r.seq === null || r.product_id === null || r.kind === null) continue;
+      const seq = Number(r.seq);
+      if (seq > this.maxSeq) this.maxSeq = seq;
+      changes.push({ seq, productId: r.product_id, kind: r.kind });
+    }
+    return { changes, more: false };
+  }
+}
+
+export function changeCursor(db: Db): ChangeCursor {
+  return db.dialect === "postgres" ? new PgCursor(db.kysely) : new SqliteCursor(db.kysely);
+}
+
+/** Lines kept in the log; an instance that falls further behind than this rebuilds its index. */
+export const KEEP_CHANGES = 200_000;
+/** Deleted at most per pruning step (a short write on SQLite). */
+const PRUNE_STEP = 20_000;
+
+/** Forgets the oldest lines, a step at a time. Returns whether more are left to prune. */
+export async function pruneChanges(db: Q): Promise<boolean> {
+  const row = await db
+    .selectFrom("catalog_changes")
+    .select((eb) => [eb.fn.min("seq").as("first"), eb.fn.max("seq").as("last")])
+    .executeTakeFirst();
+  const first = Number(row?.first ?? 0);
+  const last = Number(row?.last ?? 0);
+  const until = Math.min(last - KEEP_CHANGES, first + PRUNE_STEP);
+  if (until < first) return false;
+  await db.deleteFrom("catalog_changes").where("seq", "<=", until).execute();
+  return until < last - KEEP_CHANGES;
+}

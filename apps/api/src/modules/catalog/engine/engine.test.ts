@@ -1,0 +1,374 @@
+import { CATEGORIES, type Door, type Facets, SIZES, SORTS, type SortBy } from "@avlu/contract/catalog";
+import fc from "fast-check";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertProductsBulk } from "../../../db/seed/demo.js";
+import { LocalEventBus } from "../../../lib/events.js";
+import { nowIso } from "../../../lib/ids.js";
+import { createTestApp, type TestApp } from "../../../test/helpers.js";
+import { matchesSearch } from "../../../test/search-reference.js";
+import type { ProductData } from "../repository.js";
+import { loadRelations, SUMMARY_COLUMNS, type SummaryRow, toSummary } from "../repository.js";
+import { CatalogEngine } from "./catalog-engine.js";
+import type { CatalogIndex } from "./catalog-index.js";
+import { facetCounts, type ProductFilter, page, release, select } from "./query.js";
+import { readIndexProducts } from "./source.js";
+import { NO_SYNONYMS, Synonyms } from "./synonyms.js";
+
+/*
+ * The catalogue index against a straightforward SQL reference (ADR 1500): random catalogues
+ * written to the real database (SQLite, or PostgreSQL in the api-postgres project), random filter
+ * combinations, and the same products, order, totals and facet counts from both. Search is
+ * compared with its product-by-product definition (test/search-reference.ts).
+ */
+
+const BRANDS = ["SIFAS", "OLTA", "FERMOB"] as const;
+const COLORS = ["Cactus", "Honey", "Chili", "Deep blue", "cactus", "Anthracite", "Pesto"];
+const COLLECTIONS = ["Luxembourg", "Bistro", "Opéra+", "Elixir", ""];
+const WORDS = ["şemsiye", "sandalye", "masası", "teak", "steel", "lamba", "garden", "Işık", "bench", "lounger"];
+
+const productArb = fc.record({
+  name: fc.array(fc.constantFrom(...WORDS, "Chair", "Table"), { minLength: 1, maxLength: 3 }).map((w) => w.join(" ")),
+  description: fc.array(fc.constantFrom(...WORDS), { maxLength: 4 }).map((w) => w.join(" ")),
+  priceCents: fc.integer({ min: 0, max: 300 }).map((n) => n * 500),
+  countInStock: fc.constantFrom(0, 0, 1, 5, 40),
+  brand: fc.constantFrom(...BRANDS),
+  categories: fc.uniqueArray(fc.constantFrom(...CATEGORIES), { minLength: 1, maxLength: 3 }),
+  doors: fc.uniqueArray(fc.constantFrom<Door>("indoor", "outdoor"), { minLength: 1, maxLength: 2 }),
+  collection: fc.constantFrom(...COLLECTIONS),
+  colors: fc.uniqueArray(fc.constantFrom(...COLORS), { maxLength: 3, selector: (c) => c.toLowerCase() }),
+  sizes: fc.uniqueArray(fc.constantFrom(...SIZES), { maxLength: 2 }),
+  isPublished: fc.constantFrom(true, true, true, false),
+  rating: fc.integer({ min: 0, max: 10 }).map((n) => n / 2),
+  numReviews: fc.integer({ min: 0, max: 5 }),
+  createdDay: fc.integer({ min: 1, max: 28 }),
+});
+
+type Generated = typeof productArb extends fc.Arbitrary<infer T> ? T : never;
+
+let skus = 0;
+
+function productData(p: Generated, k: number): ProductData {
+  skus++;
+  return {
+    name: p.name,
+    description: p.description,
+    priceCents: p.priceCents,
+    countInStock: p.countInStock,
+    sku: `PROP-${skus}`,
+    brand: p.brand,
+    categories: p.categories,
+    doors: p.doors,
+    collection: p.collection,
+    ref: `R${k}`,
+    design: "",
+    colors: p.colors,
+    sizes: p.sizes,
+    images: [],
+    packings: [],
+    technicalSheet: k % 3 === 0 ? ["Made in Türkiye"] : [],
+    features: {},
+    metaTitle: "",
+    metaDescription: "",
+    metaKeywords: [],
+    isFeatured: false,
+    isPublished: p.isPublished,
+    rating: p.rating,
+    numReviews: p.numReviews,
+    altText: "",
+    createdAt: `2026-10-${String(p.createdDay).padStart(2, "0")}T10:00:00.000Z`,
+  };
+}
+
+const filterArb = fc.record({
+  categories: fc.option(fc.uniqueArray(fc.constantFrom(...CATEGORIES, "Nope"), { minLength: 1, maxLength: 2 }), {
+    nil: undefined,
+  }),
+  brands: fc.option(fc.uniqueArray(fc.constantFrom(...BRANDS), { minLength: 1, maxLength: 2 }), { nil: undefined }),
+  colorKeys: fc.option(
+    fc.uniqueArray(fc.constantFrom("cactus", "honey", "chili", "deep blue", "plaid"), { minLength: 1, maxLength: 2 }),
+    {
+      nil: undefined,
+    },
+  ),
+  sizes: fc.option(fc.uniqueArray(fc.constantFrom(...SIZES), { minLength: 1, maxLength: 2 }), { nil: undefined }),
+  doors: fc.option(fc.uniqueArray(fc.constantFrom<Door>("indoor", "outdoor"), { minLength: 1, maxLength: 1 }), {
+    nil: undefined,
+  }),
+  collectionKeys: fc.option(
+    fc.constantFrom(["luxembourg"], ["opera", "bistro"], ["nowhere"]).map((a) => [...a]),
+    { nil: undefined },
+  ),
+  minPriceCents: fc.option(fc.integer({ min: 0, max: 100_000 }), { nil: undefined }),
+  maxPriceCents: fc.option(fc.integer({ min: 0, max: 150_000 }), { nil: undefined }),
+  search: fc.option(fc.constantFrom(...WORDS, "sandalyeler", "masa", "isik", "chair", "tab", "zzz"), {
+    nil: undefined,
+  }),
+  inStock: fc.option(fc.constant(true), { nil: undefined }),
+  includeUnpublished: fc.boolean(),
+  sortBy: fc.constantFrom(...SORTS),
+});
+
+interface RefRow {
+  id: string;
+  price_cents: number;
+  created_at: string;
+  rating: number;
+  num_reviews: number;
+  name_key: string;
+}
+
+describe("catalogue index = SQL reference on random catalogues", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const orderBy: Record<SortBy, string> = {
+    newest: "p.created_at desc, p.id desc",
+    priceAsc: "p.price_cents asc, p.id asc",
+    priceDesc: "p.price_cents desc, p.id desc",
+    popularity: "p.rating desc, p.num_reviews desc, p.id desc",
+    nameAsc: 'p.name_key collate "C" asc, p.id asc',
+  };
+
+  /** The products a filter selects, in order, by plain SQL (search aside: decided by the definition). */
+  /** The shop's synonyms, as the index under test holds them. */
+  let synonyms = NO_SYNONYMS;
+
+  async function reference(f: ProductFilter, sortBy: SortBy, skip?: keyof Facets) {
+    const conds = [f.includeUnpublished ? sql`1 = 1` : sql`p.is_published = 1`];
+    const inList = (col: string, table: string, values?: readonly string[]) => {
+      if (values?.length)
+        conds.push(
+          sql`exists (select 1 from ${sql.table(table)} r where r.product_id = p.id and r.${sql.ref(col)} in (${sql.join([...values])}))`,
+        );
+    };
+    if (skip !== "category") inList("category", "product_categories", f.categories);
+    if (skip !== "color") inList("color_key", "product_colors", f.colorKeys);
+    if (skip !== "size") inList("size", "product_sizes", f.sizes);
+    if (skip !== "door") inList("door", "product_doors", f.doors);
+    if (skip !== "brand" && f.brands?.length) conds.push(sql`p.brand in (${sql.join(f.brands)})`);
+    if (f.collectionKeys?.length) conds.push(sql`p.collection_key in (${sql.join(f.collectionKeys)})`);
+    if (f.minPriceCents !== undefined) conds.push(sql`p.price_cents >= ${f.minPriceCents}`);
+    if (f.maxPriceCents !== undefined) conds.push(sql`p.price_cents <= ${f.maxPriceCents}`);
+    if (f.inStock) conds.push(sql`p.count_in_stock > 0`);
+    const order = t.dialect === "postgres" ? orderBy[sortBy] : orderBy[sortBy].replace(' collate "C"', "");
+    const rows = (
+      await sql<RefRow>`select p.id from products p where ${sql.join(conds, sql` and `)} order by ${sql.raw(order)}`.execute(
+        t.db.kysely,
+      )
+    ).rows;
+    if (!f.search) return rows.map((r) => r.id);
+    const texts = new Map(
+      (await readIndexProducts(t.db, { ids: rows.map((r) => r.id) })).map((p) => [p.id, p.searchTexts]),
+    );
+    return rows.map((r) => r.id).filter((id) => matchesSearch(texts.get(id) ?? [], f.search as string, synonyms));
+  }
+
+  async function referenceFacets(f: ProductFilter): Promise<Record<string, Record<string, number>>> {
+    const out: Record<string, Record<string, number>> = {};
+    const facetSql = {
+      category: sql`select r.category as value, count(*) as n from product_categories r where r.product_id in`,
+      color: sql`select (select min(c2.color) from product_colors c2 where c2.color_key = r.color_key) as value, count(*) as n from product_colors r where r.product_id in`,
+      size: sql`select r.size as value, count(*) as n from product_sizes r where r.product_id in`,
+      door: sql`select r.door as value, count(*) as n from product_doors r where r.product_id in`,
+      brand: sql`select r.brand as value, count(*) as n from products r where r.id in`,
+    };
+    const group = { category: "r.category", color: "r.color_key", size: "r.size", door: "r.door", brand: "r.brand" };
+    for (const facet of Object.keys(facetSql) as Array<keyof typeof facetSql>) {
+      const ids = await reference(f, "newest", facet);
+      out[facet] = {};
+      if (ids.length === 0) continue;
+      const rows = (
+        await sql<{
+          value: string;
+          n: number;
+        }>`${facetSql[facet]} (${sql.join(ids)}) group by ${sql.raw(group[facet])}`.execute(t.db.kysely)
+      ).rows;
+      for (const r of rows) out[facet][r.value] = Number(r.n);
+    }
+    return out;
+  }
+
+  const asMap = (facets: Facets) =>
+    Object.fromEntries(
+      Object.entries(facets).map(([k, v]) => [k, Object.fromEntries(v.map((e) => [e.value, e.count]))]),
+    );
+
+  function indexAnswer(index: CatalogIndex, f: ProductFilter, sortBy: SortBy) {
+    const sel = select(index, f);
+    const ids = page(index, sel.all, sortBy, 0, 10_000).map((s) => index.ids[s]);
+    const facets = facetCounts(index, sel);
+    const total = sel.all.size();
+    release(index, sel);
+    return { ids, facets, total };
+  }
+
+  it("returns the same products in the same order, the same totals and the same facet counts", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(productArb, { minLength: 1, maxLength: 40 }),
+        fc.array(filterArb, { minLength: 6, maxLength: 6 }),
+        async (catalogue, filters) => {
+          await t.db.kysely.deleteFrom("products").execute();
+          await insertProductsBulk(t.db.kysely, catalogue.map(productData), nowIso());
+          const engine = await CatalogEngine.start({
+            db: t.db,
+            events: new LocalEventBus(),
+            log: silent,
+            pollMs: 60_000,
+          });
+          synonyms = engine.index.synonyms;
+          try {
+            for (const { sortBy, ...f } of filters) {
+              const got = indexAnswer(engine.index, f, sortBy);
+              const want = await reference(f, sortBy);
+              expect(got.ids, JSON.stringify({ f, sortBy })).toEqual(want);
+              expect(got.total).toBe(want.length);
+              expect(asMap(got.facets), JSON.stringify(f)).toEqual(await referenceFacets(f));
+            }
+          } finally {
+            await engine.close();
+          }
+        },
+      ),
+      { numRuns: 12, seed: 15_001 },
+    );
+  });
+
+  it("after random writes, deletes and a bulk import, the kept-up index answers as one built afresh", async () => {
+    await t.db.kysely.deleteFrom("products").execute();
+    const events = new LocalEventBus();
+    const live = await CatalogEngine.start({ db: t.db, events, log: silent, pollMs: 60_000 });
+    try {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(productArb, { minLength: 1, maxLength: 90 }),
+          fc.array(filterArb, { minLength: 4, maxLength: 4 }),
+          async (batch, filters) => {
+            const ids = (await t.db.kysely.selectFrom("products").select("id").execute()).map((r) => r.id);
+            // Delete a third, change prices and stock of a third (triggers log all of it), add the batch.
+            const gone = ids.filter((_, k) => k % 3 === 0);
+            if (gone.length) await t.db.kysely.deleteFrom("products").where("id", "in", gone).execute();
+            const changed = ids.filter((_, k) => k % 3 === 1);
+            if (changed.length)
+              await t.db.kysely
+                .updateTable("products")
+                .set((eb) => ({ price_cents: eb("price_cents", "+", 500), count_in_stock: 0, name_key: "zz" }))
+                .where("id", "in", changed)
+                .execute();
+            await insertProductsBulk(t.db.kysely, batch.map(productData), nowIso());
+            events.publish("catalog");
+            await live.fresh();
+            const fresh = await CatalogEngine.start({
+              db: t.db,
+              events: new LocalEventBus(),
+              log: silent,
+              pollMs: 60_000,
+            });
+            try {
+              expect(live.index.size).toBe(fresh.index.size);
+              for (const { sortBy, ...f } of filters) {
+                expect(indexAnswer(live.index, f, sortBy), JSON.stringify({ f, sortBy })).toEqual(
+                  indexAnswer(fresh.index, f, sortBy),
+                );
+              }
+            } finally {
+              await fresh.close();
+            }
+          },
+        ),
+        { numRuns: 8, seed: 15_002 },
+      );
+    } finally {
+      await live.close();
+    }
+  });
+
+  it("the database writes each listing JSON exactly as toSummary() does", async () => {
+    await t.db.kysely.deleteFrom("products").execute();
+    const catalogue = fc.sample(productArb, { numRuns: 30, seed: 15_003 });
+    await insertProductsBulk(
+      t.db.kysely,
+      catalogue.map((p, k) => ({
+        ...productData(p, k),
+        images: [
+          { url: "/uploads/a.svg", color: "Honey" },
+          { url: "https://x.example/b.jpg", color: null },
+        ],
+      })),
+      nowIso(),
+    );
+    const rows = (await t.db.kysely.selectFrom("products").select(SUMMARY_COLUMNS).execute()) as SummaryRow[];
+    const relations = await loadRelations(
+      t.db.kysely,
+      rows.map((r) => r.id),
+    );
+    const indexed = new Map((await readIndexProducts(t.db, { afterId: null, limit: 1000 })).map((p) => [p.id, p]));
+    for (const row of rows) {
+      expect(JSON.parse(indexed.get(row.id)?.summaryJson ?? "null")).toEqual(toSummary(row, relations.get(row.id)));
+    }
+  });
+});
+
+const silent = { warn() {}, info() {}, error() {}, debug() {} } as never;
+
+describe("search words", () => {
+  it("synonym groups find each other's products, phrases included", () => {
+    const synonyms = new Synonyms([
+      ["sun lounger", "şezlong"],
+      ["chair", "sandalye"],
+    ]);
+    expect(matchesSearch(["Bellevie Sun Lounger"], "şezlonglar", synonyms)).toBe(true);
+    expect(matchesSearch(["Bellevie Lounger"], "şezlong", synonyms)).toBe(false);
+    expect(matchesSearch(["Opéra+ Chair"], "sandalyeler", synonyms)).toBe(true);
+    expect(matchesSearch(["Sun Lounger"], "sun lounger", synonyms)).toBe(true);
+  });
+});
+
+describe("change log on PostgreSQL: a transaction that commits its early lines after later ones", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it.skipIf(process.env.AVLU_TEST_DB !== "postgres")("is still applied when it commits", async () => {
+    await insertProductsBulk(
+      t.db.kysely,
+      fc.sample(productArb, { numRuns: 2, seed: 15_004 }).map((p, k) => productData({ ...p, isPublished: true }, k)),
+      nowIso(),
+    );
+    const [a, b] = (await t.db.kysely.selectFrom("products").select("id").orderBy("id").execute()).map((r) => r.id);
+    const engine = await CatalogEngine.start({ db: t.db, events: new LocalEventBus(), log: silent, pollMs: 60_000 });
+    const sync = async () => {
+      // A notice makes the engine read the log now; fresh() waits for that read.
+      (engine as unknown as { requestSync(): void }).requestSync();
+      await engine.fresh();
+    };
+    try {
+      const pg = await import("pg");
+      const client = new pg.default.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await client.connect();
+      await client.query(`set search_path to ${t.db.pgSchema}`);
+      await client.query("begin");
+      await client.query("update products set price_cents = 777700 where id = $1", [a]); // early line, uncommitted
+      await t.db.kysely
+        .updateTable("products")
+        .set({ price_cents: 888800 })
+        .where("id", "=", b as string)
+        .execute();
+      await sync();
+      expect(engine.index.price[engine.index.slotOf.get(b as string) as number]).toBe(888800);
+      expect(engine.index.price[engine.index.slotOf.get(a as string) as number]).not.toBe(777700);
+      await client.query("commit");
+      await client.end();
+      await sync();
+      expect(engine.index.price[engine.index.slotOf.get(a as string) as number]).toBe(777700);
+    } finally {
+      await engine.close();
+    }
+  });
+});

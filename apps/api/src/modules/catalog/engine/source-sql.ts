@@ -1,0 +1,107 @@
+import { type RawBuilder, sql } from "kysely";
+import type { Db } from "../../../db/database.js";
+import type { Selection } from "./source.js";
+
+/** Columns the index reads as they are (besides the lists and the listing JSON). */
+const PLAIN = sql.raw(
+  [
+    "id",
+    "name",
+    "description",
+    "technical_sheet",
+    "price_cents",
+    "count_in_stock",
+    "created_at",
+    "rating",
+    "num_reviews",
+    "units_sold",
+    "name_key",
+    "brand",
+    "collection",
+    "collection_key",
+    "category",
+    "is_published",
+    "design",
+    "sku",
+    "ref",
+    "is_featured",
+    "alt_text",
+  ]
+    .map((c) => `p.${c}`)
+    .join(", "),
+);
+
+function where(selection: Selection): RawBuilder<unknown> {
+  if ("ids" in selection) return sql`where p.id in (${sql.join([...selection.ids])})`;
+  const after = selection.afterId === null ? sql`` : sql`where p.id > ${selection.afterId}`;
+  return sql`${after} order by p.id limit ${selection.limit}`;
+}
+
+/**
+ * The products of a selection with their relations and their listing JSON, written by the
+ * database: the same fields, order and values as toSummary() (repository.ts) — the engine tests
+ * compare the two on both databases. Keep them in step when the summary changes.
+ */
+export function indexQuery(db: Db, selection: Selection): RawBuilder<unknown> {
+  return db.dialect === "postgres" ? postgres(selection) : sqlite(selection);
+}
+
+function sqlite(selection: Selection): RawBuilder<unknown> {
+  // Relations once per product (a materialised CTE), then used by both the lists and the JSON.
+  return sql`with x as materialized (
+    select ${PLAIN},
+      (select json_group_array(json_object('url', url, 'color', color))
+         from (select url, color from product_images i where i.product_id = p.id order by position)) as images,
+      (select json_group_array(color)
+         from (select color from product_colors c where c.product_id = p.id order by position)) as colors,
+      (select json_group_array(size)
+         from (select size from product_sizes c where c.product_id = p.id order by position)) as sizes,
+      (select json_group_array(door)
+         from (select door from product_doors c where c.product_id = p.id order by door)) as doors,
+      (select json_group_array(category)
+         from (select category from product_categories c where c.product_id = p.id order by position)) as cats
+    from products p ${where(selection)}
+  ), y as materialized (
+    select x.*, case when cats = '[]' then json_array(category) else json(cats) end as categories from x
+  )
+  select id, name, description, technical_sheet, price_cents, count_in_stock, created_at, rating, num_reviews,
+    units_sold, name_key, brand, collection, collection_key, category, is_published, design, sku, ref,
+    json_array(json(colors), json(sizes), json(doors), json(categories)) as lists,
+    json_object('_id', id, 'name', name, 'description', description, 'price', price_cents / 100.0,
+      'category', category, 'categories', json(categories), 'brand', brand, 'collection', collection,
+      'sku', sku, 'ref', ref, 'design', design, 'images', json(images), 'colors', json(colors),
+      'sizes', json(sizes), 'door', json(doors), 'countInStock', count_in_stock, 'rating', rating,
+      'numReviews', num_reviews,
+      'isFeatured', json(case when is_featured = 1 then 'true' else 'false' end),
+      'isPublished', json(case when is_published = 1 then 'true' else 'false' end),
+      'altText', alt_text, 'createdAt', created_at) as summary
+  from y order by id`;
+}
+
+function postgres(selection: Selection): RawBuilder<unknown> {
+  return sql`select ${PLAIN}, r.lists::text as lists,
+    json_build_object('_id', p.id, 'name', p.name, 'description', p.description,
+      'price', p.price_cents::float8 / 100, 'category', p.category, 'categories', r.categories,
+      'brand', p.brand, 'collection', p.collection, 'sku', p.sku, 'ref', p.ref, 'design', p.design,
+      'images', r.images, 'colors', r.colors, 'sizes', r.sizes, 'door', r.doors,
+      'countInStock', p.count_in_stock, 'rating', p.rating, 'numReviews', p.num_reviews,
+      'isFeatured', p.is_featured = 1, 'isPublished', p.is_published = 1, 'altText', p.alt_text,
+      'createdAt', to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))::text as summary
+  from products p
+  cross join lateral (
+    select q.*, json_build_array(q.colors, q.sizes, q.doors, q.categories) as lists from (
+      select
+        coalesce((select json_agg(json_build_object('url', url, 'color', color) order by position)
+          from product_images i where i.product_id = p.id), '[]'::json) as images,
+        coalesce((select json_agg(color order by position)
+          from product_colors c where c.product_id = p.id), '[]'::json) as colors,
+        coalesce((select json_agg(size order by position)
+          from product_sizes c where c.product_id = p.id), '[]'::json) as sizes,
+        coalesce((select json_agg(door order by door)
+          from product_doors c where c.product_id = p.id), '[]'::json) as doors,
+        coalesce((select json_agg(category order by position)
+          from product_categories c where c.product_id = p.id), json_build_array(p.category)) as categories
+    ) q
+  ) r
+  ${where(selection)}`;
+}

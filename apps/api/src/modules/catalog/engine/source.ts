@@ -1,0 +1,132 @@
+import type { Door } from "@avlu/contract/catalog";
+import type { Db } from "../../../db/database.js";
+import { parseJson } from "../../../lib/json.js";
+import { indexQuery } from "./source-sql.js";
+
+/** One product as the catalogue index holds it. */
+export interface IndexProduct {
+  id: string;
+  isPublished: boolean;
+  priceCents: number;
+  countInStock: number;
+  createdAt: string;
+  rating: number;
+  numReviews: number;
+  unitsSold: number;
+  /** foldText(name): the name sort. */
+  nameKey: string;
+  brand: string;
+  collection: string;
+  collectionKey: string;
+  /** The main category (similar products). */
+  category: string;
+  categories: string[];
+  colors: string[];
+  sizes: string[];
+  doors: Door[];
+  /** What search looks in, one entry per field (SEARCH_FIELDS). */
+  searchTexts: string[];
+  /** The listing answer for this product (productSummarySchema), as JSON. */
+  summaryJson: string;
+}
+
+/** What the search fields are read from. */
+export interface SearchSource {
+  name: string;
+  brand: string;
+  collection: string;
+  categories: string[];
+  description: string;
+  technicalSheet: string[];
+  colors: string[];
+  doors: string[];
+  design: string;
+  sku: string;
+  ref: string;
+}
+
+/**
+ * The text fields search looks in, in one list: add a field here (e.g. the product's Turkish
+ * texts) and every product is found by it after the next start. Order does not matter.
+ */
+export const SEARCH_FIELDS: ReadonlyArray<(p: SearchSource) => string | readonly string[]> = [
+  (p) => p.name,
+  (p) => p.brand,
+  (p) => p.collection,
+  (p) => p.categories,
+  (p) => p.description,
+  (p) => p.technicalSheet,
+  (p) => p.colors,
+  (p) => p.doors,
+  (p) => p.design,
+  (p) => p.sku,
+  (p) => p.ref,
+];
+
+/** Which products to read: some by id, or the next page of all of them in id order. */
+export type Selection = { ids: readonly string[] } | { afterId: string | null; limit: number };
+
+interface IndexRow {
+  id: string;
+  name: string;
+  description: string;
+  technical_sheet: string;
+  price_cents: number;
+  count_in_stock: number;
+  created_at: string;
+  rating: number;
+  num_reviews: number;
+  units_sold: number;
+  name_key: string;
+  brand: string;
+  collection: string;
+  collection_key: string;
+  category: string;
+  is_published: number;
+  design: string;
+  sku: string;
+  ref: string;
+  /** JSON [colours, sizes, doors, categories] */
+  lists: string;
+  /** the listing JSON (productSummarySchema) */
+  summary: string;
+}
+
+/**
+ * THE function that reads products for the catalogue index (start-up, and every change the log
+ * names). Anything the index should know about a product (e.g. figures derived from its variants)
+ * is read here. Products that do not exist are simply absent from the answer.
+ *
+ * The database writes each product's listing JSON itself (SQLite json_object, PostgreSQL
+ * json_build_object, in source-sql.ts): at start-up that spares Node 100,000 summary objects, a
+ * million relation rows and their encoding (ADR 1500). A test holds it equal to toSummary().
+ */
+export async function readIndexProducts(db: Db, selection: Selection): Promise<IndexProduct[]> {
+  if ("ids" in selection && selection.ids.length === 0) return [];
+  const rows = (await indexQuery(db, selection).execute(db.kysely)).rows as IndexRow[];
+  return rows.map((row) => {
+    const [colors, sizes, doors, categories] = JSON.parse(row.lists) as [string[], string[], Door[], string[]];
+    const technicalSheet = parseJson<string[]>(row.technical_sheet, []);
+    return {
+      id: row.id,
+      isPublished: row.is_published === 1,
+      priceCents: row.price_cents,
+      countInStock: row.count_in_stock,
+      createdAt: row.created_at,
+      rating: Number(row.rating),
+      numReviews: row.num_reviews,
+      unitsSold: row.units_sold,
+      nameKey: row.name_key,
+      brand: row.brand,
+      collection: row.collection,
+      collectionKey: row.collection_key,
+      category: row.category,
+      categories,
+      colors,
+      sizes,
+      doors,
+      searchTexts: SEARCH_FIELDS.flatMap((field) => field({ ...row, technicalSheet, categories, colors, doors })),
+      summaryJson: row.summary,
+    };
+  });
+}

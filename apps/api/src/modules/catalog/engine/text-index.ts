@@ -1,0 +1,352 @@
+import { Bitset } from "./bitset.js";
+import { queryWords, wordForms, words } from "./text.js";
+
+/** A clause of a query: any of its alternatives, each all of its words. */
+type Clause = string[][];
+
+/** Texts this long or shorter are remembered with their word ids, up to SHORT_TEXTS of them. */
+const SHORT_TEXT = 64;
+const SHORT_TEXTS = 50_000;
+/** Most query words remembered with their matches (until the next text change). */
+const WORD_CACHE = 512;
+
+/**
+ * The search index: every folded word of every product (name, brand, collection, categories,
+ * description, technical sheet, colours…, see SEARCH_FIELDS in source.ts) with the slots that have
+ * it, the words sorted for prefix look-ups, and each word's stems (text.ts) for inflected queries.
+ * A query is all of its words; a query word matches product words it begins ("sandal" →
+ * "sandalye") or shares a stem with ("masalar" → "masası"), and the words of its synonym groups.
+ */
+export class TextIndex {
+  private readonly ids = new Map<string, number>();
+  private readonly terms: string[] = [];
+  /** Every word, sorted (code unit order) for prefix ranges. */
+  private readonly sorted: string[] = [];
+  /**
+   * The slots of each word (by word id): how many; the one slot of a word only one product has
+   * (SKUs, rare words: no array for them); a list while few products have it; a bitset once many do.
+   */
+  private postingLen = new Int32Array(1024);
+  private postingOne = new Int32Array(1024);
+  private readonly postingList: Array<Uint32Array | undefined> = [];
+  private readonly postingBits: Array<Bitset | undefined> = [];
+  /** stripped stem → words that have it (text.ts wordForms, without the word itself). */
+  private readonly stems = new Map<string, number[]>();
+  /** Each slot's words (ids, sorted), one slice per slot of one growing array (no small array per product). */
+  private termStore = new Uint32Array(1 << 16);
+  private storeUsed = 0;
+  private storeGarbage = 0;
+  private termOff = new Uint32Array(0);
+  private termLen = new Uint32Array(0);
+  private readonly cache = new Map<string, Bitset>();
+  private readonly shortTexts = new Map<string, number[]>();
+  /** Per word id: the last setSlot call that met it (de-duplicates a product's words without a Set). */
+  private marks = new Uint32Array(1024);
+  private stamp = 0;
+  /** True until endLoad(): the index is being filled from scratch. */
+  private loading = true;
+  private capacity: number;
+
+  constructor(capacity: number) {
+    this.capacity = capacity;
+    this.grow(capacity);
+  }
+
+  /** Widens every dense posting to a larger slot capacity. */
+  grow(capacity: number): void {
+    const off = new Uint32Array(capacity);
+    off.set(this.termOff.subarray(0, Math.min(this.termOff.length, capacity)));
+    const len = new Uint32Array(capacity);
+    len.set(this.termLen.subarray(0, Math.min(this.termLen.length, capacity)));
+    this.termOff = off;
+    this.termLen = len;
+    this.capacity = capacity;
+    for (const b of this.postingBits) b?.grow(capacity);
+    this.cache.clear();
+  }
+
+  /** Replaces what a slot is found by. Returns false when its words did not change. */
+  setSlot(slot: number, texts: readonly string[]): boolean {
+    const stamp = ++this.stamp;
+    const list: number[] = [];
+    for (const text of texts) {
+      for (const t of this.textWords(text)) {
+        if (this.marks[t] === stamp) continue;
+        this.marks[t] = stamp;
+        list.push(t);
+      }
+    }
+    const ids = Uint32Array.from(list).sort();
+    const prev = this.slotWords(slot);
+    if (prev.length === ids.length && prev.every((v, k) => v === ids[k])) return false;
+    for (const t of prev) this.remove(t, slot);
+    for (const t of ids) this.insert(t, slot);
+    this.store(slot, ids);
+    this.cache.clear();
+    return true;
+  }
+
+  clearSlot(slot: number): void {
+    for (const t of this.slotWords(slot)) this.remove(t, slot);
+    this.store(slot, new Uint32Array(0));
+    this.cache.clear();
+  }
+
+  private slotWords(slot: number): Uint32Array {
+    const off = this.termOff[slot] ?? 0;
+    return this.termStore.subarray(off, off + (this.termLen[slot] ?? 0));
+  }
+
+  private store(slot: number, ids: Uint32Array): void {
+    const old = this.termLen[slot] as number;
+    if (ids.length <= old) {
+      this.termStore.set(ids, this.termOff[slot]);
+      this.storeGarbage += old - ids.length;
+      this.termLen[slot] = ids.length;
+      return;
+    }
+    this.storeGarbage += old;
+    if (this.storeGarbage > this.storeUsed / 2 && this.storeGarbage > 1 << 16) this.compact();
+    if (this.storeUsed + ids.length > this.termStore.length) {
+      const bigger = new Uint32Array(Math.max(this.termStore.length * 2, this.storeUsed + ids.length));
+      bigger.set(this.termStore.subarray(0, this.storeUsed));
+      this.termStore = bigger;
+    }
+    this.termStore.set(ids, this.storeUsed);
+    this.termOff[slot] = this.storeUsed;
+    this.termLen[slot] = ids.length;
+    this.storeUsed += ids.length;
+  }
+
+  /** Copies every slot's words together again, leaving out what changed products left behind. */
+  private compact(): void {
+    const next = new Uint32Array(Math.max(1 << 16, this.storeUsed - this.storeGarbage + 1024));
+    let used = 0;
+    for (let slot = 0; slot < this.termLen.length; slot++) {
+      const n = this.termLen[slot] as number;
+      if (n === 0) continue;
+      next.set(this.slotWords(slot), used);
+      this.termOff[slot] = used;
+      used += n;
+    }
+    this.termStore = next;
+    this.storeUsed = used;
+    this.storeGarbage = 0;
+  }
+
+  /** Forgets the look-up table of short texts (kept while the index is filled, small changes do without it). */
+  endLoad(): void {
+    this.shortTexts.clear();
+    if (this.loading) this.sorted.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    this.loading = false;
+  }
+
+  /** Every indexed word (for suggestions). */
+  vocabulary(): readonly string[] {
+    return this.sorted;
+  }
+
+  /** Slots matching every word of the query (synonyms expanded); none for a query without words ("%"). */
+  match(query: string, synonyms: SynonymLookup): Bitset {
+    const clauses = parseQuery(queryWords(query), synonyms);
+    let result: Bitset | null = null;
+    for (const clause of clauses) {
+      const any = new Bitset(this.capacity);
+      for (const alternative of clause) {
+        let all: Bitset | null = null;
+        for (const w of alternative) {
+          const m = this.word(w);
+          all = all ? all.and(m) : m.clone();
+        }
+        if (all) any.or(all);
+      }
+      result = result ? result.and(any) : any;
+    }
+    return result ?? new Bitset(this.capacity);
+  }
+
+  /** Slots with a word that begins with `w` or shares one of its stems. */
+  word(w: string): Bitset {
+    const hit = this.cache.get(w);
+    if (hit) {
+      this.cache.delete(w);
+      this.cache.set(w, hit);
+      return hit;
+    }
+    const out = new Bitset(this.capacity);
+    const seen = new Set<number>();
+    const take = (t: number | undefined) => {
+      if (t === undefined || seen.has(t)) return;
+      seen.add(t);
+      const bits = this.postingBits[t];
+      const list = this.postingList[t];
+      if (bits) out.or(bits);
+      else if (list) out.addAll(list, this.postingLen[t]);
+      else if (this.postingLen[t] === 1) out.add(this.postingOne[t] as number);
+    };
+    if (w.length >= 2) {
+      for (let k = lowerBound(this.sorted, w); k < this.sorted.length; k++) {
+        const term = this.sorted[k] as string;
+        if (!term.startsWith(w)) break;
+        take(this.ids.get(term) as number);
+      }
+    }
+    for (const form of wordForms(w)) {
+      take(this.ids.get(form));
+      for (const t of this.stems.get(form) ?? []) take(t);
+    }
+    if (this.cache.size >= WORD_CACHE) this.cache.delete(this.cache.keys().next().value as string);
+    this.cache.set(w, out);
+    return out;
+  }
+
+  /**
+   * A text's word ids. Short texts (a colour, a category, a line of a technical sheet) repeat across
+   * a catalogue and are looked up once; long ones (descriptions) are read each time.
+   */
+  private textWords(text: string): readonly number[] {
+    const short = text.length <= SHORT_TEXT;
+    if (short) {
+      const known = this.shortTexts.get(text);
+      if (known) return known;
+    }
+    const ids = words(text).map((w) => this.termId(w));
+    if (short && this.shortTexts.size < SHORT_TEXTS) this.shortTexts.set(text, ids);
+    return ids;
+  }
+
+  private termId(w: string): number {
+    let id = this.ids.get(w);
+    if (id !== undefined) return id;
+    id = this.terms.length;
+    if (id >= this.marks.length) {
+      const n = this.marks.length * 2;
+      const marks = new Uint32Array(n);
+      marks.set(this.marks);
+      this.marks = marks;
+      const len = new Int32Array(n);
+      len.set(this.postingLen);
+      this.postingLen = len;
+      const one = new Int32Array(n);
+      one.set(this.postingOne);
+      this.postingOne = one;
+    }
+    this.ids.set(w, id);
+    this.terms.push(w);
+    this.postingList.push(undefined);
+    this.postingBits.push(undefined);
+    // While the index is filled, words are sorted once at the end (endLoad), not one insertion at a time.
+    if (this.loading) this.sorted.push(w);
+    else this.sorted.splice(lowerBound(this.sorted, w), 0, w);
+    for (const form of wordForms(w).slice(1)) {
+      const list = this.stems.get(form);
+      if (list) list.push(id);
+      else this.stems.set(form, [id]);
+    }
+    return id;
+  }
+
+  private insert(t: number, slot: number): void {
+    const len = this.postingLen[t] as number;
+    this.postingLen[t] = len + 1;
+    const bits = this.postingBits[t];
+    if (bits) {
+      bits.add(slot);
+      return;
+    }
+    let list = this.postingList[t];
+    if (!list) {
+      if (len === 0) {
+        this.postingOne[t] = slot;
+        return;
+      }
+      list = new Uint32Array(4);
+      list[0] = this.postingOne[t] as number;
+      this.postingList[t] = list;
+    } else if (len === list.length) {
+      // Dense words become bitsets: a list of more than capacity/32 slots is larger than one.
+      if (len * 32 >= this.capacity) {
+        this.postingBits[t] = new Bitset(this.capacity).addAll(list, len).add(slot) as Bitset;
+        this.postingList[t] = undefined;
+        return;
+      }
+      const next = new Uint32Array(len * 2);
+      next.set(list);
+      list = next;
+      this.postingList[t] = list;
+    }
+    list[len] = slot;
+  }
+
+  private remove(t: number, slot: number): void {
+    const len = (this.postingLen[t] as number) - 1;
+    this.postingLen[t] = len;
+    const bits = this.postingBits[t];
+    if (bits) {
+      bits.delete(slot);
+      return;
+    }
+    const list = this.postingList[t];
+    if (!list) return;
+    const at = list.indexOf(slot);
+    if (at >= 0 && at <= len) list[at] = list[len] as number;
+  }
+}
+
+export function lowerBound(sorted: readonly string[], w: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((sorted[mid] as string) < w) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Synonym groups as the query parser needs them (see synonyms.ts). */
+export interface SynonymLookup {
+  /** The groups a folded phrase (one or more words, space-separated) belongs to: each group's members as word lists. */
+  groupsOf(phrase: string): readonly (readonly string[])[][];
+  /** Longest member, in words. */
+  readonly maxWords: number;
+}
+
+/**
+ * A query's words into clauses: a run of words that is a synonym (longest first, e.g. "yatak
+ * odası") becomes one clause of its group's members; any other word is a clause of itself and
+ * the members of the groups of its stems ("sandalyeler" → sandalye → chair, iskemle).
+ */
+export function parseQuery(qw: readonly string[], synonyms: SynonymLookup): Clause[] {
+  const clauses: Clause[] = [];
+  let i = 0;
+  outer: while (i < qw.length) {
+    for (let n = Math.min(synonyms.maxWords, qw.length - i); n >= 2; n--) {
+      const groups = synonyms.groupsOf(qw.slice(i, i + n).join(" "));
+      if (groups.length > 0) {
+        clauses.push(uniqueAlternatives([qw.slice(i, i + n), ...groups.flat()]));
+        i += n;
+        continue outer;
+      }
+    }
+    const w = qw[i] as string;
+    const alternatives: string[][] = [[w]];
+    for (const form of wordForms(w))
+      for (const g of synonyms.groupsOf(form)) alternatives.push(...g.map((m) => [...m]));
+    clauses.push(uniqueAlternatives(alternatives));
+    i++;
+  }
+  return clauses;
+}
+
+function uniqueAlternatives(alternatives: readonly (readonly string[])[]): Clause {
+  const seen = new Set<string>();
+  const out: Clause = [];
+  for (const a of alternatives) {
+    const key = a.join(" ");
+    if (a.length === 0 || seen.has(key)) continue;
+    seen.add(key);
+    out.push([...a]);
+  }
+  return out;
+}

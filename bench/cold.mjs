@@ -1,0 +1,161 @@
+// Cold-query cases of the API benchmark: every request a distinct URL (the response cache never
+// answers), drawn with a seeded random generator from what the shop really sells, as shoppers and
+// crawlers send them: filter combinations, search words, deep pages, product pages.
+import http from "node:http";
+
+/** mulberry32: a small seeded generator, so every run sends the same sequence. */
+export function rng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const pick = (r, list) => list[Math.floor(r() * list.length)];
+const SORTS = ["newest", "priceAsc", "priceDesc", "popularity", "nameAsc"];
+/** Words shoppers type that the shop's text does not always hold: Turkish names, plurals, a typo. */
+const SHOPPER_WORDS = [
+  "sandalye",
+  "sandalyeler",
+  "masa",
+  "masalar",
+  "lamba",
+  "şemsiye",
+  "şezlong",
+  "koltuk",
+  "minder",
+  "puf",
+  "bahçe",
+  "salıncak",
+  "bergère",
+  "chairs",
+  "tables",
+  "parasol",
+  "lounger",
+  "cushion",
+  "outdoor",
+  "teak",
+  "aluminium",
+  "rattan",
+  "sandalya",
+];
+
+/** What the generator draws from: the shop's own facet values, collections, words and products. */
+export async function catalogueFacts(base, productIds) {
+  const get = async (path) => (await fetch(`${base}${path}`)).json();
+  const first = await get("/api/products/filter?limit=200&sortBy=popularity");
+  const collections = (await get("/api/collections")).map((c) => c.name);
+  const names = first.products.flatMap((p) => `${p.name} ${p.collection}`.split(/[^\p{L}\p{N}]+/u));
+  const words = [...new Set([...names.filter((w) => w.length > 3), ...SHOPPER_WORDS])];
+  const values = (facet) => first.facets[facet].map((f) => f.value);
+  return {
+    category: values("category"),
+    color: values("color"),
+    size: values("size"),
+    brand: values("brand"),
+    door: values("door"),
+    collection: collections,
+    words,
+    productIds,
+  };
+}
+
+/** One draw of each kind of query. */
+const DRAW = {
+  filter(r, facts) {
+    const kinds = ["category", "door", "brand", "color", "size", "collection", "price"];
+    const first = pick(r, kinds);
+    let second = pick(r, kinds);
+    while (second === first) second = pick(r, kinds);
+    const q = new URLSearchParams();
+    for (const kind of [first, second]) {
+      if (kind === "price") {
+        const min = Math.floor(r() * 20) * 50;
+        q.set("minPrice", String(min));
+        q.set("maxPrice", String(min + 100 + Math.floor(r() * 20) * 50));
+      } else {
+        for (let k = r() < 0.7 ? 1 : 2; k > 0; k--) q.append(kind, pick(r, facts[kind]));
+      }
+    }
+    q.set("sortBy", pick(r, SORTS));
+    q.set("limit", "24");
+    q.set("page", String(1 + Math.floor(r() * 3)));
+    return `/api/products/filter?${q}`;
+  },
+  search(r, facts) {
+    const q = new URLSearchParams();
+    q.set("search", r() < 0.6 ? pick(r, facts.words) : `${pick(r, facts.words)} ${pick(r, facts.words)}`);
+    if (r() < 0.3) q.set("sortBy", pick(r, SORTS));
+    q.set("limit", "24");
+    return `/api/products/filter?${q}`;
+  },
+  deep(r, facts) {
+    const q = new URLSearchParams();
+    const filter = pick(r, [null, "door", "brand", "category"]);
+    if (filter) q.set(filter, pick(r, facts[filter]));
+    q.set("sortBy", pick(r, SORTS));
+    q.set("limit", "24");
+    q.set("page", String(100 + Math.floor(r() * 101)));
+    return `/api/products/filter?${q}`;
+  },
+  detail(r, facts) {
+    return `/api/products/${pick(r, facts.productIds)}`;
+  },
+};
+
+/** `count` distinct URLs of one kind (a distinct `timestamp` makes repeats distinct too, as a cache buster would). */
+export function queryPool(kind, facts, count, seed) {
+  const r = rng(seed);
+  const urls = [];
+  for (let i = 0; i < count; i++) {
+    const url = DRAW[kind](r, facts);
+    urls.push(`${url}${url.includes("?") ? "&" : "?"}timestamp=${seed}-${i}`);
+  }
+  return urls;
+}
+
+/**
+ * Asks `paths` of the server one after another, every `everyMs`, until stop() is called; returns
+ * the latencies (ms) per path. A separate connection, as a health check or another shopper.
+ */
+export function probe(base, paths, everyMs = 20) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const times = Object.fromEntries(paths.map((p) => [p, []]));
+  let running = true;
+  const once = (path) =>
+    new Promise((resolve) => {
+      const started = performance.now();
+      const req = http.get(`${base}${path}`, { agent }, (res) => {
+        res.resume();
+        res.on("end", () => {
+          times[path].push(performance.now() - started);
+          resolve();
+        });
+      });
+      req.on("error", () => resolve());
+    });
+  const loop = (async () => {
+    while (running) {
+      for (const p of paths) await once(p);
+      await new Promise((r) => setTimeout(r, everyMs));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      agent.destroy();
+      return times;
+    },
+  };
+}
+
+export function percentile(values, p) {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}

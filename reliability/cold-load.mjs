@@ -1,0 +1,190 @@
+// Load suite, catalogue under distinct queries (issue 15, ADR 1500/1502): 50 connections of
+// never-repeated filter, search, deep-page and product URLs on 20,000 products, with the server's
+// event-loop delay, /healthz and a cached answer measured beside them and price changes made
+// during the load; then the per-client query budget: a loop of made-up queries is answered 429
+// while shoppers browsing at human pace never are.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import autocannon from "autocannon";
+import { catalogueFacts, percentile, probe, queryPool } from "../bench/cold.mjs";
+import { ADMIN, adminToken, fmt, freshPgDatabase, ROOT, request, sleep, startServer, workDir } from "./lib.mjs";
+
+const PRODUCTS = Number(process.env.RELIABILITY_COLD_PRODUCTS ?? 20_000);
+const CONNECTIONS = 50;
+const SECONDS = 30;
+/** Event-loop delay and /healthz budgets during the cold load (issue 15: 20 ms); RELIABILITY_ELD_MS for other machines. */
+const ELD_BOUND_MS = Number(process.env.RELIABILITY_ELD_MS ?? 20);
+const PROBE = path.join(ROOT, "bench/eld-probe.cjs");
+const SEED = path.join(ROOT, "apps/api/dist/cli/seed.js");
+
+function seed(env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [SEED, "--products", String(PRODUCTS)], {
+      env: {
+        PATH: process.env.PATH,
+        LOG_LEVEL: "warn",
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        ...env,
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`seed exited ${code}`))));
+  });
+}
+
+function eld(child, what) {
+  if (what === "reset") return child.send("eld:reset");
+  return new Promise((resolve) => {
+    child.once("message", (m) => resolve(m.eld));
+    child.send("eld:read");
+  });
+}
+
+/** Mixed distinct URLs: a quarter each of filters, searches, deep pages and product pages. */
+function mixedPool(facts, count) {
+  const kinds = ["filter", "search", "deep", "detail"].map((k, i) => queryPool(k, facts, count / 4, 1_500 + i));
+  return Array.from({ length: count }, (_, i) => kinds[i % 4][Math.floor(i / 4)]);
+}
+
+export async function coldLoad(suite, dialect, pgBase) {
+  const dataDir = workDir(`cold-${dialect}`);
+  const pgDb = dialect === "postgres" ? await freshPgDatabase(pgBase, "cold") : undefined;
+  const env = pgDb ? { DATABASE_URL: pgDb.url } : {};
+  try {
+    await seed({ DATA_DIR: dataDir, ...env });
+    const server = await startServer({
+      name: `cold-${dialect}`,
+      dataDir,
+      env,
+      nodeArgs: ["--require", PROBE],
+      ipc: true,
+    });
+    try {
+      const base = server.url;
+      const ids = [];
+      for (let page = 1; page <= 5; page++) {
+        const res = await request(base, "GET", `/api/products/filter?limit=1000&page=${page}`);
+        ids.push(...res.body.products.map((p) => p._id));
+      }
+      const facts = await catalogueFacts(base, ids);
+      const paths = mixedPool(facts, 400_000);
+      await request(base, "GET", "/api/products/best-seller");
+      const token = await adminToken(base);
+      const watched = ids[0];
+
+      eld(server.child, "reset");
+      const probes = probe(base, ["/healthz", "/api/products/best-seller"]);
+      // Price changes during the load: each must be in the next detail and listing read.
+      const staleReads = [];
+      let writes = 0;
+      let writing = true;
+      const writer = (async () => {
+        while (writing) {
+          await sleep(2_000);
+          const price = 100 + (++writes % 50);
+          const put = await request(base, "PUT", `/api/products/${watched}`, { token, body: { price } });
+          if (put.status !== 200) staleReads.push(`PUT → ${put.status}`);
+          const detail = await request(base, "GET", `/api/products/${watched}?timestamp=w${writes}`);
+          const listed = await request(
+            base,
+            "GET",
+            `/api/products/filter?search=${encodeURIComponent(detail.body.sku)}&timestamp=w${writes}`,
+          );
+          if (detail.body.price !== price) staleReads.push(`detail ${detail.body.price} ≠ ${price}`);
+          const inList = listed.body.products?.find((p) => p._id === watched);
+          if (inList?.price !== price) staleReads.push(`listing ${inList?.price} ≠ ${price}`);
+        }
+      })();
+      let next = 0;
+      const result = await new Promise((resolve, reject) =>
+        autocannon(
+          {
+            url: base,
+            connections: CONNECTIONS,
+            duration: SECONDS,
+            requests: [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }],
+          },
+          (err, r) => (err ? reject(err) : resolve(r)),
+        ),
+      );
+      writing = false;
+      await writer;
+      const times = await probes.stop();
+      const loop = await eld(server.child, "read");
+      const errors = result.errors + result.timeouts + result.non2xx;
+      const health = percentile([...times["/healthz"]], 99);
+      const cached = percentile([...times["/api/products/best-seller"]], 99);
+      suite.record(
+        `${dialect}: ${CONNECTIONS} connections of distinct catalogue queries on ${fmt(PRODUCTS)} products for ${SECONDS} s — zero errors`,
+        errors === 0,
+        `${fmt(result.requests.total)} requests (${fmt(result.requests.average)} req/s), p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${errors} errors`,
+      );
+      suite.record(
+        `${dialect}: the event loop stays free during the cold load — delay p99, /healthz p99 and a cached answer p99 ≤ ${ELD_BOUND_MS} ms`,
+        loop.p99 <= ELD_BOUND_MS && health <= ELD_BOUND_MS && cached <= ELD_BOUND_MS,
+        `event-loop delay p50 ${fmt(loop.p50, 1)} ms, p99 ${fmt(loop.p99, 1)} ms, max ${fmt(loop.max, 1)} ms; /healthz p99 ${fmt(health, 1)} ms (${times["/healthz"].length} probes); cached best sellers p99 ${fmt(cached, 1)} ms`,
+      );
+      suite.record(
+        `${dialect}: a price changed during the load is in the very next detail and listing read`,
+        writes > 0 && staleReads.length === 0,
+        `${writes} changes, ${staleReads.length} stale reads${staleReads.length ? `: ${staleReads.slice(0, 3).join("; ")}` : ""}`,
+      );
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await pgDb?.drop();
+  }
+}
+
+/** The budget on (its default), behind a proxy: shoppers each at their own address, one of them looping. */
+export async function budget(suite) {
+  const dataDir = workDir("budget");
+  const server = await startServer({
+    name: "budget",
+    dataDir,
+    env: { CATALOG_QUERY_BUDGET_PER_MINUTE: "300", TRUST_PROXY: "1" },
+  });
+  try {
+    const base = server.url;
+    const facts = await catalogueFacts(base, []);
+    const stopAt = performance.now() + 20_000;
+    const shopperStatuses = [];
+    // Twenty shoppers each open a new listing every 1.5 s (faster than people read one).
+    const shoppers = Array.from({ length: 20 }, async (_, i) => {
+      const urls = queryPool(i % 2 ? "filter" : "search", facts, 100, 2_000 + i);
+      for (let k = 0; performance.now() < stopAt; k++) {
+        const res = await request(base, "GET", urls[k % urls.length], {
+          headers: { "x-forwarded-for": `10.20.0.${i + 1}` },
+        });
+        shopperStatuses.push(res.status);
+        await sleep(1_500);
+      }
+    });
+    // One address sends made-up queries as fast as it can for the same 20 s.
+    const loopStatuses = { ok: 0, refused: 0, other: 0 };
+    const loopUrls = queryPool("filter", facts, 50_000, 3_000);
+    const looper = (async () => {
+      for (let k = 0; performance.now() < stopAt; k++) {
+        const res = await request(base, "GET", loopUrls[k], { headers: { "x-forwarded-for": "10.30.0.1" } });
+        if (res.status === 200) loopStatuses.ok++;
+        else if (res.status === 429 && res.headers["retry-after"]) loopStatuses.refused++;
+        else loopStatuses.other++;
+      }
+    })();
+    await Promise.all([...shoppers, looper]);
+    const shopperRefused = shopperStatuses.filter((s) => s === 429).length;
+    suite.record(
+      "budget: a loop of made-up catalogue queries from one address is answered 429 past its budget; shoppers browsing meanwhile never are",
+      shopperRefused === 0 &&
+        shopperStatuses.every((s) => s === 200) &&
+        loopStatuses.refused > 0 &&
+        loopStatuses.ok <= 320 &&
+        loopStatuses.other === 0,
+      `loop: ${loopStatuses.ok} answered, ${fmt(loopStatuses.refused)} refused with Retry-After; 20 shoppers: ${shopperStatuses.length} listings, ${shopperRefused} refused`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
