@@ -166,7 +166,8 @@ export const savedAddressInputSchema = z
     district: optionalText(100).default(""),
     address,
     postalCode: text(20),
-    isDefault: z.boolean().default(false),
+    /** Make this the default address (the first one always is; there is always exactly one). */
+    isDefault: z.boolean().optional(),
   })
   .strict()
   .superRefine((a, ctx) => {

@@ -113,7 +113,9 @@ export function deliveryQuote(rules: DeliveryRules, to: DeliveryDestination, bas
  * Problems with a rule set the owner wants to save, in words (empty when it is sound): exactly
  * one zone for the rest of Türkiye, at most one abroad, every province in at most one zone.
  */
-export function deliveryRulesProblems(rules: Pick<DeliveryRules, "zones">): string[] {
+export function deliveryRulesProblems(rules: {
+  zones: ReadonlyArray<Pick<DeliveryZone, "name" | "kind" | "provinces">>;
+}): string[] {
   const problems: string[] = [];
   const count = (kind: DeliveryZoneKind) => rules.zones.filter((z) => z.kind === kind).length;
   if (count("rest-of-turkey") !== 1) problems.push("Exactly one zone must cover the rest of Türkiye");

@@ -1,11 +1,13 @@
 import { type Migration, type MigrationProvider, Migrator } from "kysely";
 import type { Db } from "./database.js";
 import { initial } from "./migrations/001-initial.js";
+import { checkout } from "./migrations/019-checkout.js";
 
 /** Ordered, versioned migrations; the same set runs on both dialects. Never edit one that has shipped: add the next. */
 function migrationsFor(db: Db): Record<string, Migration> {
   return {
     "001-initial": initial(db.dialect),
+    "019-checkout": checkout(db.dialect),
   };
 }
 
