@@ -67,7 +67,7 @@ describe("checkout rules: delivery, VAT and lead times the owner sets", () => {
     const before = await snapshot(t);
     const rest = { name: "Rest", kind: "rest-of-turkey", fee: 1 };
     const ok = { zones: [rest], freeDeliveryThreshold: 100, assembly: { available: true, price: 10 } };
-    const cases: Array<[unknown, RegExp]> = [
+    const cases: Array<[Record<string, unknown>, RegExp]> = [
       [{ ...ok, zones: [{ name: "A", kind: "provinces", provinces: ["34"], fee: 1 }] }, /rest of Türkiye/],
       [
         {
