@@ -31,7 +31,8 @@ describe("saved addresses", () => {
 
   const list = async (token: string) =>
     (await t.request({ method: "GET", url: "/api/addresses", token })).json() as SavedAddress[];
-  const add = (token: string, payload: Record<string, unknown>) => t.request({ method: "POST", url: "/api/addresses", token, payload });
+  const add = (token: string, payload: Record<string, unknown>) =>
+    t.request({ method: "POST", url: "/api/addresses", token, payload });
 
   beforeAll(async () => {
     t = await createTestApp();

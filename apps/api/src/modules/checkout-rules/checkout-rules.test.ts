@@ -163,4 +163,28 @@ describe("checkout rules: delivery, VAT and lead times the owner sets", () => {
     });
     expect(reset.json()).toEqual({ default: pair, brands: [] });
   });
+
+  it("the new calls are in the OpenAPI document with their bodies and answers", async () => {
+    const doc = (await t.request({ method: "GET", url: "/api/docs/json" })).json();
+    for (const [path, method] of [
+      ["/api/geo/tr", "get"],
+      ["/api/checkout/rules", "get"],
+      ["/api/admin/delivery", "put"],
+      ["/api/admin/vat", "put"],
+      ["/api/admin/lead-times", "put"],
+      ["/api/addresses", "post"],
+      ["/api/addresses/{id}", "put"],
+      ["/api/addresses/{id}", "delete"],
+    ] as const) {
+      const op = doc.paths[path]?.[method];
+      expect(op, `${method} ${path}`).toBeDefined();
+      expect(
+        Object.keys(op.responses).filter((s) => s === "200" || s === "201"),
+        `${method} ${path}`,
+      ).toHaveLength(1);
+      if (method !== "get" && method !== "delete") expect(op.requestBody, `${method} ${path}`).toBeDefined();
+    }
+    const zone = doc.paths["/api/admin/delivery"].put.requestBody.content["application/json"].schema.properties.zones;
+    expect(zone.items.properties.kind.enum).toEqual(["provinces", "rest-of-turkey", "abroad"]);
+  });
 });
