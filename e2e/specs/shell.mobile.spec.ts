@@ -1,4 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
+import { startSignedIn, storage } from "../fixtures/session.js";
+import { registerCustomer } from "../fixtures/users.js";
 
 /** The shell at 390 px: the full-screen menu replaces the desktop menus. */
 
@@ -87,4 +89,14 @@ test("the header shrinks while scrolling down on a phone too", async ({ page }) 
   await expect(header).toHaveAttribute("data-shrunk", "true");
   await page.evaluate(() => window.scrollTo(0, 300));
   await expect(header).toHaveAttribute("data-shrunk", "false");
+});
+
+test("a signed-in shopper logs out from the menu", async ({ page, request }) => {
+  const shopper = await registerCustomer(request, "Menu Logout");
+  await startSignedIn(page, shopper.auth);
+  await page.goto("/");
+  await page.getByRole("button", { name: "Menu" }).tap();
+  await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Log out" }).tap();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await storage(page, "userToken")).toBeNull();
 });

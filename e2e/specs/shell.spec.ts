@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { startSignedIn } from "../fixtures/session.js";
+import { startSignedIn, storage } from "../fixtures/session.js";
 import type { Settings } from "../fixtures/shop.js";
 import { adminSession, registerCustomer } from "../fixtures/users.js";
 
@@ -219,4 +219,14 @@ test("icon-only controls carry accessible names and the skip link reaches the pa
   await expect(skip).toBeInViewport();
   await page.keyboard.press("Enter");
   await expect(page.locator("#main")).toBeFocused();
+});
+
+test("a signed-in shopper logs out from the header, on any page", async ({ page, request }) => {
+  const shopper = await registerCustomer(request, "Header Logout");
+  await startSignedIn(page, shopper.auth);
+  await page.goto("/collections/all");
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await storage(page, "userToken")).toBeNull();
+  await expect(page.getByRole("button", { name: "Log out" })).toHaveCount(0);
 });

@@ -12,6 +12,14 @@ export function imageSrcSet(url: string | undefined): string | undefined {
   return VARIANT_WIDTHS.map((w) => `${url.replace(/\.webp$/, `-${w}.webp`)} ${w}w`).join(", ");
 }
 
+/**
+ * A picture that already failed before React was there to hear it (a server-rendered page loads its
+ * pictures before its code): the ref callback of a catalogue picture swaps it like onError would.
+ */
+export function fallbackIfAlreadyBroken(img: HTMLImageElement | null): void {
+  if (img?.complete && img.naturalWidth === 0 && img.getAttribute("src")) fallbackToPlaceholder({ currentTarget: img });
+}
+
 /** onError handler that swaps a broken picture for the placeholder once. */
 export function fallbackToPlaceholder(event: { currentTarget: HTMLImageElement }): void {
   const img = event.currentTarget;

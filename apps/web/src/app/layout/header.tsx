@@ -1,4 +1,4 @@
-import { LayoutDashboard, Menu, ShoppingBag, UserRound } from "lucide-react";
+import { LayoutDashboard, LogOut, Menu, ShoppingBag, UserRound } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { paths } from "../../config/paths";
@@ -7,6 +7,7 @@ import { selectIsAdmin, selectUser } from "../../state/auth-slice";
 import { selectCartCount, toggleCart } from "../../state/cart-slice";
 import { selectSettings } from "../../state/settings-slice";
 import { useAppDispatch, useAppSelector } from "../hooks";
+import { useLogout } from "../use-logout";
 import { DesktopMenus, type OpenMenu } from "./mega-menu";
 import { MobileMenu } from "./mobile-menu";
 import { SearchControl } from "./search-control";
@@ -19,11 +20,13 @@ const iconButton =
 function CartButton() {
   const dispatch = useAppDispatch();
   const count = useAppSelector(selectCartCount);
+  const badge = count > 99 ? "99+" : String(count);
+  // The badge's figure is part of the name (WCAG 2.5.3, label in name): "Cart", or "Cart, 2 items".
+  const name = count > 0 ? `Cart, ${badge} ${count === 1 ? "item" : "items"}` : "Cart";
   return (
     <button
       type="button"
-      aria-label="Cart"
-      aria-describedby="cart-count-label"
+      aria-label={name}
       aria-haspopup="dialog"
       className={iconButton}
       onClick={() => dispatch(toggleCart())}
@@ -34,10 +37,7 @@ function CartButton() {
         aria-hidden="true"
         className={`absolute -top-0.5 -right-0.5 flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-forest px-1 text-[10px] font-semibold text-paper tabular-nums ${count > 0 ? "" : "hidden"}`}
       >
-        {count > 99 ? "99+" : count}
-      </span>
-      <span id="cart-count-label" className="sr-only">
-        {count === 1 ? "1 item" : `${count} items`}
+        {badge}
       </span>
     </button>
   );
@@ -57,6 +57,7 @@ export function Header() {
   const location = useLocation();
   const [openMenu, setOpenMenu] = useState<OpenMenu>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
+  const logOut = useLogout();
 
   // A new page closes every menu.
   useEffect(() => {
@@ -100,6 +101,17 @@ export function Header() {
             <Link to={signedIn ? paths.profile : paths.login} aria-label="Account" className={iconButton}>
               <UserRound size={19} strokeWidth={1.75} aria-hidden="true" />
             </Link>
+            {signedIn && (
+              <button
+                type="button"
+                aria-label="Log out"
+                title="Log out"
+                onClick={logOut}
+                className={`${iconButton} max-md:hidden`}
+              >
+                <LogOut size={18} strokeWidth={1.75} aria-hidden="true" />
+              </button>
+            )}
             <CartButton />
           </div>
         </div>
@@ -131,6 +143,7 @@ export function Header() {
         signedIn={signedIn}
         isAdmin={isAdmin}
         settings={settings}
+        onLogOut={logOut}
       />
     </>
   );

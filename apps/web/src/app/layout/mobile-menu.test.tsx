@@ -10,7 +10,9 @@ function renderMenu() {
     [
       {
         path: "*",
-        element: <MobileMenu open onClose={onClose} signedIn={false} isAdmin={false} settings={null} />,
+        element: (
+          <MobileMenu open onClose={onClose} signedIn={false} isAdmin={false} settings={null} onLogOut={() => {}} />
+        ),
       },
     ],
     { initialEntries: ["/"] },

@@ -20,6 +20,7 @@ interface MobileMenuProps {
   onClose(): void;
   signedIn: boolean;
   isAdmin: boolean;
+  onLogOut: () => void;
   settings: Settings | null;
 }
 
@@ -65,7 +66,7 @@ function DoorSection({ door }: { door: DoorLabel }) {
 }
 
 /** The full-screen menu below 768 px: Products (Indoor, Outdoor) and Brands (Fermob, Olta, Sifas). */
-export function MobileMenu({ open, onClose, signedIn, isAdmin, settings }: MobileMenuProps) {
+export function MobileMenu({ open, onClose, signedIn, isAdmin, settings, onLogOut }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   useDialog(open, onClose, panelRef, closeRef);
@@ -133,6 +134,13 @@ export function MobileMenu({ open, onClose, signedIn, isAdmin, settings }: Mobil
               Contact us
             </Link>
           </li>
+          {signedIn && (
+            <li>
+              <button type="button" onClick={onLogOut} className="text-ink">
+                Log out
+              </button>
+            </li>
+          )}
         </ul>
       </nav>
       {settings && (

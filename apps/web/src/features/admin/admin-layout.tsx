@@ -40,7 +40,7 @@ export default function AdminLayout() {
           <div className="flex items-center justify-between gap-3 px-4 py-3 lg:px-3 lg:py-0">
             <Link to={paths.admin} className="flex items-baseline gap-2">
               <span className="font-display text-2xl tracking-tight">{shopName}</span>
-              <span className="text-[11px] uppercase tracking-[0.2em] text-brass">Admin</span>
+              <span className="text-[11px] uppercase tracking-[0.2em] text-brass-soft">Admin</span>
             </Link>
             <button
               type="button"

@@ -72,7 +72,6 @@ export default function MyOrdersPage() {
                 <Link
                   to={to("order", { id: order._id })}
                   data-testid="order-row"
-                  aria-label={`Order ${order.reference}, ${formatDate(order.createdAt)}, ${formatPrice(order.totalPrice)}, ${order.isPaid ? "Paid" : "Pending"}, ${order.status}`}
                   className="group grid grid-cols-[64px_1fr_auto] items-center gap-x-4 gap-y-2 px-1 py-5 transition-colors hover:bg-sand/40 md:grid-cols-[1.2fr_0.9fr_2.2fr_0.9fr_0.8fr_0.9fr_1rem] md:gap-6 md:px-4"
                 >
                   <span className="row-span-4 self-start md:hidden">

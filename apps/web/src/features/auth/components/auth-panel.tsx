@@ -37,7 +37,7 @@ export function AuthPanel({
       </section>
       <aside className="mt-12 flex flex-col justify-between rounded-sm bg-forest px-8 py-10 text-paper lg:mt-0 lg:px-12 lg:py-14">
         <div>
-          <p className="text-[11px] font-medium tracking-[0.28em] text-brass uppercase">Avlu Studio</p>
+          <p className="text-[11px] font-medium tracking-[0.28em] text-brass-soft uppercase">Avlu Studio</p>
           <p className="mt-6 font-display text-3xl leading-snug md:text-4xl">
             Furniture for the rooms you live in, and the gardens in between.
           </p>
@@ -45,7 +45,7 @@ export function AuthPanel({
         <ul className="mt-10 space-y-4 text-sm text-paper/85">
           {PROMISES.map((p) => (
             <li key={p} className="flex items-start gap-3">
-              <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full border border-brass/60 text-brass">
+              <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full border border-brass-soft/60 text-brass-soft">
                 <Check size={12} strokeWidth={2} aria-hidden="true" />
               </span>
               {p}

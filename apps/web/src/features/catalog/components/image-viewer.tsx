@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import { useRef } from "react";
+import { ProductImage } from "../../../components/ui/product-image";
 import { useDialog } from "../../../lib/use-dialog";
 
 /** Full-screen view of one picture; a click anywhere, the close button or Escape closes it. */
@@ -18,11 +19,12 @@ export function ImageViewer({ src, alt, onClose }: { src: string; alt: string; o
       className="fixed inset-0 z-[70] flex cursor-zoom-out items-center justify-center bg-ink/95 p-4"
       onClick={onClose}
     >
-      <img
+      <ProductImage
         src={src}
         alt={alt}
         width={1600}
         height={1600}
+        loading="eager"
         className="max-h-[92vh] max-w-[94vw] object-contain"
         style={{ width: "auto", height: "auto" }}
       />

@@ -15,9 +15,7 @@ export function CheckoutSteps({ current }: { current: 0 | 1 | 2 }) {
           const active = i === current;
           return (
             <li key={step} className="flex items-center gap-4 sm:gap-5" aria-current={active ? "step" : undefined}>
-              <span
-                className={`flex items-center gap-2 ${active ? "text-ink" : done ? "text-forest" : "text-muted/70"}`}
-              >
+              <span className={`flex items-center gap-2 ${active ? "text-ink" : done ? "text-forest" : "text-muted"}`}>
                 <span
                   className={`inline-flex size-6 items-center justify-center rounded-full border text-[10px] tracking-normal ${
                     active
