@@ -23,6 +23,10 @@ const ZOD_FREE = [
   "users-constants",
   "paths",
   "listing",
+  "tr-address",
+  "vat",
+  "delivery",
+  "lead-time",
 ];
 
 function valueImports(module: string): string[] {
