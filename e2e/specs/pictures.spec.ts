@@ -2,6 +2,11 @@ import { expect, test } from "@playwright/test";
 import { createLookalikeProduct } from "../fixtures/shop.js";
 import { adminToken, stamp } from "../fixtures/users.js";
 
+const cleanup: Array<() => Promise<unknown>> = [];
+test.afterEach(async () => {
+  for (const undo of cleanup.splice(0)) await undo();
+});
+
 /**
  * SPEC §8: a picture that fails to load is replaced by the default image everywhere — also on a
  * server-rendered page, whose pictures load (and fail) before the app's code is there to hear it.
@@ -17,8 +22,11 @@ test("a picture that fails to load shows the default image on the listing and th
     { looksLike: (p) => p.colors.length >= 1, packings: ["1"] },
   );
   const color = product.colors[0] as string;
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  // The broken picture must not stay in the shared catalogue: other specs read every page's console.
+  cleanup.push(() => request.delete(`/api/products/${product._id}`, { headers }));
   const res = await request.put(`/api/products/${product._id}`, {
-    headers: { authorization: `Bearer ${await adminToken(request)}` },
+    headers,
     data: { images: [{ url: "/uploads/images/0000000000000000deadbeef.webp", color }] },
   });
   expect(res.status(), await res.text()).toBe(200);

@@ -3,6 +3,7 @@ import type { Db } from "./database.js";
 import { initial } from "./migrations/001-initial.js";
 import { catalogIndex } from "./migrations/015-catalog-index.js";
 import { mail } from "./migrations/018-mail.js";
+import { checkout } from "./migrations/019-checkout.js";
 import { configurator } from "./migrations/021-configurator.js";
 
 /** Ordered, versioned migrations; the same set runs on both dialects. Never edit one that has shipped: add the next. */
@@ -11,6 +12,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     "001-initial": initial(db.dialect),
     "015-catalog-index": catalogIndex(db.dialect),
     "018-mail": mail(db.dialect),
+    "019-checkout": checkout(db.dialect),
     "021-configurator": configurator(db.dialect),
   };
 }

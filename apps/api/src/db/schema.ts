@@ -257,6 +257,52 @@ export interface SearchSynonymsTable {
   terms: string;
 }
 
+/** Delivery zones the owner sets (issue 19, ADR 1901). */
+export interface DeliveryZonesTable {
+  id: string;
+  name: string;
+  kind: "provinces" | "rest-of-turkey" | "abroad";
+  fee_cents: number;
+  on_request: number;
+  position: number;
+}
+
+/** Which zone a province (plate code) belongs to; one zone at most. */
+export interface DeliveryZoneProvincesTable {
+  province_code: string;
+  zone_id: string;
+}
+
+/** Lead times per brand; brand "" is the shop's default (ADR 1903). */
+export interface LeadTimesTable {
+  brand: string;
+  in_stock_min: number;
+  in_stock_max: number;
+  in_stock_unit: "business-days" | "weeks";
+  on_order_min: number;
+  on_order_max: number;
+  on_order_unit: "business-days" | "weeks";
+  position: number;
+}
+
+/** A signed-in shopper's saved delivery addresses (ADR 1904). */
+export interface AddressesTable {
+  id: string;
+  user_id: string;
+  label: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  country: string;
+  city: string;
+  district: string;
+  address: string;
+  postal_code: string;
+  is_default: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   products: ProductsTable;
@@ -281,6 +327,10 @@ export interface Database {
   configurator_versions: ConfiguratorVersionsTable;
   catalog_changes: CatalogChangesTable;
   search_synonyms: SearchSynonymsTable;
+  delivery_zones: DeliveryZonesTable;
+  delivery_zone_provinces: DeliveryZoneProvincesTable;
+  lead_times: LeadTimesTable;
+  addresses: AddressesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -67,12 +67,29 @@ describe("access control matrix", () => {
     });
     expect(contact.statusCode).toBe(201);
     const message = await t.db.kysely.selectFrom("contact_messages").select("id").executeTakeFirstOrThrow();
+    const address = await t.request({
+      method: "POST",
+      url: "/api/addresses",
+      token: customer.token,
+      payload: {
+        firstName: "Ada",
+        lastName: "Yıldız",
+        phone: "+90 555 000 00 00",
+        country: "Türkiye",
+        city: "İstanbul",
+        district: "Kadıköy",
+        address: "Moda Cad. 1",
+        postalCode: "34710",
+      },
+    });
+    expect(address.statusCode).toBe(201);
     ctx = {
       productId: product._id,
       orderId: order.json()._id,
       userId: other.id,
       messageId: message.id,
       mailId: (await t.db.kysely.selectFrom("mail_outbox").select("id").executeTakeFirstOrThrow()).id,
+      addressId: address.json()._id,
       configuratorId: (await t.db.kysely.selectFrom("configurators").select("id").executeTakeFirstOrThrow()).id,
       unique: () => `${Date.now().toString(36)}${++n}`,
     };

@@ -794,6 +794,68 @@ describe("property-based fuzzing", () => {
       },
     ],
     [
+      "saved address",
+      {
+        method: "POST",
+        url: () => "/api/addresses",
+        valid: () => ({
+          firstName: "Fuzz",
+          lastName: "Tester",
+          phone: "+90 555 000 00 00",
+          country: "Türkiye",
+          city: "İzmir",
+          district: "Karşıyaka",
+          address: "Street 1",
+          postalCode: "35000",
+        }),
+        token: () => customer.token,
+        runs: 25,
+      },
+    ],
+    [
+      "admin: delivery rules",
+      {
+        method: "PUT",
+        url: () => "/api/admin/delivery",
+        valid: () => ({
+          zones: [
+            { name: "İstanbul", kind: "provinces", provinces: ["34"], fee: 49 },
+            { name: "Rest", kind: "rest-of-turkey", fee: 129 },
+          ],
+          freeDeliveryThreshold: 1500,
+          assembly: { available: true, price: 79 },
+        }),
+        token: () => admin,
+        runs: 25,
+      },
+    ],
+    [
+      "admin: VAT",
+      {
+        method: "PUT",
+        url: () => "/api/admin/vat",
+        valid: () => ({ rate: 20, categoryRates: { Cushion: 10 } }),
+        token: () => admin,
+        runs: 20,
+      },
+    ],
+    [
+      "admin: lead times",
+      {
+        method: "PUT",
+        url: () => "/api/admin/lead-times",
+        valid: () => ({
+          default: {
+            inStock: { min: 2, max: 5, unit: "business-days" },
+            onOrder: { min: 4, max: 6, unit: "weeks" },
+          },
+          brands: [],
+        }),
+        token: () => admin,
+        runs: 20,
+      },
+    ],
+    [
       "admin: import (preview)",
       {
         method: "POST",

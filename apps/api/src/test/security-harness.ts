@@ -136,6 +136,10 @@ const TABLES = {
   configurator_versions: true,
   catalog_changes: true,
   search_synonyms: true,
+  delivery_zones: true,
+  delivery_zone_provinces: true,
+  lead_times: true,
+  addresses: true,
 } satisfies Record<keyof Database, true>;
 
 function listFiles(dir: string): string[] {
@@ -243,6 +247,8 @@ export interface MatrixContext {
   messageId: string;
   /** a mail in the outbox */
   mailId: string;
+  /** a saved address of the customer */
+  addressId: string;
   /** the configurator the shop starts with (OLTA Classic) */
   configuratorId: string;
   /** unique per call, for bodies that must not collide (e-mail addresses, SKUs) */
@@ -268,6 +274,18 @@ const shipping = {
   postalCode: "34710",
   country: "Türkiye",
   phone: "+90 555 000 00 00",
+};
+
+const savedAddress = {
+  label: "Ev",
+  firstName: "Ada",
+  lastName: "Yıldız",
+  phone: "+90 555 000 00 00",
+  country: "Türkiye",
+  city: "İstanbul",
+  district: "Kadıköy",
+  address: "Moda Cad. 1",
+  postalCode: "34710",
 };
 
 /** A multipart body with one small file in `field`. */
@@ -519,6 +537,58 @@ export const ROUTE_MATRIX: RouteCase[] = [
     url: "/api/admin/orders/:id",
     access: "admin",
     sample: (c) => ({ url: `/api/admin/orders/${c.orderId}` }),
+  },
+  // checkout: provinces, the owner's rules, saved addresses (issue 19)
+  { method: "GET", url: "/api/geo/tr", access: "public", sample: () => ({ url: "/api/geo/tr" }) },
+  { method: "GET", url: "/api/checkout/rules", access: "public", sample: () => ({ url: "/api/checkout/rules" }) },
+  {
+    method: "PUT",
+    url: "/api/admin/delivery",
+    access: "admin",
+    sample: () =>
+      json("/api/admin/delivery", {
+        zones: [{ name: "Everywhere", kind: "rest-of-turkey", fee: 0 }],
+        freeDeliveryThreshold: 0,
+        assembly: { available: true, price: 0 },
+      }),
+  },
+  {
+    method: "PUT",
+    url: "/api/admin/vat",
+    access: "admin",
+    sample: () => json("/api/admin/vat", { rate: 0, categoryRates: {} }),
+  },
+  {
+    method: "PUT",
+    url: "/api/admin/lead-times",
+    access: "admin",
+    sample: () =>
+      json("/api/admin/lead-times", {
+        default: {
+          inStock: { min: 1, max: 1, unit: "business-days" },
+          onOrder: { min: 1, max: 1, unit: "business-days" },
+        },
+        brands: [],
+      }),
+  },
+  { method: "GET", url: "/api/addresses", access: "user", sample: () => ({ url: "/api/addresses" }) },
+  {
+    method: "POST",
+    url: "/api/addresses",
+    access: "user",
+    sample: () => json("/api/addresses", savedAddress),
+  },
+  {
+    method: "PUT",
+    url: "/api/addresses/:id",
+    access: "user",
+    sample: (c) => json(`/api/addresses/${c.addressId}`, { ...savedAddress, isDefault: true }),
+  },
+  {
+    method: "DELETE",
+    url: "/api/addresses/:id",
+    access: "user",
+    sample: (c) => ({ url: `/api/addresses/${c.addressId}` }),
   },
   // configurator (issue 21): public definition and quotes, configured order requests, the owner's editor
   {

@@ -1,0 +1,98 @@
+import {
+  checkoutRulesSchema,
+  deliveryRulesInputSchema,
+  deliveryRulesSchema,
+  leadTimeRulesInputSchema,
+  leadTimeRulesSchema,
+  vatRulesInputSchema,
+  vatRulesSchema,
+} from "@avlu/contract/checkout";
+import { errorSchema } from "@avlu/contract/common";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "../../db/database.js";
+import type { EventBus } from "../../lib/events.js";
+import { nowIso } from "../../lib/ids.js";
+import * as repo from "./repository.js";
+
+/**
+ * The rules checkout applies (delivery zones and fees, VAT rates, lead times): read by anyone,
+ * changed by admins in /admin/shop. Placed orders keep what they were charged (ADR 1901).
+ */
+export const checkoutRulesRoutes: FastifyPluginAsyncZod<{ db: Db; events: EventBus }> = async (app, { db, events }) => {
+  const admin = { onRequest: app.requireAdmin };
+  const adminErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+  const tags = ["admin: shop"];
+
+  app.get(
+    "/api/checkout/rules",
+    {
+      // Shop settings: product pages show lead times, so a change drops the cached pages too.
+      config: { cache: "settings" },
+      schema: {
+        tags: ["checkout"],
+        summary: "Delivery zones and fees, free-delivery threshold, assembly, VAT rates and lead times",
+        response: { 200: checkoutRulesSchema },
+      },
+    },
+    async () => repo.getCheckoutRules(db.kysely),
+  );
+
+  app.put(
+    "/api/admin/delivery",
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary:
+          "Replace the delivery rules (admin): zones by province, one for the rest of Türkiye, one abroad; threshold; assembly",
+        body: deliveryRulesInputSchema,
+        response: { 200: deliveryRulesSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      await db.kysely.transaction().execute((tx) => repo.replaceDeliveryRules(tx, request.body, nowIso()));
+      events.publish("settings");
+      return repo.getDeliveryRules(db.kysely);
+    },
+  );
+
+  app.put(
+    "/api/admin/vat",
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: "Set the VAT rate (prices include it) and any category's own rate (admin)",
+        body: vatRulesInputSchema,
+        response: { 200: vatRulesSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      await repo.putVatRules(
+        db.kysely,
+        { rate: request.body.rate, categoryRates: { ...request.body.categoryRates } as Record<string, number> },
+        nowIso(),
+      );
+      events.publish("settings");
+      return repo.getVatRules(db.kysely);
+    },
+  );
+
+  app.put(
+    "/api/admin/lead-times",
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: "Set the default lead times (in stock, on order) and each brand's own (admin)",
+        body: leadTimeRulesInputSchema,
+        response: { 200: leadTimeRulesSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      await db.kysely.transaction().execute((tx) => repo.replaceLeadTimeRules(tx, request.body));
+      events.publish("settings");
+      return repo.getLeadTimeRules(db.kysely);
+    },
+  );
+};

@@ -1,0 +1,128 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { leadTimeRulesInputSchema } from "./checkout.js";
+import {
+  combineLeadTimes,
+  DEFAULT_LEAD_TIMES,
+  formatLeadTime,
+  type LeadTime,
+  type LeadTimeRules,
+  leadTimeFor,
+} from "./lead-time.js";
+
+const rules: LeadTimeRules = {
+  default: DEFAULT_LEAD_TIMES.default,
+  brands: [
+    {
+      brand: "FERMOB",
+      inStock: { min: 3, max: 7, unit: "business-days" },
+      onOrder: { min: 4, max: 6, unit: "weeks" },
+    },
+    {
+      brand: "SIFAS",
+      inStock: { min: 2, max: 5, unit: "business-days" },
+      onOrder: { min: 8, max: 10, unit: "weeks" },
+    },
+  ],
+};
+
+describe("lead times", () => {
+  it("takes the brand's own pair (any case), else the shop's default, and a variant's own window first", () => {
+    expect(leadTimeFor(rules, "fermob", "on-order")).toEqual({ min: 4, max: 6, unit: "weeks" });
+    expect(leadTimeFor(rules, "OLTA", "in-stock")).toEqual({ min: 2, max: 5, unit: "business-days" });
+    expect(leadTimeFor(rules, "FERMOB", "in-stock", { inStock: { min: 1, max: 2, unit: "business-days" } })).toEqual({
+      min: 1,
+      max: 2,
+      unit: "business-days",
+    });
+    expect(leadTimeFor(rules, "FERMOB", "on-order", { inStock: { min: 1, max: 2, unit: "business-days" } })).toEqual({
+      min: 4,
+      max: 6,
+      unit: "weeks",
+    });
+  });
+
+  it("writes windows as people read them, in English and Turkish", () => {
+    expect(formatLeadTime({ min: 2, max: 5, unit: "business-days" })).toBe("2–5 business days");
+    expect(formatLeadTime({ min: 2, max: 5, unit: "business-days" }, "tr")).toBe("2–5 iş günü");
+    expect(formatLeadTime({ min: 4, max: 6, unit: "weeks" })).toBe("4–6 weeks");
+    expect(formatLeadTime({ min: 4, max: 6, unit: "weeks" }, "tr")).toBe("4–6 hafta");
+    expect(formatLeadTime({ min: 1, max: 1, unit: "weeks" })).toBe("1 week");
+    expect(formatLeadTime({ min: 3, max: 3, unit: "business-days" })).toBe("3 business days");
+  });
+
+  it("combines the pieces of one delivery: the slowest start and the slowest end", () => {
+    expect(
+      combineLeadTimes([
+        { min: 2, max: 5, unit: "business-days" },
+        { min: 3, max: 7, unit: "business-days" },
+      ]),
+    ).toEqual({ min: 3, max: 7, unit: "business-days" });
+    expect(
+      combineLeadTimes([
+        { min: 4, max: 6, unit: "weeks" },
+        { min: 8, max: 10, unit: "weeks" },
+      ]),
+    ).toEqual({ min: 8, max: 10, unit: "weeks" });
+    expect(
+      combineLeadTimes([
+        { min: 3, max: 7, unit: "business-days" },
+        { min: 1, max: 2, unit: "weeks" },
+      ]),
+    ).toEqual({ min: 1, max: 2, unit: "weeks" });
+    expect(
+      combineLeadTimes([
+        { min: 3, max: 12, unit: "business-days" },
+        { min: 1, max: 2, unit: "weeks" },
+      ]),
+    ).toEqual({ min: 5, max: 12, unit: "business-days" });
+    expect(combineLeadTimes([])).toBeNull();
+  });
+
+  it("a combined window is never shorter than any of its pieces", () => {
+    const window = fc
+      .record({ a: fc.integer({ min: 0, max: 30 }), b: fc.integer({ min: 1, max: 30 }), weeks: fc.boolean() })
+      .map(
+        ({ a, b, weeks }): LeadTime => ({
+          min: Math.min(a, b),
+          max: Math.max(a, b),
+          unit: weeks ? "weeks" : "business-days",
+        }),
+      );
+    const days = (w: LeadTime, n: number) => (w.unit === "weeks" ? n * 5 : n);
+    fc.assert(
+      fc.property(fc.array(window, { minLength: 1, maxLength: 10 }), (windows) => {
+        const c = combineLeadTimes(windows) as LeadTime;
+        for (const w of windows) {
+          expect(days(c, c.min)).toBeGreaterThanOrEqual(days(w, w.min));
+          expect(days(c, c.max)).toBeGreaterThanOrEqual(days(w, w.max));
+        }
+        expect(days(c, c.max)).toBe(Math.max(...windows.map((w) => days(w, w.max))));
+      }),
+    );
+  });
+
+  it("the owner's input: brands from the shop's list, once each, windows that make sense", () => {
+    const pair = { inStock: { min: 2, max: 5, unit: "business-days" }, onOrder: { min: 4, max: 6, unit: "weeks" } };
+    const parsed = leadTimeRulesInputSchema.parse({ default: pair, brands: [{ brand: " fermob ", ...pair }] });
+    expect(parsed.brands[0]?.brand).toBe("FERMOB");
+    const issues = (body: unknown) =>
+      leadTimeRulesInputSchema.safeParse(body).error?.issues.map((i) => i.message) ?? [];
+    expect(issues({ default: pair, brands: [{ brand: "IKEA", ...pair }] })[0]).toMatch(/must be one of/);
+    expect(
+      issues({
+        default: pair,
+        brands: [
+          { brand: "OLTA", ...pair },
+          { brand: "olta", ...pair },
+        ],
+      }),
+    ).toContain("each brand may appear only once");
+    expect(issues({ default: { ...pair, inStock: { min: 5, max: 2, unit: "weeks" } }, brands: [] })).toContain(
+      "max must be at least min (and more than 0)",
+    );
+    expect(issues({ default: { ...pair, inStock: { min: 1, max: 2, unit: "days" } }, brands: [] })[0]).toMatch(
+      /must be one of business-days, weeks/,
+    );
+  });
+});
