@@ -19,6 +19,9 @@ import { CatalogEngine } from "./modules/catalog/engine/catalog-engine.js";
 import { catalogRoutes } from "./modules/catalog/routes.js";
 import { CatalogService } from "./modules/catalog/service.js";
 import { checkoutRulesRoutes } from "./modules/checkout-rules/routes.js";
+import { configuratorAdminRoutes } from "./modules/configurator/admin-routes.js";
+import { configuratorRoutes } from "./modules/configurator/routes.js";
+import { ConfiguratorService } from "./modules/configurator/service.js";
 import { contactRoutes } from "./modules/contact/routes.js";
 import { geoRoutes } from "./modules/geo/routes.js";
 import { mailContextPlugin } from "./modules/mail/context.js";
@@ -170,7 +173,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(addressRoutes, { db });
   await app.register(newsletterRoutes, { db });
   await app.register(contactRoutes, { db, mails });
-  await app.register(orderRequestRoutes, { db, catalog, mails });
+  const configurators = new ConfiguratorService(db, events);
+  await app.register(configuratorRoutes, { configurators });
+  await app.register(configuratorAdminRoutes, { db, configurators });
+  await app.register(orderRequestRoutes, { db, catalog, configurators, mails });
   await app.register(adminRoutes, { db, events });
   await app.register(mailRoutes, { db, mails, smtpConfigured: sender.configured, logo });
   await app.register(uploadRoutes, { storage, maxBytes: config.uploadMaxBytes });
@@ -179,8 +185,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(seoPlugin, { db, publicUrl: config.publicUrl });
   await app.register(spaPlugin, {
     webDistDir: config.webDistDir,
-    // Pages show the catalogue and the shop's settings.
-    cache: new PageCache({ events, topics: ["catalog", "settings"] }),
+    // Pages show the catalogue, the shop's settings and the configurators.
+    cache: new PageCache({ events, topics: ["catalog", "settings", "configurator"] }),
     budget,
     render: seoRenderer({
       db,

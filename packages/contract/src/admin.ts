@@ -36,7 +36,9 @@ export const lowStockProductSchema = z.object({
 });
 
 export const requestedProductSchema = z.object({
+  /** A product's id, or a configurator's for requests of a configured product (issue 21). */
   productId: z.string(),
+  kind: z.enum(["product", "configurator"]),
   /** The product's current name, or the name at request time when it has since been deleted. */
   name: z.string(),
   image: z.string(),

@@ -27,6 +27,11 @@ const ZOD_FREE = [
   "vat",
   "delivery",
   "lead-time",
+  "configurator-model",
+  "configurator-rules",
+  "configurator-price",
+  "configurator-messages",
+  "configurator-definition",
 ];
 
 function valueImports(module: string): string[] {

@@ -178,6 +178,8 @@ export interface OrderRequestsTable {
   color: string;
   packing: string;
   channel: string;
+  /** JSON snapshot of a configured product's request (migration 021); null for a product request. */
+  configuration: string | null;
   created_at: string;
 }
 
@@ -219,6 +221,26 @@ export interface PasswordResetTokensTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+}
+
+/** A configurable product (issue 21); what it offers lives in its versions. */
+export interface ConfiguratorsTable {
+  id: string;
+  slug: string;
+  published: number;
+  current_version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One immutable version of a configurator's definition (JSON). */
+export interface ConfiguratorVersionsTable {
+  id: string;
+  configurator_id: string;
+  version: number;
+  definition: string;
+  created_at: string;
+  created_by: string | null;
 }
 
 /** Which products changed, in order (written by triggers; read by every instance's catalogue index, ADR 1500). */
@@ -301,6 +323,8 @@ export interface Database {
   settings: SettingsTable;
   mail_outbox: MailOutboxTable;
   password_reset_tokens: PasswordResetTokensTable;
+  configurators: ConfiguratorsTable;
+  configurator_versions: ConfiguratorVersionsTable;
   catalog_changes: CatalogChangesTable;
   search_synonyms: SearchSynonymsTable;
   delivery_zones: DeliveryZonesTable;

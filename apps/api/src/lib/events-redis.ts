@@ -4,7 +4,7 @@ import type { Redis } from "ioredis";
 import { type EventBus, type Listener, LocalEventBus, type Topic } from "./events.js";
 import { closeRedis, createRedis } from "./redis.js";
 
-const TOPICS: readonly Topic[] = ["catalog", "settings", "cart"];
+const TOPICS: readonly Topic[] = ["catalog", "settings", "cart", "configurator"];
 
 export interface RedisEventBusOptions {
   url: string;

@@ -3,7 +3,7 @@
  * processes: e.g. "catalog" when any product, price or stock changes, so every instance drops
  * its cached catalogue answers at once; "cart" with the cart's key when one cart changes.
  */
-export type Topic = "catalog" | "settings" | "cart";
+export type Topic = "catalog" | "settings" | "cart" | "configurator";
 
 /** Called with the key of what changed; without a key, anything of the topic may have changed. */
 export type Listener = (key?: string) => void;

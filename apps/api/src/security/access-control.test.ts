@@ -90,6 +90,7 @@ describe("access control matrix", () => {
       messageId: message.id,
       mailId: (await t.db.kysely.selectFrom("mail_outbox").select("id").executeTakeFirstOrThrow()).id,
       addressId: address.json()._id,
+      configuratorId: (await t.db.kysely.selectFrom("configurators").select("id").executeTakeFirstOrThrow()).id,
       unique: () => `${Date.now().toString(36)}${++n}`,
     };
     credentials = await badCredentials(t, customer.token);

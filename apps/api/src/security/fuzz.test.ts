@@ -181,6 +181,7 @@ describe("property-based fuzzing", () => {
   let productId: string;
   let orderId: string;
   let messageId: string;
+  let configuratorId: string;
   let address = 0;
   let requests = 0;
 
@@ -243,6 +244,7 @@ describe("property-based fuzzing", () => {
       payload: { name: "Fuzz", email: "fuzz@example.com", subject: "Hello", message: "Hi" },
     });
     messageId = (await t.db.kysely.selectFrom("contact_messages").select("id").executeTakeFirstOrThrow()).id;
+    configuratorId = (await t.db.kysely.selectFrom("configurators").select("id").executeTakeFirstOrThrow()).id;
   });
   afterAll(async () => {
     await t.close();
@@ -632,6 +634,70 @@ describe("property-based fuzzing", () => {
     [
       "order requests",
       { method: "POST", url: () => "/api/order-requests", valid: () => ({ ...line(), channel: "whatsapp" }), runs: 25 },
+    ],
+    [
+      "configurator quote",
+      {
+        method: "POST",
+        url: () => "/api/configurators/olta-classic/quote",
+        valid: () => ({ mode: "correct", configuration: { size: "d220", accessories: "cover.base-plate*2" } }),
+        runs: 40,
+      },
+    ],
+    [
+      "configured order requests",
+      {
+        method: "POST",
+        url: () => "/api/order-requests/configured",
+        valid: () => ({ configurator: "olta-classic", configuration: { fabric: "acrylic" }, channel: "mail" }),
+        runs: 25,
+      },
+    ],
+    [
+      "admin: configurator",
+      {
+        method: "PUT",
+        url: () => `/api/admin/configurators/${configuratorId}`,
+        valid: () => ({
+          baseVersion: 1,
+          published: true,
+          definition: {
+            name: "Fuzz Parasol",
+            brand: "OLTA",
+            exchangeRate: "1.08",
+            steps: [
+              {
+                id: "size",
+                kind: "single",
+                title: { en: "Size" },
+                group: "parasol",
+                default: "d200",
+                options: [
+                  { id: "d200", label: { en: "Ø200" }, priceCents: 44_500 },
+                  { id: "d220", label: { en: "Ø220" }, priceCents: 49_500 },
+                ],
+              },
+              {
+                id: "extras",
+                kind: "multi",
+                title: { en: "Extras" },
+                group: "extras",
+                options: [
+                  {
+                    id: "cover",
+                    label: { en: "Cover" },
+                    priceCents: { by: "size", cents: { d200: 4_900, d220: 5_500 } },
+                    maxQuantity: 2,
+                    requires: [{ step: "size", options: ["d200"] }],
+                  },
+                ],
+              },
+            ],
+          },
+        }),
+        token: () => admin,
+        runs: 40,
+      },
     ],
     [
       "admin: create product",

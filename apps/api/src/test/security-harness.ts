@@ -132,6 +132,8 @@ const TABLES = {
   settings: true,
   mail_outbox: true,
   password_reset_tokens: true,
+  configurators: true,
+  configurator_versions: true,
   catalog_changes: true,
   search_synonyms: true,
   delivery_zones: true,
@@ -247,6 +249,8 @@ export interface MatrixContext {
   mailId: string;
   /** a saved address of the customer */
   addressId: string;
+  /** the configurator the shop starts with (OLTA Classic) */
+  configuratorId: string;
   /** unique per call, for bodies that must not collide (e-mail addresses, SKUs) */
   unique(): string;
 }
@@ -585,6 +589,73 @@ export const ROUTE_MATRIX: RouteCase[] = [
     url: "/api/addresses/:id",
     access: "user",
     sample: (c) => ({ url: `/api/addresses/${c.addressId}` }),
+  },
+  // configurator (issue 21): public definition and quotes, configured order requests, the owner's editor
+  {
+    method: "GET",
+    url: "/api/configurators/:slug",
+    access: "public",
+    sample: () => ({ url: "/api/configurators/olta-classic" }),
+  },
+  {
+    method: "POST",
+    url: "/api/configurators/:slug/quote",
+    access: "public",
+    sample: () => json("/api/configurators/olta-classic/quote", { configuration: { size: "d220" } }),
+  },
+  {
+    method: "POST",
+    url: "/api/order-requests/configured",
+    access: "public",
+    sample: () =>
+      json("/api/order-requests/configured", {
+        configurator: "olta-classic",
+        configuration: { size: "d220" },
+        channel: "whatsapp",
+      }),
+  },
+  {
+    method: "GET",
+    url: "/api/admin/configurators",
+    access: "admin",
+    sample: () => ({ url: "/api/admin/configurators" }),
+  },
+  {
+    method: "GET",
+    url: "/api/admin/configurators/:id",
+    access: "admin",
+    sample: (c) => ({ url: `/api/admin/configurators/${c.configuratorId}` }),
+  },
+  {
+    method: "POST",
+    url: "/api/admin/configurators",
+    access: "admin",
+    sample: (c) =>
+      json("/api/admin/configurators", {
+        slug: `forged-${c.unique()}`,
+        published: true,
+        definition: {
+          name: "Forged",
+          brand: "OLTA",
+          exchangeRate: "1",
+          steps: [
+            {
+              id: "size",
+              kind: "single",
+              title: { en: "Size" },
+              group: "parasol",
+              default: "free",
+              options: [{ id: "free", label: { en: "Free" }, priceCents: 0 }],
+            },
+          ],
+        },
+      }),
+  },
+  {
+    method: "PUT",
+    url: "/api/admin/configurators/:id",
+    access: "admin",
+    sample: (c) => json(`/api/admin/configurators/${c.configuratorId}`, { baseVersion: 1, published: false }),
   },
   // admin dashboard, inbox, newsletter
   { method: "GET", url: "/api/admin/stats", access: "admin", sample: () => ({ url: "/api/admin/stats" }) },

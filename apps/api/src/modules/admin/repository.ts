@@ -5,6 +5,7 @@ import type { Db, DialectName, Q } from "../../db/database.js";
 import type { ProductRow } from "../../db/schema.js";
 import { parseJson } from "../../lib/json.js";
 import { loadRelations, type ProductData } from "../catalog/repository.js";
+import { namesOf as configuratorNames } from "../configurator/repository.js";
 
 /* ------------------------------------------------------------------ helpers */
 
@@ -189,11 +190,17 @@ export async function topRequestedProducts(db: Q, sinceIso: string, limit: numbe
     mainImages(db, ids),
   ]);
   const names = new Map(products.map((p) => [p.id, p.name]));
+  // Requests for a configured product carry the configurator's id (issue 21).
+  const configurators = await configuratorNames(
+    db,
+    ids.filter((id) => !names.has(id)),
+  );
   return rows.map((r) => ({
     productId: r.product_id,
-    name: names.get(r.product_id) ?? String(r.product_name ?? ""),
+    kind: configurators.has(r.product_id) ? ("configurator" as const) : ("product" as const),
+    name: names.get(r.product_id) ?? configurators.get(r.product_id) ?? String(r.product_name ?? ""),
     image: images.get(r.product_id) ?? "",
-    exists: names.has(r.product_id),
+    exists: names.has(r.product_id) || configurators.has(r.product_id),
     requests: num(r.requests),
     whatsapp: num(r.whatsapp),
     mail: num(r.mail),

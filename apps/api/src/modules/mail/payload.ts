@@ -68,6 +68,13 @@ export interface MailData {
     packing: string;
     channel: "whatsapp" | "mail";
     requestedAt: string;
+    /** A configured product (issue 21): its choices line by line, prices in euro cents, and the link to it. */
+    configuration?: {
+      lines: Array<[string, string]>;
+      groups: { parasol: number; base: number; extras: number };
+      totalCents: number;
+      link: string;
+    };
   };
   "owner-out-of-stock": { products: Array<{ id: string; name: string; sku: string }> };
   test: { requestedBy: string; requestedAt: string };

@@ -8,6 +8,8 @@ export interface OrderRequestRow {
   packing: string;
   channel: string;
   createdAt: string;
+  /** JSON snapshot of a configured product's request (choices, words, prices, version). */
+  configuration?: string | null;
 }
 
 /** Records one WhatsApp or e-mail order request (the product name is copied so the record outlives renames). */
@@ -21,6 +23,7 @@ export async function insertOrderRequest(db: Q, row: OrderRequestRow): Promise<v
       color: row.color,
       packing: row.packing,
       channel: row.channel,
+      configuration: row.configuration ?? null,
       created_at: row.createdAt,
     })
     .execute();

@@ -1,10 +1,13 @@
 import { errorSchema, messageSchema } from "@avlu/contract/common";
+import { configuredOrderRequestSchema } from "@avlu/contract/configurator";
+import { configuratorPagePath } from "@avlu/contract/configurator-model";
 import { orderRequestSchema } from "@avlu/contract/site";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/database.js";
 import { badRequest } from "../../lib/http-error.js";
 import { newId, nowIso } from "../../lib/ids.js";
 import type { CatalogService } from "../catalog/service.js";
+import type { ConfiguratorService } from "../configurator/service.js";
 import type { Mails } from "../mail/service.js";
 import { insertOrderRequest } from "./repository.js";
 
@@ -14,10 +17,12 @@ export const ORDER_REQUEST_RECORDED = "Order request recorded";
 /** The packing a product without a packing list is sold in (SPEC §4). */
 const DEFAULT_PACKING = "1";
 
-export const orderRequestRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: CatalogService; mails: Mails }> = async (
-  app,
-  { db, catalog, mails },
-) => {
+export const orderRequestRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  catalog: CatalogService;
+  configurators: ConfiguratorService;
+  mails: Mails;
+}> = async (app, { db, catalog, configurators, mails }) => {
   const perAddress = app.rateLimit({ ...ORDER_REQUEST_RATE_LIMIT, groupId: "order-requests" });
 
   app.post(
@@ -74,6 +79,73 @@ export const orderRequestRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: Catalo
             requestedAt: row.createdAt,
           },
           request.mailContext(),
+        );
+      });
+      mails.notify();
+      return reply.code(201).send({ message: ORDER_REQUEST_RECORDED });
+    },
+  );
+
+  app.post(
+    "/api/order-requests/configured",
+    {
+      preHandler: [perAddress],
+      schema: {
+        tags: ["site"],
+        summary:
+          "Record a WhatsApp or e-mail order request for a configured product, with its choices and server price (open to guests); 400 names each invalid choice",
+        body: configuredOrderRequestSchema,
+        response: { 201: messageSchema, 400: errorSchema, 404: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { channel } = request.body;
+      const record = await configurators.published(request.body.configurator);
+      // The page sends what it shows, already corrected: anything else is a tampered or stale request.
+      const evaluation = configurators.evaluate(record, request.body.configuration, "strict");
+      const ctx = request.mailContext();
+      const link = `${ctx.baseUrl}${configuratorPagePath(record.slug)}?${evaluation.query}`;
+      const name = record.definition.name;
+      const row = {
+        id: newId(),
+        // The configurator's id groups its requests on the dashboard like a product's.
+        productId: record.id,
+        productName: name,
+        color: "",
+        packing: "",
+        channel,
+        createdAt: nowIso(),
+        configuration: JSON.stringify({
+          configuratorId: record.id,
+          slug: record.slug,
+          version: record.version,
+          versionId: record.versionId,
+          name,
+          query: evaluation.query,
+          configuration: evaluation.configuration,
+          summary: evaluation.summary,
+          quote: evaluation.quote,
+        }),
+      };
+      await db.kysely.transaction().execute(async (tx) => {
+        await insertOrderRequest(tx, row);
+        await mails.orderRequest(
+          tx,
+          {
+            productId: record.id,
+            productName: name,
+            color: "",
+            packing: "",
+            channel,
+            requestedAt: row.createdAt,
+            configuration: {
+              lines: evaluation.summary.map((l): [string, string] => [l.label, l.value]),
+              groups: evaluation.quote.groups,
+              totalCents: evaluation.quote.totalCents,
+              link,
+            },
+          },
+          ctx,
         );
       });
       mails.notify();

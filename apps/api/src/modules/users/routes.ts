@@ -16,6 +16,7 @@ import type { Db, Tx } from "../../db/database.js";
 import { badRequest, conflict, HttpError, notFound } from "../../lib/http-error.js";
 import { isId, newId, nowIso } from "../../lib/ids.js";
 import { assertStrongPassword, dummyPasswordHash, hashPassword, verifyPassword } from "../../lib/password.js";
+import { isUniqueViolation } from "../../lib/unique-violation.js";
 import { currentUser } from "../../plugins/auth.js";
 import type { Mails } from "../mail/service.js";
 import { passwordResetRoutes } from "./password-reset.js";
@@ -24,13 +25,6 @@ import * as repo from "./repository.js";
 export const INVALID_CREDENTIALS = "Invalid email or password";
 const EMAIL_TAKEN = "An account with this email already exists";
 const USER_NOT_FOUND = "User not found";
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; message?: string };
-  return (
-    e?.code === "23505" || e?.code === "SQLITE_CONSTRAINT_UNIQUE" || /UNIQUE constraint failed/.test(e?.message ?? "")
-  );
-}
 
 export const userRoutes: FastifyPluginAsyncZod<{ db: Db; mails: Mails; loginRateLimitPerMinute: number }> = async (
   app,

@@ -207,7 +207,9 @@ export default function AdminDashboardPage() {
                   <span className="w-5 text-right text-xs text-muted tabular-nums">{i + 1}</span>
                   <Thumb src={r.image} alt={r.name} size={40} />
                   <div className="min-w-0 flex-1">
-                    {r.exists ? (
+                    {r.kind === "configurator" ? (
+                      <span className="block truncate text-sm text-ink">{r.name} (configured)</span>
+                    ) : r.exists ? (
                       <Link
                         to={to("adminProductEdit", { id: r.productId })}
                         className="block truncate text-sm text-ink hover:underline"

@@ -1,3 +1,4 @@
+import { formatEuro } from "@avlu/contract/configurator-price";
 import type { MailLanguage } from "@avlu/contract/mail";
 import { ButtonLink, Details, Frame, P } from "./layout.js";
 import { formatDate } from "./order-parts.js";
@@ -15,6 +16,10 @@ const texts: Record<
     packing: string;
     when: string;
     view: string;
+    configuredIntro: (channel: string) => string;
+    groups: { parasol: string; base: string; extras: string };
+    total: string;
+    viewConfiguration: string;
   }
 > = {
   en: {
@@ -28,6 +33,11 @@ const texts: Record<
     packing: "Packing",
     when: "Requested",
     view: "View the product",
+    configuredIntro: (channel) =>
+      `A shopper has just opened an order request by ${channel} for a product they configured. Their message should reach you there shortly; the choices and prices as they saw them are below.`,
+    groups: { parasol: "Product price", base: "Base and fastening", extras: "Accessories and spare parts" },
+    total: "Total (RRP incl. VAT)",
+    viewConfiguration: "Open this configuration",
   },
 };
 
@@ -37,6 +47,24 @@ export const ownerOrderRequest: MailTemplate<"owner-order-request"> = {
   render(p, lang, ctx) {
     const t = texts[lang];
     const d = p.data;
+    const c = d.configuration;
+    const when: [string, string] = [t.when, formatDate(d.requestedAt, lang)];
+    const rows: Array<[string, string]> = c
+      ? [
+          [t.product, d.productName],
+          ...c.lines,
+          ...(["parasol", "base", "extras"] as const)
+            .filter((g) => c.groups[g] > 0)
+            .map((g): [string, string] => [t.groups[g], formatEuro(c.groups[g])]),
+          [t.total, formatEuro(c.totalCents)],
+          when,
+        ]
+      : [
+          [t.product, d.productName],
+          ...(d.color ? [[t.color, d.color] as [string, string]] : []),
+          [t.packing, d.packing],
+          when,
+        ];
     return (
       <Frame
         lang={lang}
@@ -46,16 +74,11 @@ export const ownerOrderRequest: MailTemplate<"owner-order-request"> = {
         baseUrl={p.baseUrl}
         logoSrc={ctx.logoSrc}
       >
-        <P>{t.intro(t.channels[d.channel])}</P>
-        <Details
-          rows={[
-            [t.product, d.productName],
-            ...(d.color ? [[t.color, d.color] as [string, string]] : []),
-            [t.packing, d.packing],
-            [t.when, formatDate(d.requestedAt, lang)],
-          ]}
-        />
-        <ButtonLink href={`${p.baseUrl}/product/${d.productId}`}>{t.view}</ButtonLink>
+        <P>{c ? t.configuredIntro(t.channels[d.channel]) : t.intro(t.channels[d.channel])}</P>
+        <Details rows={rows} />
+        <ButtonLink href={c ? c.link : `${p.baseUrl}/product/${d.productId}`}>
+          {c ? t.viewConfiguration : t.view}
+        </ButtonLink>
       </Frame>
     );
   },
