@@ -32,7 +32,7 @@ test("on a phone: the preview reads at 390 px, choices redraw it, the total stay
   await test.info().attach("preview on a phone", { body: after, contentType: "image/png" });
 
   // 495 + 35 + 95 + 129: the bar at the bottom shows it while the shopper chooses.
-  const bar = page.getByRole("link", { name: "Order" }).locator("..");
+  const bar = page.getByRole("link", { name: "Order", exact: true }).locator("..");
   await expect(bar).toContainText("754.00€");
   await expect(bar).toBeInViewport();
 

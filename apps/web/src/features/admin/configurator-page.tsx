@@ -86,7 +86,9 @@ function Editor({ id }: { id: string }) {
     try {
       const changed = JSON.stringify(draft) !== JSON.stringify(record.definition);
       const saved = await api.put<AdminConfigurator>(`/api/admin/configurators/${id}`, {
-        body: { baseVersion: record.version, ...(changed ? { definition: draft } : {}), published },
+        baseVersion: record.version,
+        ...(changed ? { definition: draft } : {}),
+        published,
       });
       setRecord(saved);
       setDraft(saved.definition);

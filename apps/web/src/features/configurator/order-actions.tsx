@@ -15,7 +15,9 @@ import type { ConfiguratorState } from "./use-configurator";
 function record(slug: string, query: string, channel: "whatsapp" | "mail"): void {
   api
     .post("/api/order-requests/configured", {
-      body: { configurator: slug, configuration: Object.fromEntries(new URLSearchParams(query)), channel },
+      configurator: slug,
+      configuration: Object.fromEntries(new URLSearchParams(query)),
+      channel,
     })
     .catch((err: unknown) => console.warn("order request could not be recorded", err));
 }

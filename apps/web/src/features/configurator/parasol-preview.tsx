@@ -201,7 +201,7 @@ function TopView({ m }: { m: PreviewModel }) {
       role="img"
       aria-labelledby="preview-top-title"
       data-testid="preview-top"
-      className="mx-auto h-auto w-full max-w-[260px] sm:max-w-none"
+      className="mx-auto h-auto w-full max-w-[220px] sm:max-w-none"
     >
       <title id="preview-top-title">{`Top view: Ø ${m.sizeCm} cm, ${m.edge === "none" ? "no volant" : `${m.edge} volant`}`}</title>
       <rect width="300" height="300" fill="#f7f4ef" />

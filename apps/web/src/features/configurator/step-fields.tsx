@@ -44,7 +44,7 @@ function SingleStep({ def, step, config, onChange }: StepProps) {
   const swatches = step.options.every((o) => o.hex && !o.colours);
   return (
     <>
-      <div className={swatches ? "grid grid-cols-2 gap-2 sm:grid-cols-3" : "grid gap-3 sm:grid-cols-2"}>
+      <div className={swatches ? "grid grid-cols-2 gap-2" : "grid gap-3 sm:grid-cols-2"}>
         {step.options.map((o) => {
           const reason = unavailableReason(def, o, config);
           const description = localText(o.description, "en");

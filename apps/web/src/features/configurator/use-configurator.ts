@@ -111,10 +111,11 @@ export function useConfiguratorState(slug: string): {
     if (!def || version === undefined) return;
     const controller = new AbortController();
     api
-      .post<QuoteAnswer>(`${path}/quote`, {
-        body: { configuration: Object.fromEntries(new URLSearchParams(query)) },
-        signal: controller.signal,
-      })
+      .post<QuoteAnswer>(
+        `${path}/quote`,
+        { configuration: Object.fromEntries(new URLSearchParams(query)) },
+        { signal: controller.signal },
+      )
       .then((a) => {
         setServer({ query, version, answer: a });
         setPriceError(null);
