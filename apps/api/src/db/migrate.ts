@@ -5,6 +5,7 @@ import { catalogIndex } from "./migrations/015-catalog-index.js";
 import { mail } from "./migrations/018-mail.js";
 import { checkout } from "./migrations/019-checkout.js";
 import { configurator } from "./migrations/021-configurator.js";
+import { configuredLines } from "./migrations/021-configured-lines.js";
 
 /** Ordered, versioned migrations; the same set runs on both dialects. Never edit one that has shipped: add the next. */
 function migrationsFor(db: Db): Record<string, Migration> {
@@ -14,6 +15,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     "018-mail": mail(db.dialect),
     "019-checkout": checkout(db.dialect),
     "021-configurator": configurator(db.dialect),
+    "021-configured-lines": configuredLines(db.dialect),
   };
 }
 

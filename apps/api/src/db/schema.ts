@@ -146,6 +146,18 @@ export interface OrderItemsTable {
   image: string;
   color: string;
   packing: string;
+  /** JSON snapshot of a configured parasol (ADR 2105); null for a product line. */
+  configuration: Generated<string | null>;
+}
+
+/** A configured product in a cart (ADR 2105): its canonical address query, priced on every read. */
+export interface CartConfiguredLinesTable {
+  id: string;
+  cart_id: string;
+  configurator_id: string;
+  query: string;
+  quantity: number;
+  created_at: string;
 }
 
 export interface OrderEventsTable {
@@ -314,6 +326,7 @@ export interface Database {
   product_categories: ProductCategoriesTable;
   carts: CartsTable;
   cart_items: CartItemsTable;
+  cart_configured_lines: CartConfiguredLinesTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_events: OrderEventsTable;

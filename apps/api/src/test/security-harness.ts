@@ -123,6 +123,7 @@ const TABLES = {
   product_categories: true,
   carts: true,
   cart_items: true,
+  cart_configured_lines: true,
   orders: true,
   order_items: true,
   order_events: true,
@@ -497,6 +498,24 @@ export const ROUTE_MATRIX: RouteCase[] = [
     url: "/api/cart",
     access: "caller",
     sample: (c) => json("/api/cart", { productId: c.productId, color: "Cactus", packing: "1" }),
+  },
+  {
+    method: "POST",
+    url: "/api/cart/configured",
+    access: "caller",
+    sample: () => json("/api/cart/configured", { configurator: "olta-classic", configuration: { size: "d220" } }),
+  },
+  {
+    method: "PUT",
+    url: "/api/cart/configured",
+    access: "caller",
+    sample: () => json("/api/cart/configured", { lineId: "0123456789abcdef01234567", quantity: 2 }),
+  },
+  {
+    method: "DELETE",
+    url: "/api/cart/configured",
+    access: "caller",
+    sample: () => json("/api/cart/configured", { lineId: "0123456789abcdef01234567" }),
   },
   {
     method: "POST",

@@ -4,7 +4,9 @@ import type { Db, Q } from "../../db/database.js";
 import type { EventBus } from "../../lib/events.js";
 import { badRequest, conflict, notFound } from "../../lib/http-error.js";
 import { isId, nowIso } from "../../lib/ids.js";
+import type { ConfiguratorService } from "../configurator/service.js";
 import { CartCache, publishCartChange } from "./cache.js";
+import * as configured from "./configured.js";
 import * as repo from "./repository.js";
 
 export const PRODUCT_NOT_FOUND = "Product not found";
@@ -67,6 +69,7 @@ export class CartService {
   constructor(
     private readonly db: Db,
     private readonly events: EventBus,
+    private readonly configurators?: ConfiguratorService,
   ) {
     this.cache = new CartCache(events);
   }
@@ -80,7 +83,7 @@ export class CartService {
   private async read(owner: repo.CartOwner): Promise<Cart> {
     const cart = await this.cache.get(owner, async () => {
       const contents = await repo.readCart(this.db.kysely, owner);
-      return contents && toCart(contents);
+      return contents && toCart(contents, await configured.configuredCartLines(this.db.kysely, contents.id));
     });
     return cart ?? EMPTY;
   }
@@ -167,6 +170,58 @@ export class CartService {
   }
 
   /**
+   * POST /api/cart/configured (ADR 2105): a configured product as one line. The configuration is
+   * checked strictly (a stale or tampered one is a 400 naming each invalid choice) and stored as
+   * its canonical query; its price is always the server's, worked out on every read.
+   */
+  async addConfigured(
+    caller: Caller,
+    input: {
+      configurator: string;
+      configuration: Record<string, unknown>;
+      quantity: number;
+      guestId?: string | undefined;
+    },
+  ): Promise<Cart> {
+    if (!this.configurators) throw new Error("configured lines need the configurator service");
+    const record = await this.configurators.published(input.configurator);
+    const evaluation = this.configurators.evaluate(record, input.configuration, "strict");
+    const now = nowIso();
+    const cart = await this.db.kysely.transaction().execute(async (tx) => {
+      const cart = await this.target(tx, caller, input.guestId, true, now);
+      if (!cart) throw new Error("cart target missing");
+      const line = { cartId: cart.id, configuratorId: record.id, query: evaluation.query, quantity: input.quantity };
+      await configured.addConfigured(tx, line, now);
+      await repo.touchCart(tx, cart.id, now);
+      return cart;
+    });
+    return this.written(cart);
+  }
+
+  /** PUT /api/cart/configured: a configured line's quantity; 0 removes it. */
+  async updateConfigured(
+    caller: Caller,
+    input: { lineId: string; quantity: number; guestId?: string | undefined },
+  ): Promise<Cart> {
+    const now = nowIso();
+    const cart = await this.db.kysely.transaction().execute(async (tx) => {
+      const cart = await this.target(tx, caller, input.guestId, false, now);
+      const line = cart ? await configured.findConfigured(tx, cart.id, input.lineId) : undefined;
+      if (!cart || !line) throw notFound(LINE_NOT_FOUND);
+      if (input.quantity === 0) await configured.deleteConfigured(tx, line.id);
+      else await configured.setConfiguredQuantity(tx, line.id, input.quantity);
+      await repo.touchCart(tx, cart.id, now);
+      return cart;
+    });
+    return this.written(cart);
+  }
+
+  /** DELETE /api/cart/configured */
+  async removeConfigured(caller: Caller, input: { lineId: string; guestId?: string | undefined }): Promise<Cart> {
+    return this.updateConfigured(caller, { ...input, quantity: 0 });
+  }
+
+  /**
    * POST /api/cart/merge: the guest cart joins the signed-in user's cart (same lines add up, capped
    * at the stock; products no longer sold are dropped) and is then deleted. An unknown guestId
    * leaves the user's cart as it is.
@@ -195,6 +250,7 @@ export class CartService {
           await repo.addToLine(tx, userCart.id, key, wanted, now);
         }
       }
+      await configured.mergeConfigured(tx, guestCart.id, userCart.id, now);
       await repo.deleteCart(tx, guestCart.id);
       await repo.touchCart(tx, userCart.id, now);
       return userCart;
@@ -205,20 +261,23 @@ export class CartService {
 }
 
 /** The answer of every cart route: lines with current prices, the total, and the guestId for a guest cart. */
-function toCart(cart: repo.CartContents): Cart {
+function toCart(cart: repo.CartContents, extra: { lines: Cart["products"]; totalCents: number }): Cart {
   return {
-    products: cart.lines.map((l) => ({
-      _id: l.id,
-      productId: l.productId,
-      name: l.name,
-      image: l.image,
-      price: centsToAmount(l.priceCents),
-      color: l.color,
-      packing: l.packing,
-      quantity: l.quantity,
-      countInStock: l.countInStock,
-    })),
-    totalPrice: centsToAmount(repo.totalCents(cart.lines)),
+    products: [
+      ...cart.lines.map((l) => ({
+        _id: l.id,
+        productId: l.productId,
+        name: l.name,
+        image: l.image,
+        price: centsToAmount(l.priceCents),
+        color: l.color,
+        packing: l.packing,
+        quantity: l.quantity,
+        countInStock: l.countInStock,
+      })),
+      ...extra.lines,
+    ],
+    totalPrice: centsToAmount(repo.totalCents(cart.lines) + extra.totalCents),
     ...(cart.guestId ? { guestId: cart.guestId } : {}),
   };
 }

@@ -1,4 +1,5 @@
 import { centsToAmount } from "@avlu/contract/common";
+import type { ConfiguredItem } from "@avlu/contract/configurator";
 import {
   type AdminOrderPage,
   ORDER_STATUSES,
@@ -32,6 +33,8 @@ interface ItemRow {
   image: string;
   color: string;
   packing: string;
+  /** JSON snapshot of a configured product (ADR 2105); null for a product line. */
+  configuration?: string | null;
 }
 interface EventRow {
   order_id: string;
@@ -60,15 +63,19 @@ export function toOrder(row: OrderRow, items: ItemRow[], events: EventRow[]): Or
     _id: row.id,
     reference: row.reference,
     user: { _id: row.user_id ?? "", name: row.user_name, email: row.user_email },
-    orderItems: items.map((i) => ({
-      productId: i.product_id,
-      name: i.name,
-      price: centsToAmount(i.price_cents),
-      quantity: i.quantity,
-      image: i.image,
-      color: i.color,
-      packing: i.packing,
-    })),
+    orderItems: items.map((i) => {
+      const configuration = configuredItem(i.configuration);
+      return {
+        productId: i.product_id,
+        name: i.name,
+        price: centsToAmount(i.price_cents),
+        quantity: i.quantity,
+        image: i.image,
+        color: i.color,
+        packing: i.packing,
+        ...(configuration ? { configuration } : {}),
+      };
+    }),
     shippingAddress: { ...EMPTY_ADDRESS, ...parseJson<Partial<ShippingAddress>>(row.shipping_address, {}) },
     paymentMethod: row.payment_method as PaymentMethod,
     totalPrice: centsToAmount(row.total_cents),
@@ -83,6 +90,22 @@ export function toOrder(row: OrderRow, items: ItemRow[], events: EventRow[]): Or
   };
 }
 
+/** The configured product an order line keeps (its snapshot as ordered), or undefined for a product line. */
+function configuredItem(json: string | null | undefined): ConfiguredItem | undefined {
+  if (!json) return undefined;
+  const s = parseJson<Partial<ConfiguredItem> | null>(json, null);
+  if (!s || typeof s.query !== "string") return undefined;
+  return {
+    configurator: s.configurator ?? "",
+    query: s.query,
+    path: s.path ?? "",
+    version: s.version ?? 0,
+    lines: s.lines ?? [],
+    euroCents: s.euroCents ?? 0,
+    exchangeRate: s.exchangeRate ?? "",
+  };
+}
+
 /** Order rows to API orders, keeping their order; items and history of all of them in two queries. */
 export async function loadOrders(db: Q, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
@@ -90,7 +113,17 @@ export async function loadOrders(db: Q, rows: OrderRow[]): Promise<Order[]> {
   const [items, events] = await Promise.all([
     db
       .selectFrom("order_items")
-      .select(["order_id", "product_id", "name", "price_cents", "quantity", "image", "color", "packing"])
+      .select([
+        "order_id",
+        "product_id",
+        "name",
+        "price_cents",
+        "quantity",
+        "image",
+        "color",
+        "packing",
+        "configuration",
+      ])
       .where("order_id", "in", ids)
       .orderBy("order_id")
       .orderBy("position")

@@ -5,6 +5,7 @@ import { badRequest, conflict, notFound } from "../../lib/http-error.js";
 import { isId, newId, newOrderReference, nowIso } from "../../lib/ids.js";
 import type { AuthUser } from "../../plugins/auth.js";
 import { publishCartChange } from "../cart/cache.js";
+import * as configuredLines from "../cart/configured.js";
 import * as cartRepo from "../cart/repository.js";
 import { stockMessage } from "../cart/service.js";
 import type { MailContext, Mails } from "../mail/service.js";
@@ -13,6 +14,9 @@ import * as repo from "./repository.js";
 
 export const ORDER_NOT_FOUND = "Order not found";
 export const EMPTY_CART = "Your cart is empty";
+/** A configured line whose configuration the configurator no longer offers as it was (or withdrew). */
+export const CONFIGURATION_CHANGED = (name: string) =>
+  `${name}: the configuration in your cart is no longer offered as it was; please open it again and add it anew`;
 const CHANGED_MEANWHILE = "The order was changed at the same time; please reload it and try again";
 /** Largest total an order can have (the integer cents column). */
 const MAX_TOTAL_CENTS = 2_147_483_647;
@@ -95,7 +99,8 @@ export class OrderService {
     }
     const cart = await cartRepo.findCart(tx, { userId: user.id });
     const lines = cart ? await cartRepo.readLines(tx, cart.id) : [];
-    if (!cart || lines.length === 0) throw badRequest(EMPTY_CART);
+    const configuredRows = cart ? await configuredLines.configuredRows(tx, cart.id) : [];
+    if (!cart || lines.length + configuredRows.length === 0) throw badRequest(EMPTY_CART);
 
     // Take the stock product by product, in id order (no deadlocks between concurrent orders).
     const wanted = new Map<string, { quantity: number; name: string }>();
@@ -116,7 +121,7 @@ export class OrderService {
     }
 
     const images = await cartRepo.lineImages(tx, lines);
-    const items = lines.map((l) => {
+    const items: Array<Omit<repo.NewOrder["items"][number], never>> = lines.map((l) => {
       const p = prices.get(l.productId) as { name: string; price_cents: number };
       return {
         product_id: l.productId,
@@ -128,6 +133,31 @@ export class OrderService {
         packing: l.packing,
       };
     });
+    // Configured products (ADR 2105): priced again here from the configurator's current version,
+    // and kept on the order line with a snapshot of the choices and prices.
+    const records = await configuredLines.recordsOf(tx, configuredRows);
+    for (const row of configuredRows) {
+      const priced = configuredLines.priceConfiguration(records.get(row.configuratorId), row.query);
+      if (!priced)
+        throw conflict(
+          CONFIGURATION_CHANGED(records.get(row.configuratorId)?.definition.name ?? "A configured product"),
+        );
+      items.push({
+        product_id: row.configuratorId,
+        name: priced.record.definition.name,
+        price_cents: priced.shopCents,
+        quantity: row.quantity,
+        image: "",
+        color: "",
+        packing: "1",
+        configuration: JSON.stringify({
+          ...priced.item,
+          configuratorId: priced.record.id,
+          versionId: priced.record.versionId,
+          quote: priced.quote,
+        }),
+      });
+    }
     const totalCents = items.reduce((sum, i) => sum + i.price_cents * i.quantity, 0);
     if (totalCents > MAX_TOTAL_CENTS)
       throw badRequest("The order total is too large; please split it into several orders");
@@ -150,6 +180,7 @@ export class OrderService {
       items,
     });
     await cartRepo.emptyCart(tx, cart.id);
+    await configuredLines.emptyConfigured(tx, cart.id);
 
     // Mails, written with the order (ADR 1800): the confirmation, the shop's notice, sold-out products.
     const mailOrder = {

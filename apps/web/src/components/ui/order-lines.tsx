@@ -1,6 +1,8 @@
+import type { ConfiguredItem } from "@avlu/contract/configurator";
 import type { Order } from "@avlu/contract/orders";
 import type { ReactNode } from "react";
 import { formatPrice } from "../../lib/format";
+import { ConfiguredDetails } from "./configured-details";
 import { ProductImage } from "./product-image";
 
 /** What a cart line and an ordered item have in common. */
@@ -11,6 +13,8 @@ export interface SummaryLineItem {
   packing: string;
   quantity: number;
   price: number;
+  /** A configured product (issue 21): its choices and euro price. */
+  configuration?: ConfiguredItem | undefined;
 }
 
 /** "Cactus · Packing 2": the colour and packing of a line, where it has them. */
@@ -38,7 +42,7 @@ export function SummaryLine({
   testId?: string;
   children?: ReactNode;
 }) {
-  const details = lineDetails(line);
+  const details = line.configuration ? "" : lineDetails(line);
   return (
     <li className="flex gap-4 py-4" data-testid={testId}>
       <div className="relative shrink-0">
@@ -58,6 +62,7 @@ export function SummaryLine({
       <div className="min-w-0 flex-1">
         <p className="text-sm leading-snug font-medium text-ink">{line.name}</p>
         {details && <p className="mt-1 text-xs text-muted">{details}</p>}
+        {line.configuration ? <ConfiguredDetails configuration={line.configuration} quantity={line.quantity} /> : null}
         {children}
       </div>
       <p className="text-sm text-ink tabular-nums">{formatPrice(lineTotal(line))}</p>

@@ -6,7 +6,7 @@ import { Breadcrumb } from "../../components/ui/breadcrumb";
 import { paths } from "../../config/paths";
 import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
 import { EXCL_BASE_NOTE, priceAnnouncement, priceParts, RRP_NOTE } from "./configurator-view";
-import { ConfiguredOrderButtons } from "./order-actions";
+import { AddConfiguredToCart, ConfiguredOrderButtons } from "./order-actions";
 import { ParasolPreview } from "./parasol-preview";
 import { previewDescription, previewModel } from "./preview-model";
 import { StepField } from "./step-fields";
@@ -128,7 +128,8 @@ function Configurator({ state, slug }: { state: ConfiguratorState; slug: string 
                 Total {price.total}
                 <span className="ml-2 font-sans text-sm text-muted">{RRP_NOTE}</span>
               </p>
-              <div className="mt-6">
+              <div className="mt-6 space-y-3">
+                <AddConfiguredToCart state={state} shopTotal={price.shopTotal} />
                 <ConfiguredOrderButtons state={state} />
               </div>
             </section>

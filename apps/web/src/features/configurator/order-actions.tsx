@@ -4,10 +4,12 @@ import {
   configuredWhatsappMessage,
 } from "@avlu/contract/configurator-messages";
 import { configuratorPagePath } from "@avlu/contract/configurator-model";
-import { Mail, MessageCircle } from "lucide-react";
-import { useAppSelector } from "../../app/hooks";
+import { Mail, MessageCircle, ShoppingBag } from "lucide-react";
+import { useState } from "react";
+import { useAppDispatch, useAppSelector } from "../../app/hooks";
 import { api } from "../../lib/api-client";
 import { useHydrated } from "../../lib/use-hydrated";
+import { addConfiguredToCart, openCart, selectCartUpdating } from "../../state/cart-slice";
 import { selectSettings } from "../../state/settings-slice";
 import type { ConfiguratorState } from "./use-configurator";
 
@@ -72,6 +74,46 @@ export function ConfiguredOrderButtons({ state }: { state: ConfiguratorState }) 
         <Mail aria-hidden="true" className="size-4" />
         Order via mail
       </a>
+    </div>
+  );
+}
+
+/**
+ * `Add to cart` (issue 21, ADR 2105): the configuration becomes one cart line; the server prices it
+ * from its own table and converts the euro total into the shop's currency.
+ */
+export function AddConfiguredToCart({ state, shopTotal }: { state: ConfiguratorState; shopTotal: string }) {
+  const dispatch = useAppDispatch();
+  const updating = useAppSelector(selectCartUpdating);
+  const [error, setError] = useState<string | null>(null);
+  const add = async () => {
+    setError(null);
+    const result = await dispatch(
+      addConfiguredToCart({
+        configurator: state.answer.slug,
+        configuration: Object.fromEntries(new URLSearchParams(state.query)),
+      }),
+    );
+    if (addConfiguredToCart.rejected.match(result)) setError(result.payload ?? "Could not add it to the cart");
+    else dispatch(openCart());
+  };
+  return (
+    <div>
+      <button
+        type="button"
+        onClick={add}
+        disabled={updating}
+        className="flex w-full items-center justify-center gap-2 rounded-full bg-forest px-5 py-3.5 text-sm font-medium tracking-wide text-paper transition hover:bg-ink disabled:opacity-60"
+      >
+        <ShoppingBag aria-hidden="true" className="size-4" />
+        Add to cart
+      </button>
+      <p className="mt-2 text-center text-xs text-muted">In the cart: {shopTotal}, priced by the shop</p>
+      {error ? (
+        <p role="alert" className="mt-2 text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
