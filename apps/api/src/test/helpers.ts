@@ -43,7 +43,13 @@ let counter = 0;
  * PostgreSQL of TEST_DATABASE_URL. `demo: true` loads the demo catalogue.
  */
 export async function createTestApp(
-  opts: { demo?: boolean; env?: Record<string, string>; mail?: AppOptions["mail"] } = {},
+  opts: {
+    demo?: boolean;
+    env?: Record<string, string>;
+    mail?: AppOptions["mail"];
+    /** Runs on the fresh, empty database before the app starts (e.g. to build an older release's schema). */
+    prepare?: (db: Db) => Promise<void>;
+  } = {},
 ): Promise<TestApp> {
   const dialect = testDialect();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "avlu-test-"));
@@ -74,6 +80,7 @@ export async function createTestApp(
   } else {
     db = createDatabase({ dataDir });
   }
+  if (opts.prepare) await opts.prepare(db);
   const app = await buildApp({
     config: { ...config, databaseUrl: undefined },
     db,

@@ -40,6 +40,8 @@ const product: Product = {
   isPublished: true,
   altText: "",
   createdAt: "2026-01-01T00:00:00.000Z",
+  variants: [{ _id: "0123456789abcdef0123aa01", color: "Cactus", packing: "1", sku: "FER-LUX-1", price: 129.9, countInStock: 4 }],
+  unitPrice: 129.9,
   packings: [],
   technicalSheet: ["Steel"],
   features: { Material: "Steel" },

@@ -76,6 +76,14 @@ function productData(p: Generated, k: number): ProductData {
     rating: p.rating,
     numReviews: p.numReviews,
     altText: "",
+    // One variant per colour (the first holds the stock), as a product saved without variants has.
+    variants: (p.colors.length > 0 ? p.colors : [""]).map((color, i) => ({
+      color,
+      packing: "1",
+      sku: `PROP-${skus}-${i}`,
+      priceCents: null,
+      countInStock: i === 0 ? p.countInStock : 0,
+    })),
     createdAt: `2026-10-${String(p.createdDay).padStart(2, "0")}T10:00:00.000Z`,
   };
 }
