@@ -175,14 +175,17 @@ export async function run({ pgBase }) {
         },
       );
 
-      await suite.case(`${dialect}: audit — every order complete, stock adds up per product and per variant, none negative`, async () => {
-        const audit = await auditOrders(db, { acked, initialStock, initialVariantStock });
-        suite.addOrders({ acked: acked.length, lost: audit.lost });
-        return {
-          ok: audit.problems.length === 0,
-          detail: `${audit.orders} orders, ${acked.length} acknowledged, ${audit.lost} lost${audit.problems.length ? `; ${audit.problems.slice(0, 3).join("; ")}` : ""}`,
-        };
-      });
+      await suite.case(
+        `${dialect}: audit — every order complete, stock adds up per product and per variant, none negative`,
+        async () => {
+          const audit = await auditOrders(db, { acked, initialStock, initialVariantStock });
+          suite.addOrders({ acked: acked.length, lost: audit.lost });
+          return {
+            ok: audit.problems.length === 0,
+            detail: `${audit.orders} orders, ${acked.length} acknowledged, ${audit.lost} lost${audit.problems.length ? `; ${audit.problems.slice(0, 3).join("; ")}` : ""}`,
+          };
+        },
+      );
     } finally {
       await db.close();
       await server.stop();

@@ -554,7 +554,8 @@ export async function auditOrders(db, { acked = [], initialStock = new Map(), in
     const live = new Set(orders.filter((o) => o.status !== "Cancelled").map((o) => o.id));
     const sold = new Map();
     for (const i of variantItems)
-      if (live.has(i.order_id) && i.variant_id) sold.set(i.variant_id, (sold.get(i.variant_id) ?? 0) + Number(i.quantity));
+      if (live.has(i.order_id) && i.variant_id)
+        sold.set(i.variant_id, (sold.get(i.variant_id) ?? 0) + Number(i.quantity));
     const ids = [...initialVariantStock.keys()];
     const rows = await db.all(
       `select id, count_in_stock from product_variants where id in (${ids.map(() => "?").join(",")})`,

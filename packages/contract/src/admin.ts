@@ -192,7 +192,13 @@ export const PRODUCT_CSV_COLUMNS = [
  * One row per variant (issue 17, ADR 1702): the product columns repeated on each of its rows
  * (Shopify-style), then the variant's. An import matches variants by `variantSku`.
  */
-export const VARIANT_CSV_COLUMNS = ["variantSku", "variantColor", "variantPacking", "variantPrice", "variantStock"] as const;
+export const VARIANT_CSV_COLUMNS = [
+  "variantSku",
+  "variantColor",
+  "variantPacking",
+  "variantPrice",
+  "variantStock",
+] as const;
 export type VariantCsvColumn = (typeof VARIANT_CSV_COLUMNS)[number];
 /** What the export writes: the stock is per variant, so the product's countInStock is left out. */
 export const PRODUCT_CSV_EXPORT_COLUMNS = [

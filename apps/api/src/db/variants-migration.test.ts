@@ -46,7 +46,10 @@ async function olderRelease(db: Db): Promise<void> {
   });
   await k
     .insertInto("products")
-    .values([product(ids.chair, "OLD-CHAIR", "Old Bistro Chair", 12, ["1", "2"]), product(ids.lamp, "OLD-LAMP", "Old Lamp", 4, [])])
+    .values([
+      product(ids.chair, "OLD-CHAIR", "Old Bistro Chair", 12, ["1", "2"]),
+      product(ids.lamp, "OLD-LAMP", "Old Lamp", 4, []),
+    ])
     .execute();
   await k
     .insertInto("product_colors")
@@ -56,10 +59,21 @@ async function olderRelease(db: Db): Promise<void> {
     ])
     .execute();
   await k.insertInto("product_doors").values({ product_id: ids.chair, door: "outdoor" }).execute();
-  await k.insertInto("product_categories").values({ product_id: ids.chair, position: 0, category: "Table & Chair" }).execute();
+  await k
+    .insertInto("product_categories")
+    .values({ product_id: ids.chair, position: 0, category: "Table & Chair" })
+    .execute();
   await k
     .insertInto("users")
-    .values({ id: ids.user, name: "Old", email: "old@example.com", password_hash: "x", role: "customer", created_at: now, updated_at: now })
+    .values({
+      id: ids.user,
+      name: "Old",
+      email: "old@example.com",
+      password_hash: "x",
+      role: "customer",
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   await sql`insert into orders (id, reference, user_id, user_name, user_email, shipping_address, payment_method,
       total_cents, status, is_paid, is_delivered, created_at, updated_at)
@@ -67,8 +81,12 @@ async function olderRelease(db: Db): Promise<void> {
       'bank-transfer', 29800, 'Pending', 0, 0,
       ${now}, ${now})`.execute(k);
   await sql`insert into order_items (id, order_id, position, product_id, name, price_cents, quantity, image, color, packing)
-    values (${"e".repeat(24)}, ${ids.order}, 0, ${ids.chair}, 'Old Bistro Chair', 14900, 2, '', 'Cotton white', '1')`.execute(k);
-  await sql`insert into order_events (id, order_id, status, at) values (${"f".repeat(24)}, ${ids.order}, 'Pending', ${now})`.execute(k);
+    values (${"e".repeat(24)}, ${ids.order}, 0, ${ids.chair}, 'Old Bistro Chair', 14900, 2, '', 'Cotton white', '1')`.execute(
+    k,
+  );
+  await sql`insert into order_events (id, order_id, status, at) values (${"f".repeat(24)}, ${ids.order}, 'Pending', ${now})`.execute(
+    k,
+  );
 }
 
 describe("migration 017-variants on a database made by the release before it", () => {
@@ -83,7 +101,13 @@ describe("migration 017-variants on a database made by the release before it", (
     try {
       expect(logged).toHaveLength(1);
       expect(logged[0]?.message).toMatch(/2 products became 5 variants/);
-      expect(logged[0]?.details).toMatchObject({ products: 2, variants: 5, stockOnFirst: 1, orderLines: 1, orderLinesWithoutVariant: 0 });
+      expect(logged[0]?.details).toMatchObject({
+        products: 2,
+        variants: 5,
+        stockOnFirst: 1,
+        orderLines: 1,
+        orderLinesWithoutVariant: 0,
+      });
 
       const chair = (await t.request({ method: "GET", url: `/api/products/${ids.chair}` })).json<Product>();
       expect(chair.countInStock).toBe(12);
@@ -95,7 +119,9 @@ describe("migration 017-variants on a database made by the release before it", (
         ["Cotton white", "2", "OLD-CHAIR-COTTONWHITE-P2", 298, 0],
       ]);
       const lamp = (await t.request({ method: "GET", url: `/api/products/${ids.lamp}` })).json<Product>();
-      expect(lamp.variants).toEqual([{ _id: expect.any(String), color: "", packing: "1", sku: "OLD-LAMP", price: 149, countInStock: 4 }]);
+      expect(lamp.variants).toEqual([
+        { _id: expect.any(String), color: "", packing: "1", sku: "OLD-LAMP", price: 149, countInStock: 4 },
+      ]);
 
       // The old order line found its variant; cancelling it puts the units back there.
       const admin = await t.adminToken();
@@ -103,7 +129,12 @@ describe("migration 017-variants on a database made by the release before it", (
       expect(got.statusCode, got.body).toBe(200);
       const order = got.json<Order>();
       expect(order.orderItems[0]?.sku).toBe("OLD-CHAIR-COTTONWHITE-P1");
-      const res = await t.request({ method: "PUT", url: `/api/admin/orders/${ids.order}`, token: admin, payload: { status: "Cancelled" } });
+      const res = await t.request({
+        method: "PUT",
+        url: `/api/admin/orders/${ids.order}`,
+        token: admin,
+        payload: { status: "Cancelled" },
+      });
       expect(res.statusCode, res.body).toBe(200);
       const after = (await t.request({ method: "GET", url: `/api/products/${ids.chair}` })).json<Product>();
       expect(after.variants.find((v) => v.color === "Cotton white" && v.packing === "1")?.countInStock).toBe(2);

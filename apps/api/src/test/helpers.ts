@@ -185,6 +185,30 @@ export function productBody(overrides: Record<string, unknown> = {}): Record<str
   };
 }
 
+/**
+ * A product body whose every colour × packing has its own `stock` (issue 17: without `variants`
+ * the whole countInStock sits on the first colour × packing).
+ */
+export function stockOnEveryVariant(stock: number, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const body = productBody(overrides);
+  const list = (v: unknown) =>
+    (Array.isArray(v) ? (v as string[]) : String(v ?? "").split(",")).map((x) => x.trim()).filter((x) => x !== "");
+  const colors = list(body.colors);
+  const packings = list(body.packings);
+  const { countInStock: _ignored, ...rest } = body;
+  return {
+    ...rest,
+    variants: (colors.length ? colors : [""]).flatMap((color, i) =>
+      (packings.length ? packings : ["1"]).map((packing) => ({
+        color,
+        packing,
+        sku: `${String(body.sku)}-${i}-${packing}`,
+        countInStock: stock,
+      })),
+    ),
+  };
+}
+
 /** Creates a product as the admin and returns it. */
 export async function createProduct(t: TestApp, overrides: Record<string, unknown> = {}) {
   const res = await t.request({

@@ -36,7 +36,9 @@ function skuFor(sku: string, color: string, packing: string, colors: number, pac
 function parseList(text: string): string[] {
   try {
     const v = JSON.parse(text) as unknown;
-    return Array.isArray(v) ? v.filter((x): x is string => typeof x === "string" && x.trim() !== "").map((x) => x.trim()) : [];
+    return Array.isArray(v)
+      ? v.filter((x): x is string => typeof x === "string" && x.trim() !== "").map((x) => x.trim())
+      : [];
   } catch {
     return [];
   }
@@ -141,7 +143,8 @@ export function variants(dialect: DialectName, log: (report: VariantsMigrationRe
           for (const c of cs) {
             for (const packing of packings) {
               let sku = skuFor(p.sku, c.color, packing, cs.length, packings.length);
-              for (let n = 2; taken.has(sku); n++) sku = `${skuFor(p.sku, c.color, packing, cs.length, packings.length)}-${n}`;
+              for (let n = 2; taken.has(sku); n++)
+                sku = `${skuFor(p.sku, c.color, packing, cs.length, packings.length)}-${n}`;
               taken.add(sku);
               rows.push({
                 id: newId(),

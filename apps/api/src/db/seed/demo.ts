@@ -1,7 +1,7 @@
 import { colorHex } from "@avlu/contract/catalog";
 import { collectionKey, foldText } from "@avlu/contract/common";
-import { newId, nowIso } from "../../lib/ids.js";
 import { generatedVariantSku } from "@avlu/contract/variants";
+import { newId, nowIso } from "../../lib/ids.js";
 import {
   type ProductData,
   productSearchText,

@@ -60,9 +60,7 @@ export function readProductFile(text: string): ParsedFile {
   for (const name of header.fields) {
     const column = COLUMN_BY_KEY.get(name.trim().toLowerCase());
     if (!column) {
-      throw badRequest(
-        `Unknown column "${name.trim()}" in the header. Columns are: ${ALL_COLUMNS.join(", ")}.`,
-      );
+      throw badRequest(`Unknown column "${name.trim()}" in the header. Columns are: ${ALL_COLUMNS.join(", ")}.`);
     }
     if (columns.includes(column)) throw badRequest(`Column "${column}" appears twice in the header`);
     columns.push(column);
@@ -160,7 +158,8 @@ function planGroup(group: Row[], file: ParsedFile, current: StoredProduct | unde
   };
   for (const row of trimmed) {
     if (row.cells.length !== columns.length) {
-      base.errors.push(`Line ${row.line}: the row has ${row.cells.length} fields but the header has ${columns.length}`);
+      const where = trimmed.length > 1 ? `Line ${row.line}: the` : "The";
+      base.errors.push(`${where} row has ${row.cells.length} fields but the header has ${columns.length}`);
     }
   }
   if (base.errors.length > 0) return base;

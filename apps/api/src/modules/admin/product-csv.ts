@@ -231,9 +231,8 @@ export function comparable(d: ProductData): Record<ProductColumn, unknown> {
 export function changedColumns(before: ProductData, after: ProductData): string[] {
   const a = comparable(before);
   const b = comparable(after);
-  const columns: string[] = PRODUCT_CSV_COLUMNS.filter(
-    (c) => c !== "countInStock" && JSON.stringify(a[c]) !== JSON.stringify(b[c]),
-  );
+  // countInStock is the variants' sum: it changes with them (and is named for a product-level file).
+  const columns: string[] = PRODUCT_CSV_COLUMNS.filter((c) => JSON.stringify(a[c]) !== JSON.stringify(b[c]));
   return [...columns, ...variantChanges(before, after)];
 }
 
@@ -250,7 +249,9 @@ export function variantChanges(before: ProductData, after: ProductData): string[
   for (const v of after.variants) {
     const was = (v.id !== undefined ? old.get(v.id) : undefined) ?? oldByLine.get(key(v));
     if (!was || seen.has(was)) {
-      out.push(`${variantName(v)}: new (${[v.color, `packing ${v.packing}`].filter(Boolean).join(", ")}), stock ${v.countInStock}`);
+      out.push(
+        `${variantName(v)}: new (${[v.color, `packing ${v.packing}`].filter(Boolean).join(", ")}), stock ${v.countInStock}`,
+      );
       continue;
     }
     seen.add(was);
@@ -262,7 +263,9 @@ export function variantChanges(before: ProductData, after: ProductData): string[
     // Prices that follow the product's (pieces × price) change with its price column.
     if (was.priceCents !== v.priceCents) {
       const shown = (x: VariantData, d: ProductData) =>
-        x.priceCents === null ? `${money(defaultVariantPriceCents(d.priceCents, x.packing))} (pieces × price)` : money(x.priceCents);
+        x.priceCents === null
+          ? `${money(defaultVariantPriceCents(d.priceCents, x.packing))} (pieces × price)`
+          : money(x.priceCents);
       diffs.push(`price ${shown(was, before)} → ${shown(v, after)}`);
     }
     if (was.countInStock !== v.countInStock) diffs.push(`stock ${was.countInStock} → ${v.countInStock}`);

@@ -6,7 +6,6 @@ import {
   contactMessageUpdateSchema,
   importRefusedSchema,
   importReportSchema,
-
   MAX_IMPORT_BYTES,
   PRODUCT_CSV_EXPORT_COLUMNS,
   productImportBodySchema,
@@ -27,10 +26,10 @@ import type { EventBus } from "../../lib/events.js";
 import { notFound } from "../../lib/http-error.js";
 import { isId } from "../../lib/ids.js";
 import { NO_STORE_CACHE_CONTROL } from "../../plugins/http-cache.js";
+import { getSettings } from "../settings/repository.js";
 import { formatRecord } from "./csv.js";
 import { ImportRefused, importProducts } from "./import.js";
 import { productToVariantRows } from "./product-csv.js";
-import { getSettings } from "../settings/repository.js";
 import * as repo from "./repository.js";
 import { revenueSeries, summariseOrders, utcDate, windowStart } from "./stats.js";
 
@@ -122,7 +121,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; events: EventBus }> = 
     {
       schema: {
         tags: ["admin: products"],
-        summary: "Every product as CSV (UTF-8 with BOM), ordered by SKU; the import reads the same format",
+        summary:
+          "Every product as CSV (UTF-8 with BOM), one row per variant, ordered by SKU; the import reads the same format (and the product-level one)",
         response: { 200: csvResponse, ...guarded },
       },
     },
@@ -133,7 +133,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; events: EventBus }> = 
         .header("content-disposition", `attachment; filename="avlu-products-${utcDate(new Date())}.csv"`);
       return reply.send(
         csvStream(PRODUCT_CSV_EXPORT_COLUMNS, async function* () {
-          for await (const batch of repo.allProducts(db.kysely)) yield batch.flatMap((p) => productToVariantRows(p.data));
+          for await (const batch of repo.allProducts(db.kysely))
+            yield batch.flatMap((p) => productToVariantRows(p.data));
         }),
       );
     },

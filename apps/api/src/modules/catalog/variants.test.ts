@@ -1,8 +1,10 @@
+import type { ImportReport } from "@avlu/contract/admin";
 import type { Cart } from "@avlu/contract/cart";
 import type { FilterResult, Product } from "@avlu/contract/catalog";
 import type { Order } from "@avlu/contract/orders";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProduct, createTestApp, productBody, TEST_ADDRESS, type TestApp } from "../../test/helpers.js";
+import { parseCsv, toCsv } from "../admin/csv.js";
 
 /** Issue 17: every colour × packing is a variant with its own SKU, stock and price (both databases). */
 describe("product variants", () => {
@@ -67,7 +69,14 @@ describe("product variants", () => {
       expect(p.unitPrice).toBe(100);
       expect(p.price).toBe(100);
       expect(variantOf(p, "Cactus", "2").price).toBe(200);
-      expect(Object.keys(p.variants[0] ?? {}).sort()).toEqual(["_id", "color", "countInStock", "packing", "price", "sku"]);
+      expect(Object.keys(p.variants[0] ?? {}).sort()).toEqual([
+        "_id",
+        "color",
+        "countInStock",
+        "packing",
+        "price",
+        "sku",
+      ]);
       // Listings carry the same variants.
       const list = await t.request({ method: "GET", url: `/api/products/filter?search=${p.sku}` });
       const found = list.json<FilterResult>().products.find((x) => x._id === p._id);
@@ -129,7 +138,12 @@ describe("product variants", () => {
 
     it("refuses a duplicate SKU, negative or fractional stock and a colour not offered (400, nothing changes)", async () => {
       const p = await chair({ "Cactus/1": 2 });
-      const base = p.variants.map((v) => ({ color: v.color, packing: v.packing, sku: v.sku, countInStock: v.countInStock }));
+      const base = p.variants.map((v) => ({
+        color: v.color,
+        packing: v.packing,
+        sku: v.sku,
+        countInStock: v.countInStock,
+      }));
       const cases: Array<[Array<Record<string, unknown>>, RegExp]> = [
         [base.map((v, i) => (i === 1 ? { ...v, sku: base[0]?.sku } : v)), /SKU .* appears twice/],
         [base.map((v, i) => (i === 0 ? { ...v, countInStock: -1 } : v)), /must not be negative/],
@@ -146,7 +160,9 @@ describe("product variants", () => {
       }
       // A SKU another product's variant has.
       const other = await chair();
-      const res = await put(p._id, { variants: base.map((v, i) => (i === 0 ? { ...v, sku: other.variants[0]?.sku } : v)) });
+      const res = await put(p._id, {
+        variants: base.map((v, i) => (i === 0 ? { ...v, sku: other.variants[0]?.sku } : v)),
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/already used by/);
       expect(await getProduct(p._id)).toEqual(p);
@@ -177,12 +193,18 @@ describe("product variants", () => {
       const q = `collection=${encodeURIComponent(`Facet ${base}`)}`;
       const all = (await t.request({ method: "GET", url: `/api/products/filter?${q}` })).json<FilterResult>();
       expect(all.facets.color.map((c) => c.value)).toEqual(["Cactus"]);
-      const honey = (await t.request({ method: "GET", url: `/api/products/filter?${q}&color=Honey` })).json<FilterResult>();
+      const honey = (
+        await t.request({ method: "GET", url: `/api/products/filter?${q}&color=Honey` })
+      ).json<FilterResult>();
       expect(honey.total).toBe(0);
-      const inStock = (await t.request({ method: "GET", url: `/api/products/filter?${q}&inStock=true` })).json<FilterResult>();
+      const inStock = (
+        await t.request({ method: "GET", url: `/api/products/filter?${q}&inStock=true` })
+      ).json<FilterResult>();
       expect(inStock.total).toBe(0);
       await put(p._id, { variants: [{ color: "Cactus", sku: `${base}-C`, countInStock: 1 }] });
-      const later = (await t.request({ method: "GET", url: `/api/products/filter?${q}&inStock=true` })).json<FilterResult>();
+      const later = (
+        await t.request({ method: "GET", url: `/api/products/filter?${q}&inStock=true` })
+      ).json<FilterResult>();
       expect(later.total).toBe(1);
     });
   });
@@ -282,6 +304,77 @@ describe("product variants", () => {
     });
   });
 
+  describe("CSV per variant (ADR 1702)", () => {
+    const exportRows = async () => {
+      const res = await t.request({ method: "GET", url: "/api/admin/products/export.csv", token: admin });
+      expect(res.statusCode).toBe(200);
+      const [header = [], ...rows] = parseCsv(res.body).map((r) => r.fields);
+      return { header, rows };
+    };
+    const importCsv = (csv: string, dryRun = false) =>
+      t.request({
+        method: "POST",
+        url: `/api/admin/products/import${dryRun ? "?dryRun=true" : ""}`,
+        token: admin,
+        payload: { csv },
+      });
+
+    it("exports one row per variant and imports a changed stock by variant SKU; the same file twice changes nothing", async () => {
+      const p = await chair({ "Cactus/1": 4, "Honey/1": 0 });
+      const { header, rows } = await exportRows();
+      const col = (c: string) => header.indexOf(c);
+      const mine = rows.filter((r) => r[col("sku")] === p.sku);
+      expect(mine.map((r) => [r[col("variantColor")], r[col("variantPacking")], r[col("variantStock")]])).toEqual(
+        p.variants.map((v) => [v.color, v.packing, String(v.countInStock)]),
+      );
+      const target = variantOf(p, "Anthracite", "2");
+      const edited = mine.map((r, i) => {
+        const copy = [...r];
+        if (copy[col("variantSku")] === target.sku) {
+          copy[col("variantStock")] = "6";
+          copy[col("variantPrice")] = "180.00";
+        }
+        // Later rows of a product may leave its columns empty.
+        if (i > 0) copy[col("description")] = "";
+        return copy;
+      });
+      const csv = toCsv([header, ...edited]);
+      const preview = (await importCsv(csv, true)).json<ImportReport>();
+      expect(preview).toMatchObject({ updated: 1, failed: 0 });
+      expect(preview.rows[0]?.changes).toEqual([
+        "countInStock",
+        `variant ${target.sku}: price 200.00 (pieces × price) → 180.00, stock 0 → 6`,
+      ]);
+      expect((await importCsv(csv)).json<ImportReport>()).toMatchObject({ applied: true, updated: 1 });
+      const after = await getProduct(p._id);
+      expect(variantOf(after, "Anthracite", "2")).toMatchObject({ _id: target._id, countInStock: 6, price: 180 });
+      expect(after.countInStock).toBe(10);
+      expect((await importCsv(csv)).json<ImportReport>()).toMatchObject({ updated: 0, unchanged: 1 });
+    });
+
+    it("refuses a variant SKU of another product, contradicting rows, and countInStock beside variant columns", async () => {
+      const a = await chair({ "Cactus/1": 1 });
+      const b = await chair();
+      const { header, rows } = await exportRows();
+      const col = (c: string) => header.indexOf(c);
+      const mine = rows.filter((r) => r[col("sku")] === a.sku);
+      const stolen = mine.map((r, i) =>
+        i === 0 ? Object.assign([...r], { [col("variantSku")]: b.variants[0]?.sku }) : r,
+      );
+      const res1 = (await importCsv(toCsv([header, ...stolen]), true)).json<ImportReport>();
+      expect(res1.rows[0]?.errors.join(" ")).toMatch(/belongs to/);
+      const contradicting = mine.map((r, i) =>
+        i === 1 ? Object.assign([...r], { [col("name")]: "Another name" }) : r,
+      );
+      const res2 = (await importCsv(toCsv([header, ...contradicting]), true)).json<ImportReport>();
+      expect(res2.rows[0]?.errors.join(" ")).toMatch(/name differs from line/);
+      const res3 = await importCsv(toCsv([[...header, "countInStock"], ...mine.map((r) => [...r, "1"])]), true);
+      expect(res3.statusCode).toBe(400);
+      expect(res3.json().message).toMatch(/variantStock/);
+      expect(await getProduct(a._id)).toEqual(a);
+    });
+  });
+
   describe("settings and dashboard", () => {
     it("the low-stock threshold is a shop setting; the dashboard lists low stock per variant", async () => {
       const settings = await t.request({ method: "GET", url: "/api/settings" });
@@ -293,7 +386,14 @@ describe("product variants", () => {
         payload: { lowStockThreshold: 2 },
       });
       expect(res.statusCode, res.body).toBe(200);
-      const nine = { "Cactus/1": 9, "Cactus/2": 9, "Anthracite/1": 9, "Anthracite/2": 9, "Cotton white/1": 9, "Cotton white/2": 9 };
+      const nine = {
+        "Cactus/1": 9,
+        "Cactus/2": 9,
+        "Anthracite/1": 9,
+        "Anthracite/2": 9,
+        "Cotton white/1": 9,
+        "Cotton white/2": 9,
+      };
       const p = await chair(nine);
       const stats = async () => (await t.request({ method: "GET", url: "/api/admin/stats", token: admin })).json();
       const before = await stats();
@@ -310,7 +410,11 @@ describe("product variants", () => {
       expect(after.products.lowStock).toBe(before.products.lowStock + 1);
       for (const x of after.lowStock.products) {
         expect(x).toEqual(
-          expect.objectContaining({ variantId: expect.any(String), color: expect.any(String), packing: expect.any(String) }),
+          expect.objectContaining({
+            variantId: expect.any(String),
+            color: expect.any(String),
+            packing: expect.any(String),
+          }),
         );
         expect(x.countInStock).toBeLessThanOrEqual(2);
       }

@@ -60,7 +60,9 @@ export function resolveVariants(
       }
       const packing = packings.find((p) => p.toLowerCase() === (v.packing || DEFAULT_PACKING).toLowerCase());
       if (!packing) {
-        throw badRequest(`Invalid body: variant packing "${v.packing}" is not one of the packings ${packings.join(", ")}`);
+        throw badRequest(
+          `Invalid body: variant packing "${v.packing}" is not one of the packings ${packings.join(", ")}`,
+        );
       }
       const key = lineKey(color, packing);
       if (lines.has(key)) {
@@ -72,8 +74,7 @@ export function resolveVariants(
       skus.add(skuKey);
       const own = v.price === undefined || v.price === null || v.price === "" ? null : Math.round(v.price * 100);
       // The same article: by id, else by SKU (CSV imports are idempotent by SKU), else colour × packing.
-      const id =
-        v._id && currentIds.has(v._id) ? v._id : (currentBySku.get(skuKey)?.id ?? currentByLine.get(key)?.id);
+      const id = v._id && currentIds.has(v._id) ? v._id : (currentBySku.get(skuKey)?.id ?? currentByLine.get(key)?.id);
       return { id, color, packing, sku: v.sku, priceCents: own, countInStock: v.countInStock, stockSeen: v.stockSeen };
     });
   }

@@ -1,5 +1,5 @@
-import { DEFAULT_LOW_STOCK_THRESHOLD } from "@avlu/contract/variants";
 import { type Settings, type SettingsUpdate, settingsSchema } from "@avlu/contract/settings";
+import { DEFAULT_LOW_STOCK_THRESHOLD } from "@avlu/contract/variants";
 import type { Q } from "../../db/database.js";
 import { parseJson } from "../../lib/json.js";
 

@@ -1,5 +1,5 @@
-import { packingPieces } from "@avlu/contract/variants";
 import type { Order } from "@avlu/contract/orders";
+import { packingPieces } from "@avlu/contract/variants";
 import type { ReactNode } from "react";
 import { formatPrice } from "../../lib/format";
 import { ProductImage } from "./product-image";

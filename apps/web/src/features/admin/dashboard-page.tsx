@@ -124,8 +124,8 @@ export default function AdminDashboardPage() {
             hidden
           </p>
           <p>
-            {products.outOfStock} out of stock · {products.lowStock} {products.lowStock === 1 ? "variant" : "variants"} at{" "}
-            {stats.lowStock.threshold} or fewer
+            {products.outOfStock} out of stock · {products.lowStock} {products.lowStock === 1 ? "variant" : "variants"}{" "}
+            at {stats.lowStock.threshold} or fewer
           </p>
         </Kpi>
         <Kpi label="Users" value={users.total.toLocaleString("en-US")}>

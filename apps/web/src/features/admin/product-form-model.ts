@@ -221,7 +221,8 @@ export function validateEditForm(f: EditForm): Errors {
     if (!sku) errors.variants = "Give every variant a SKU";
     else if (skus.has(sku)) errors.variants = `SKU ${v.sku.trim()} is used twice`;
     else if (!WHOLE.test(v.countInStock.trim())) errors.variants = "Stock must be a whole number (0 or more)";
-    else if (v.price.trim() && !PRICE.test(v.price.trim().replace(",", "."))) errors.variants = "Enter prices such as 1299.90";
+    else if (v.price.trim() && !PRICE.test(v.price.trim().replace(",", ".")))
+      errors.variants = "Enter prices such as 1299.90";
     skus.add(sku);
   }
   if (!f.categories.some((c) => c.trim())) errors.categories = "Choose at least one category";

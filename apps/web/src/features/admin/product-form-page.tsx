@@ -31,10 +31,10 @@ import {
   validateAddForm,
   validateEditForm,
 } from "./product-form-model";
-import { VariantGrid } from "./variant-grid";
 import { FeaturesEditor, ImagePicker, ImagesEditor, ListEditor, UploadProgress } from "./product-form-parts";
 import { AlertBanner, btnPrimary, btnSecondary, Card, Field, inputClass, Loading, PageHeader, selectClass } from "./ui";
 import { useImageUpload } from "./use-image-upload";
+import { VariantGrid } from "./variant-grid";
 
 /* SPEC §8 toasts, exactly. */
 export const LOAD_FAILED = "Failed to load product";
@@ -166,7 +166,11 @@ function AddProduct() {
           {text("sku", "SKU", { required: true, placeholder: "FER-LUX-CH-01" })}
           <div className="md:col-span-2">{description(4)}</div>
           {text("price", "Price ($)", { required: true, placeholder: "1299.90" })}
-          {text("countInStock", "Stock", { required: true, placeholder: "10", hint: "Of the first colour; set each colour's stock after saving" })}
+          {text("countInStock", "Stock", {
+            required: true,
+            placeholder: "10",
+            hint: "Of the first colour; set each colour's stock after saving",
+          })}
           {select("category", "Category", CATEGORIES, true)}
           {select("brand", "Brand", BRANDS, true)}
           <fieldset>

@@ -207,7 +207,11 @@ function ColorsSoldOut({ variants }: { variants: Parameters<typeof soldOutColors
   const { soldOut, colors } = soldOutColors(variants);
   if (soldOut.length === 0 || colors < 2) return null;
   return (
-    <span className="mt-1 block text-xs whitespace-nowrap text-terracotta" title={soldOut.join(", ")} data-testid="colors-sold-out">
+    <span
+      className="mt-1 block text-xs whitespace-nowrap text-terracotta"
+      title={soldOut.join(", ")}
+      data-testid="colors-sold-out"
+    >
       {soldOut.length} of {colors} colours sold out
     </span>
   );

@@ -201,7 +201,9 @@ function ProductDetail({ product, similar }: { product: Product; similar: Produc
               <p>Ref: {product.ref}</p>
             </div>
             <p className="mt-5 text-2xl tabular-nums" data-testid="product-price">
-              {variant ? formatPrice(variant.price) : `${range.min !== range.max ? "from " : ""}${formatPrice(range.min)}`}
+              {variant
+                ? formatPrice(variant.price)
+                : `${range.min !== range.max ? "from " : ""}${formatPrice(range.min)}`}
               {variant && packingPieces(variant.packing) > 1 && (
                 <span className="ml-2 text-sm text-muted">per box of {packingPieces(variant.packing)}</span>
               )}

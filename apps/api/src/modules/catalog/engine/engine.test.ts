@@ -362,11 +362,12 @@ describe("change log on PostgreSQL: a transaction that commits its early lines a
       await client.connect();
       await client.query(`set search_path to ${t.db.pgSchema}`);
       await client.query("begin");
-      await client.query("update products set price_cents = 777700 where id = $1", [a]); // early line, uncommitted
+      // A listing's price is its lowest variant price (issue 17): variant writes are logged too.
+      await client.query("update product_variants set price_cents = 777700 where product_id = $1", [a]); // early line, uncommitted
       await t.db.kysely
-        .updateTable("products")
+        .updateTable("product_variants")
         .set({ price_cents: 888800 })
-        .where("id", "=", b as string)
+        .where("product_id", "=", b as string)
         .execute();
       await sync();
       expect(engine.index.price[engine.index.slotOf.get(b as string) as number]).toBe(888800);

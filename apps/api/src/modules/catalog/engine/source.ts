@@ -136,7 +136,9 @@ export async function readIndexProducts(db: Db, selection: Selection): Promise<I
       colors,
       sizes,
       doors,
-      searchTexts: SEARCH_FIELDS.flatMap((field) => field({ ...row, technicalSheet, categories, colors, doors, variantSkus })),
+      searchTexts: SEARCH_FIELDS.flatMap((field) =>
+        field({ ...row, technicalSheet, categories, colors, doors, variantSkus }),
+      ),
       summaryJson: row.summary,
     };
   });
