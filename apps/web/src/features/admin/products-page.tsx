@@ -1,4 +1,5 @@
 import { BRANDS, CATEGORIES, mainImage, SORTS, type SortBy } from "@avlu/contract/catalog-constants";
+import { soldOutColors } from "@avlu/contract/variants";
 import { ExternalLink, Pencil, Plus, SlidersHorizontal, Upload } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
@@ -168,6 +169,7 @@ export default function AdminProductsPage() {
                   ) : (
                     p.countInStock
                   )}
+                  <ColorsSoldOut variants={p.variants ?? []} />
                 </td>
                 <td className={td}>
                   {p.isPublished ? <Badge tone="green">Published</Badge> : <Badge>Hidden</Badge>}
@@ -201,5 +203,20 @@ export default function AdminProductsPage() {
       </Card>
       {dialog}
     </>
+  );
+}
+
+/** "3 of 12 colours sold out" under a product's stock (issue 17); nothing when every colour has stock. */
+function ColorsSoldOut({ variants }: { variants: Parameters<typeof soldOutColors>[0] }) {
+  const { soldOut, colors } = soldOutColors(variants);
+  if (soldOut.length === 0 || colors < 2) return null;
+  return (
+    <span
+      className="mt-1 block text-xs whitespace-nowrap text-terracotta"
+      title={soldOut.join(", ")}
+      data-testid="colors-sold-out"
+    >
+      {soldOut.length} of {colors} colours sold out
+    </span>
   );
 }
