@@ -51,5 +51,7 @@ test("add to cart → checkout → order: the configured parasol is one line wit
   await expect(items).toContainText("Shape and size: Round Ø200cm");
   await expect(items).toContainText("Frame colour: Deep blue");
   await expect(items.getByTestId("configured-euro")).toHaveText("1,666.00€ RRP incl. VAT · 1 € = 1.0850 $");
-  await test.info().attach("order confirmation", { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+  await test
+    .info()
+    .attach("order confirmation", { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
 });

@@ -14,6 +14,8 @@ export const cartLineSchema = z.object({
   price: z.number(),
   color: z.string(),
   packing: z.string(),
+  /** The variant (colour × packing) the line holds: its SKU; price and countInStock are the variant's. */
+  sku: z.string(),
   quantity: z.number().int(),
   countInStock: z.number().int(),
   /** A configured product (issue 21, ADR 2105): what was chosen, and its price in euros beside `price` (shop currency). */

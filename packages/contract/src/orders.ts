@@ -35,6 +35,8 @@ export const orderItemSchema = z.object({
   image: z.string(),
   color: z.string(),
   packing: z.string(),
+  /** The variant's SKU when the order was placed ("" for orders older than variants). */
+  sku: z.string(),
   /** A configured product (ADR 2105): its choices and euro price as ordered, kept whatever changes later. */
   configuration: configuredItemSchema.optional(),
 });

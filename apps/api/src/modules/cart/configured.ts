@@ -160,6 +160,7 @@ export async function configuredCartLines(db: Q, cartId: string): Promise<{ line
       price: centsToAmount(priced.shopCents),
       color: "",
       packing: "1",
+      sku: "",
       quantity: row.quantity,
       // Made to order: no stock to run out of, only the per-line limit.
       countInStock: MAX_LINE_QUANTITY,

@@ -56,7 +56,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: "Add a product (same product, colour and packing add up); a guest's first write creates their cart",
+        summary:
+          "Add a variant (product + colour + packing; the same ones add up, 409 beyond that variant's stock); a guest's first write creates their cart",
         body: cartAddSchema,
         response: { 200: cartSchema, ...writeErrors },
       },

@@ -1,5 +1,6 @@
 import type { ConfiguredItem } from "@avlu/contract/configurator";
 import type { Order } from "@avlu/contract/orders";
+import { packingPieces } from "@avlu/contract/variants";
 import type { ReactNode } from "react";
 import { formatPrice } from "../../lib/format";
 import { ConfiguredDetails } from "./configured-details";
@@ -17,9 +18,15 @@ export interface SummaryLineItem {
   configuration?: ConfiguredItem | undefined;
 }
 
-/** "Cactus · Packing 2": the colour and packing of a line, where it has them. */
+/** "Packing 2 (box of 2)": a packing and, when it holds several pieces, how many (ADR 1701). */
+export function packingText(packing: string): string {
+  const pieces = packingPieces(packing);
+  return pieces > 1 ? `Packing ${packing} (box of ${pieces})` : `Packing ${packing}`;
+}
+
+/** "Cactus · Packing 2 (box of 2)": the colour and packing of a line, where it has them. */
 export function lineDetails(line: Pick<SummaryLineItem, "color" | "packing">): string {
-  return [line.color, line.packing ? `Packing ${line.packing}` : ""].filter(Boolean).join(" · ");
+  return [line.color, line.packing ? packingText(line.packing) : ""].filter(Boolean).join(" · ");
 }
 
 /** Price × quantity, counted in whole cents. */

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { ConfiguredDetails } from "../../components/ui/configured-details";
 import { Options } from "../../components/ui/options";
+import { packingText } from "../../components/ui/order-lines";
 import { ShippingAddressBlock } from "../../components/ui/shipping-address";
 import { paths, to } from "../../config/paths";
 import { api, errorMessage } from "../../lib/api-client";
@@ -125,7 +126,11 @@ export default function AdminOrderPage() {
                       <ConfiguredDetails configuration={item.configuration} quantity={item.quantity} />
                     ) : (
                       <p className="text-xs text-muted">
-                        {[item.color && `Colour ${item.color}`, item.packing && `Packing ${item.packing}`]
+                        {[
+                          item.color && `Colour ${item.color}`,
+                          item.packing && packingText(item.packing),
+                          item.sku && `SKU ${item.sku}`,
+                        ]
                           .filter(Boolean)
                           .join(" · ")}
                       </p>

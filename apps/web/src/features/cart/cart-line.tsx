@@ -2,6 +2,7 @@ import type { CartLine } from "@avlu/contract/cart";
 import { Minus, Plus, X } from "lucide-react";
 import { Link } from "react-router";
 import { ConfiguredDetails } from "../../components/ui/configured-details";
+import { lineDetails } from "../../components/ui/order-lines";
 import { ProductImage } from "../../components/ui/product-image";
 import { to } from "../../config/paths";
 import { formatPrice } from "../../lib/format";
@@ -18,9 +19,7 @@ const stepButton =
 
 /** One cart line: picture, name, colour and packing, quantity stepper, remove, line total. */
 export function CartLineItem({ line, busy, onQuantity, onRemove }: CartLineProps) {
-  const details = line.configuration
-    ? ""
-    : [line.color, line.packing ? `Packing ${line.packing}` : ""].filter(Boolean).join(" · ");
+  const details = line.configuration ? "" : lineDetails(line);
   // A configured product opens its configuration again; a product its page.
   const href = line.configuration ? line.configuration.path : to("product", { id: line.productId });
   // What is in stock; the server also caps a line (MAX_LINE_QUANTITY) and answers with a message.
