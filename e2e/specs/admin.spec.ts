@@ -80,13 +80,12 @@ test("sidebar: dashboard, users, products, orders, shop, and a working logout", 
   await expect(page.getByText(/Counts Pending, Processing, Shipped, Delivered orders\./)).toBeVisible();
 
   const nav = page.getByRole("navigation", { name: "Admin" });
-  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Users", "Products", "Orders", "Shop", "Configurator"]);
+  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Users", "Products", "Orders", "Shop"]);
   for (const [link, url, heading] of [
     ["Users", /\/admin\/users$/, "Users"],
     ["Products", /\/admin\/products$/, "Products"],
     ["Orders", /\/admin\/orders$/, "Orders"],
     ["Shop", /\/admin\/shop$/, "Shop"],
-    ["Configurator", /\/admin\/configurator$/, "Configurator"],
     ["Dashboard", /\/admin$/, "Dashboard"],
   ] as const) {
     await nav.getByRole("link", { name: link }).click();
@@ -107,7 +106,7 @@ test.describe("on a tablet", () => {
   test("the same links run across the top and every screen fits", async ({ page }) => {
     await logInAsAdmin(page, "/admin/products");
     const nav = page.getByRole("navigation", { name: "Admin" });
-    for (const link of ["Dashboard", "Users", "Products", "Orders", "Shop", "Configurator"]) {
+    for (const link of ["Dashboard", "Users", "Products", "Orders", "Shop"]) {
       await expect(nav.getByRole("link", { name: link })).toBeVisible();
     }
     await expect(page.getByRole("link", { name: "Add product" })).toBeVisible();

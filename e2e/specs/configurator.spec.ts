@@ -170,7 +170,10 @@ test("Order via WhatsApp and via mail carry the configuration line by line, the 
 test("the owner changes a price in /admin/configurator: saved as a new version, shoppers see it at once", async ({
   page,
 }) => {
-  await logInAsAdmin(page, "/admin/configurator");
+  // Reached from the Products screen (the sidebar keeps SPEC's five links).
+  await logInAsAdmin(page, "/admin/products");
+  await page.getByRole("link", { name: "Parasol configurator" }).click();
+  await expect(page).toHaveURL(/\/admin\/configurator$/);
   await expect(page.getByRole("heading", { level: 1, name: "Configurator" })).toBeVisible();
   await expect(page.getByText(/^Version \d+$/).first()).toBeVisible();
   const price = page.getByRole("textbox", { name: "Gear joint, nickel-plated brass (spare part): price (€)" });

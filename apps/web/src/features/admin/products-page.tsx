@@ -1,6 +1,6 @@
 import { BRANDS, CATEGORIES, mainImage, SORTS, type SortBy } from "@avlu/contract/catalog-constants";
 import { soldOutColors } from "@avlu/contract/variants";
-import { ExternalLink, Pencil, Plus, Upload } from "lucide-react";
+import { ExternalLink, Pencil, Plus, SlidersHorizontal, Upload } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useAppDispatch, useAppSelector } from "../../app/hooks";
@@ -102,6 +102,10 @@ export default function AdminProductsPage() {
         description="The whole catalogue, published or not."
         actions={
           <>
+            <Link to={paths.adminConfigurator} className={btnSecondary}>
+              <SlidersHorizontal className="size-4" aria-hidden="true" />
+              Parasol configurator
+            </Link>
             <ExportCsvButton path="/api/admin/products/export.csv" fileName="avlu-products.csv" />
             <button type="button" className={btnSecondary} onClick={() => setImporting(true)} aria-expanded={importing}>
               <Upload className="size-4" aria-hidden="true" />
