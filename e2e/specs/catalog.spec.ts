@@ -54,13 +54,17 @@ test("FERMOB grid → collection → product → colour swaps the picture → Wh
   await expect(mainImage).toHaveAttribute("src", imageOf(first));
   await expect(page.getByTestId("selected-color")).toHaveText(first);
 
-  await page.getByRole("button", { name: second, exact: true }).click();
+  // A sold-out colour's swatch says so (issue 17) and is still chosen to see its picture.
+  const escaped = second.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  await page.getByRole("button", { name: new RegExp(`^${escaped}( \\(sold out\\))?$`) }).click();
   await expect(mainImage).toHaveAttribute("src", imageOf(second));
-  await expect(page.getByTestId("selected-color")).toHaveText(second);
+  await expect(page.getByTestId("selected-color")).toHaveText(new RegExp(`^${escaped}`));
   await expect(page.getByRole("combobox", { name: "Choose a colour" })).toHaveValue(second);
 
   const packing = detail.packings.at(-1) ?? "1";
   await page.getByRole("button", { name: packing, exact: true }).click();
+  // SPEC's lines, and the chosen variant's SKU (issue 17).
+  const sku = detail.variants.find((v) => v.color === second && v.packing === packing)?.sku ?? "";
 
   const recorded = page.waitForResponse(
     (r) => r.url().endsWith("/api/order-requests") && r.request().method() === "POST",
@@ -70,7 +74,7 @@ test("FERMOB grid → collection → product → colour swaps the picture → Wh
   expect((await recorded).status()).toBe(201);
   expect(`${wa.origin}${wa.pathname}`).toBe(`https://wa.me/${whatsappNumber}`);
   expect(wa.searchParams.get("text")).toBe(
-    `Merhaba, aşağıdaki ürünü sipariş etmek istiyorum:\n\nÜrün Adı: ${detail.name}\nRenk: ${second}\nKoli: ${packing}\n\nFiyat, stok ve teslimat hakkında bilgi verebilir misiniz? Teşekkürler.`,
+    `Merhaba, aşağıdaki ürünü sipariş etmek istiyorum:\n\nÜrün Adı: ${detail.name}\nRenk: ${second}\nKoli: ${packing}\nSKU: ${sku}\n\nFiyat, stok ve teslimat hakkında bilgi verebilir misiniz? Teşekkürler.`,
   );
 
   const recordedMail = page.waitForResponse(
@@ -83,7 +87,7 @@ test("FERMOB grid → collection → product → colour swaps the picture → Wh
   expect(mail.searchParams.get("to")).toBe("siparis@avlu.com.tr,info@avlu.com.tr");
   expect(mail.searchParams.get("su")).toBe(`Sipariş Talebi: ${detail.name}`);
   expect(mail.searchParams.get("body")).toBe(
-    `Merhaba,\n\nAşağıdaki ürün için sipariş talebinde bulunmak istiyorum:\n\nÜrün Adı: ${detail.name}\nRenk: ${second}\nKoli: ${packing}\n\nÜrünün stok durumu ve kargo süresi hakkında bilgi verebilir misiniz?\n\nTeşekkürler,`,
+    `Merhaba,\n\nAşağıdaki ürün için sipariş talebinde bulunmak istiyorum:\n\nÜrün Adı: ${detail.name}\nRenk: ${second}\nKoli: ${packing}\nSKU: ${sku}\n\nÜrünün stok durumu ve kargo süresi hakkında bilgi verebilir misiniz?\n\nTeşekkürler,`,
   );
 });
 

@@ -118,7 +118,10 @@ test("stock sold out between the steps: placing the order names the product and 
 
   await page.getByLabel("Pay on delivery").check();
   await page.getByRole("button", { name: "Place order" }).click();
-  await expect(page.locator("main").getByRole("alert")).toHaveText(`Only 1 of "${name}" left in stock`);
+  // Stock is per colour (issue 17): the message names it.
+  await expect(page.locator("main").getByRole("alert")).toHaveText(
+    `Only 1 of "${name}" in ${product.colors[0]} left in stock`,
+  );
   await expect(page.getByRole("button", { name: "Update your cart" })).toBeVisible();
   await expect(page).toHaveURL(/\/payment$/);
   await expect(page.getByTestId("summary-line")).toContainText("Only 1 left in stock");

@@ -95,7 +95,7 @@ describe("order PDF", () => {
       "Avlu Mobilya ve Dekorasyon Ltd. Şti.",
       "Vergi dairesi / Tax office: Göztepe · VKN: 1234567890",
       "Luxembourg Chair",
-      "Renk / Colour: Cotton white · Koli / Packing: 2 SKU: FER-CHR-LUX-CW",
+      "Renk / Colour: Cotton white · Koli / Packing: 2 (2 adet / pcs) SKU: FER-CHR-LUX-CW",
       "Şezlong - Güneş Işığı Çiçeği",
       "Teslimat / Delivery: 4–6 weeks",
       "$289.00",

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import { centsToAmount, formatPrice } from "@avlu/contract/format";
 import { PAYMENT_METHOD_LABELS } from "@avlu/contract/orders-constants";
+import { packingPieces } from "@avlu/contract/variants";
 import PDFDocument from "pdfkit";
 import type { OrderDocument, ShopDocument } from "./order-document.js";
 
@@ -150,7 +151,12 @@ export function renderOrderPdf(order: OrderDocument, shop: ShopDocument): Promis
   y = tableHead(y + 18);
   for (const line of order.lines) {
     const details = [
-      [line.color && `Renk / Colour: ${line.color}`, `Koli / Packing: ${line.packing}`].filter(Boolean).join(" · "),
+      [
+        line.color && `Renk / Colour: ${line.color}`,
+        `Koli / Packing: ${line.packing}${packingPieces(line.packing) > 1 ? ` (${packingPieces(line.packing)} adet / pcs)` : ""}`,
+      ]
+        .filter(Boolean)
+        .join(" · "),
       line.sku && `SKU: ${line.sku}`,
     ]
       .filter(Boolean)

@@ -80,8 +80,9 @@ describe("mails delivered over SMTP", () => {
     }
     expectEscaped(notice);
 
-    const soldOut = await one(settings.orderEmails[0], /Out of stock: Bistro Chair/);
-    expect(soldOut.text).toContain(product.sku);
+    // Per variant (issue 17): the colour that sold out, with its SKU.
+    const soldOut = await one(settings.orderEmails[0], /Out of stock: Bistro Chair — Cactus/);
+    expect(soldOut.text).toContain(product.variants.find((v) => v.color === "Cactus" && v.packing === "1")?.sku);
     expect(soldOut.html).toContain(`/admin/products/${product._id}/edit`);
   });
 

@@ -1,6 +1,7 @@
 import { formatPrice } from "@avlu/contract/common";
 import type { MailLanguage } from "@avlu/contract/mail";
 import type { PaymentMethod } from "@avlu/contract/orders";
+import { packingPieces } from "@avlu/contract/variants";
 import { Text } from "@react-email/text";
 import type { ReactNode } from "react";
 import type { MailOrder, ShopSnapshot } from "../payload.js";
@@ -14,6 +15,7 @@ const texts: Record<
     items: string;
     color: string;
     packing: string;
+    box: (pieces: number) => string;
     quantity: (n: number) => string;
     total: string;
     deliverTo: string;
@@ -36,6 +38,7 @@ const texts: Record<
     items: "Your items",
     color: "Colour",
     packing: "Packing",
+    box: (n) => `box of ${n}`,
     quantity: (n) => `Qty ${n}`,
     total: "Total",
     deliverTo: "Delivery address",
@@ -110,7 +113,7 @@ export function OrderLines({ order, lang, title }: { order: MailOrder; lang: Mai
                 <span style={{ ...styles.muted, margin: 0 }}>
                   {[
                     line.color && `${t.color}: ${line.color}`,
-                    `${t.packing}: ${line.packing}`,
+                    `${t.packing}: ${line.packing}${packingPieces(line.packing) > 1 ? ` (${t.box(packingPieces(line.packing))})` : ""}`,
                     t.quantity(line.quantity),
                   ]
                     .filter(Boolean)

@@ -43,21 +43,20 @@ export function ColorPicker({ colors, selected, onSelect, soldOut }: ColorPicker
                 onClick={() => onSelect(c)}
                 className={`relative flex h-9 w-9 items-center justify-center overflow-hidden rounded-full border transition ${
                   active ? "ring-2 ring-forest ring-offset-2 ring-offset-paper" : "hover:scale-110"
-                } ${out ? "opacity-60" : ""}`}
+                }`}
                 style={{ backgroundColor: hex, borderColor: "rgb(0 0 0 / 0.12)" }}
               >
                 {out && (
-                  <span
-                    aria-hidden="true"
-                    data-testid="swatch-sold-out"
-                    className="absolute top-1/2 left-[-10%] h-[2px] w-[120%] -rotate-45 bg-terracotta"
-                  />
+                  // The colour washed out and struck through: sold out, still selectable.
+                  <span aria-hidden="true" data-testid="swatch-sold-out" className="absolute inset-0 bg-paper/45">
+                    <span className="absolute top-1/2 left-[-10%] h-[2px] w-[120%] -rotate-45 bg-terracotta shadow-[0_0_0_1px_rgb(250_248_245)]" />
+                  </span>
                 )}
                 {active && (
                   <Check
                     aria-hidden="true"
                     data-testid="swatch-check"
-                    className="h-4 w-4"
+                    className="relative z-10 h-4 w-4"
                     strokeWidth={3}
                     style={{ color: isLight(hex) ? "#1c1b19" : "#faf8f5" }}
                   />
