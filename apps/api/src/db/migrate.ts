@@ -4,6 +4,7 @@ import { initial } from "./migrations/001-initial.js";
 import { catalogIndex } from "./migrations/015-catalog-index.js";
 import { mail } from "./migrations/018-mail.js";
 import { checkout } from "./migrations/019-checkout.js";
+import { orderCharges } from "./migrations/019-order-charges.js";
 import { configurator } from "./migrations/021-configurator.js";
 
 /** Ordered, versioned migrations; the same set runs on both dialects. Never edit one that has shipped: add the next. */
@@ -13,6 +14,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     "015-catalog-index": catalogIndex(db.dialect),
     "018-mail": mail(db.dialect),
     "019-checkout": checkout(db.dialect),
+    "019-order-charges": orderCharges(db.dialect),
     "021-configurator": configurator(db.dialect),
   };
 }

@@ -71,6 +71,8 @@ export const SETTINGS: Settings = {
   contactEmail: "hello@test.example",
   iban: "TR00 0000 0000 0000 0000 0000 00",
   bankAccountName: "Test Studio",
+  taxOffice: "",
+  taxNumber: "",
   studioAddress: "Kordon Boyu 1, Alsancak, İzmir",
   openingHours: { weekdays: "Mon–Fri 10:00–19:00", saturday: "Sat 11:00–15:00", sunday: "Sun closed" },
   social: { instagram: "", facebook: "", pinterest: "", youtube: "https://www.youtube.com/@test" },

@@ -100,7 +100,7 @@ describe("orders API", () => {
         user: { _id: customer.id, name: "Ayşe Yılmaz", email: customer.email },
         shippingAddress: TEST_ADDRESS,
         paymentMethod: "pay-on-delivery",
-        totalPrice: 568.2, // 3 × 129.90 + 3 × 59.50
+        totalPrice: 617.2, // 3 × 129.90 + 3 × 59.50 + İstanbul delivery 49.00 (charges.test.ts)
         status: "Pending",
         isPaid: false,
         paidAt: null,
@@ -147,7 +147,7 @@ describe("orders API", () => {
       await t.request({ method: "PUT", url: `/api/products/${product._id}`, token: admin, payload: { price: 999 } });
       const res = await t.request({ method: "GET", url: `/api/orders/${order._id}`, token: customer.token });
       expect(res.json<Order>().orderItems[0]?.price).toBe(129.9);
-      expect(res.json<Order>().totalPrice).toBe(129.9);
+      expect(res.json<Order>().totalPrice).toBe(178.9); // with İstanbul delivery
     });
 
     it("rejects an incomplete address or an unknown payment method, changing nothing", async () => {

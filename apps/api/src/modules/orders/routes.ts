@@ -8,11 +8,13 @@ import {
   orderSchema,
 } from "@avlu/contract/orders";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { Db } from "../../db/database.js";
 import type { EventBus } from "../../lib/events.js";
 import { badRequest } from "../../lib/http-error.js";
 import { currentUser } from "../../plugins/auth.js";
 import type { Mails } from "../mail/service.js";
+import { sendOrderPdf } from "./pdf.js";
 import { OrderService } from "./service.js";
 
 /** The idempotency key: the body's, else the Idempotency-Key header's (8 to 100 characters). */
@@ -79,6 +81,28 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; events: EventBus; mail
       },
     },
     async (request) => orders.getVisible(await currentUser(request), request.params.id),
+  );
+
+  app.get(
+    "/api/orders/:id/pdf",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary:
+          "The order's PDF: proforma invoice while unpaid, order summary once paid (its owner or an admin; anyone else 404)",
+        params: idParamsSchema,
+        response: {
+          200: z.string().describe("application/pdf (binary), attachment named after the order reference"),
+          401: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const order = await orders.getVisible(await currentUser(request), request.params.id);
+      return sendOrderPdf(db.kysely, order, reply);
+    },
   );
 
   app.delete(
