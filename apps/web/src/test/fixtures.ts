@@ -57,6 +57,7 @@ export const ADDRESS: ShippingAddress = {
   email: "elif.sahin@example.com",
   address: "Kordon Boyu 21, Alsancak",
   city: "İzmir",
+  district: "Konak",
   postalCode: "35220",
   country: "Türkiye",
   phone: "+90 532 555 03 03",

@@ -19,6 +19,7 @@ import {
   selectCartUpdating,
   updateCartLine,
 } from "../../state/cart-slice";
+import { CartLeadTimes } from "./cart-lead-times";
 import { CartLineItem } from "./cart-line";
 
 /**
@@ -157,6 +158,7 @@ export function CartDrawer() {
               {formatPrice(cart.totalPrice)}
             </span>
           </div>
+          {!empty && <CartLeadTimes cartKey={`${cart.totalPrice}:${cart.products.length}`} />}
           <button
             type="button"
             disabled={empty || loading}
