@@ -101,7 +101,7 @@ export default function AdminDashboardPage() {
           label={withVat ? "Revenue (incl. VAT)" : "Revenue (excl. VAT)"}
           value={formatPrice(withVat ? revenue.total : revenue.net)}
         >
-          <div className="flex gap-2" role="group" aria-label="Revenue with or without VAT">
+          <fieldset className="flex gap-2" aria-label="Revenue with or without VAT">
             {([true, false] as const).map((v) => (
               <button
                 key={String(v)}
@@ -113,7 +113,7 @@ export default function AdminDashboardPage() {
                 {v ? "incl. VAT" : "excl. VAT"}
               </button>
             ))}
-          </div>
+          </fieldset>
           <p data-testid="revenue-vat">VAT (KDV) contained: {formatPrice(revenue.vat)}</p>
           <p>
             {revenue.orders} {revenue.orders === 1 ? "order" : "orders"} · {formatPrice(revenue.paid)} paid
