@@ -88,6 +88,13 @@ export const orderSchema = z.object({
   updatedAt: isoDate,
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** POST /api/orders answers the order; a guest's also carries its private link (shown once, mailed once). */
+export const placedOrderSchema = orderSchema.extend({ privateLink: z.string().optional() });
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+
+/** ?key= of a guest order's private link. */
+export const guestKeyQuerySchema = z.object({ key: z.string().max(200).optional() }).strict();
 export const orderListSchema = z.array(orderSchema);
 
 /** POST /api/orders: the order is built from the caller's server-side cart; nothing else is read. */
@@ -96,6 +103,8 @@ export const orderCreateSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS, { message: `must be one of ${PAYMENT_METHODS.join(", ")}` }),
   /** Same key twice = the same order (double submission). Also accepted as the Idempotency-Key header. */
   idempotencyKey: z.string().trim().min(8).max(100).optional(),
+  /** A guest's cart (POST without a token): the order is a guest order with a private link (ADR 1907). */
+  guestId: z.string().trim().min(1).max(64).optional(),
   /** The optional assembly/installation service (priced by the shop's rules). */
   assembly: z.boolean().default(false),
   /**

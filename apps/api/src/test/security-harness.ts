@@ -511,11 +511,29 @@ export const ROUTE_MATRIX: RouteCase[] = [
   {
     method: "POST",
     url: "/api/orders",
-    access: "user",
+    access: "caller",
     sample: () => json("/api/orders", { paymentMethod: "bank-transfer", shippingAddress: shipping }),
   },
   { method: "GET", url: "/api/orders", access: "user", sample: () => ({ url: "/api/orders" }) },
   { method: "GET", url: "/api/orders/:id", access: "user", sample: (c) => ({ url: `/api/orders/${c.orderId}` }) },
+  {
+    method: "GET",
+    url: "/api/guest-orders/:id",
+    access: "public",
+    sample: (c) => ({ url: `/api/guest-orders/${c.orderId}?key=not-the-key` }),
+  },
+  {
+    method: "GET",
+    url: "/api/guest-orders/:id/pdf",
+    access: "public",
+    sample: (c) => ({ url: `/api/guest-orders/${c.orderId}/pdf?key=not-the-key` }),
+  },
+  {
+    method: "DELETE",
+    url: "/api/guest-orders/:id",
+    access: "public",
+    sample: (c) => ({ url: `/api/guest-orders/${c.orderId}?key=not-the-key` }),
+  },
   {
     method: "GET",
     url: "/api/orders/:id/pdf",

@@ -64,10 +64,13 @@ describe("orders API", () => {
   }
 
   describe("POST /api/orders", () => {
-    it("needs a signed-in user", async () => {
+    it("needs a signed-in user or a guest's cart (guest orders: guest.test.ts); a bad token is 401", async () => {
       const res = await placeOrder(undefined);
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: "Not authorized, please log in" });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: "Log in, or check out as a guest with your cart's guestId" });
+      const bad = await placeOrder("not-a-token");
+      expect(bad.statusCode).toBe(401);
+      expect(bad.json()).toEqual({ message: "Session expired or invalid, please log in again" });
     });
 
     it("answers 400 for an empty cart", async () => {

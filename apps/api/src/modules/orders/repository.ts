@@ -255,7 +255,8 @@ export async function restock(db: Q, orderId: string): Promise<void> {
 export interface NewOrder {
   id: string;
   reference: string;
-  userId: string;
+  /** null: a guest order (ADR 1907) */
+  userId: string | null;
   userName: string;
   userEmail: string;
   shippingAddress: ShippingAddress;
