@@ -59,7 +59,7 @@ test("the customer sees the shop's changes: Paid, Shipped, the timeline, and no 
   await expect(rows.nth(0)).toContainText(second.reference);
   await expect(rows.nth(0).getByTestId("order-paid")).toHaveText("Pending");
   await expect(rows.nth(0).getByTestId("order-status")).toHaveText("Pending");
-  await expect(rows.nth(0)).toContainText("$420.00");
+  await expect(rows.nth(0)).toContainText("$469.00");
   await expect(rows.nth(1)).toContainText(first.reference);
   await expect(rows.nth(1).getByTestId("order-paid")).toHaveText("Paid");
   await expect(rows.nth(1).getByTestId("order-status")).toHaveText("Shipped");

@@ -166,14 +166,14 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(catalogRoutes, { catalog });
   await app.register(userRoutes, { db, mails, loginRateLimitPerMinute: config.loginRateLimitPerMinute });
   await app.register(settingsRoutes, { db, events });
-  await app.register(cartRoutes, { db, events });
+  const configurators = new ConfiguratorService(db, events);
+  await app.register(cartRoutes, { db, events, configurators });
   await app.register(orderRoutes, { db, events, mails });
   await app.register(geoRoutes);
   await app.register(checkoutRulesRoutes, { db, events });
   await app.register(addressRoutes, { db });
   await app.register(newsletterRoutes, { db });
   await app.register(contactRoutes, { db, mails });
-  const configurators = new ConfiguratorService(db, events);
   await app.register(configuratorRoutes, { configurators });
   await app.register(configuratorAdminRoutes, { db, configurators });
   await app.register(orderRequestRoutes, { db, catalog, configurators, mails });

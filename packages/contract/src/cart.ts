@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_LINE_QUANTITY } from "./cart-constants.js";
 import { idSchema } from "./common.js";
+import { configurationInputSchema, configuratorSlugSchema, configuredItemSchema } from "./configurator.js";
 
 export * from "./cart-constants.js";
 
@@ -13,8 +14,12 @@ export const cartLineSchema = z.object({
   price: z.number(),
   color: z.string(),
   packing: z.string(),
+  /** The variant (colour × packing) the line holds: its SKU; price and countInStock are the variant's. */
+  sku: z.string(),
   quantity: z.number().int(),
   countInStock: z.number().int(),
+  /** A configured product (issue 21, ADR 2105): what was chosen, and its price in euros beside `price` (shop currency). */
+  configuration: configuredItemSchema.optional(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
@@ -55,3 +60,19 @@ export const cartUpdateSchema = z.object({
 export const cartRemoveSchema = z.object(lineKey);
 /** POST /api/cart/merge: fold a guest cart into the signed-in user's cart. */
 export const cartMergeSchema = z.object({ guestId: z.string().trim().max(64) });
+
+/** POST /api/cart/configured: a configured product as one line (the same configuration adds up). */
+export const cartConfiguredAddSchema = z
+  .object({
+    configurator: configuratorSlugSchema,
+    configuration: configurationInputSchema,
+    quantity: quantity.min(1, { message: "must be at least 1" }).default(1),
+    guestId,
+  })
+  .strict();
+/** PUT /api/cart/configured: set a configured line's quantity (0 removes it). */
+export const cartConfiguredUpdateSchema = z
+  .object({ lineId: idSchema, quantity: quantity.min(0, { message: "must not be negative" }), guestId })
+  .strict();
+/** DELETE /api/cart/configured: remove a configured line. */
+export const cartConfiguredRemoveSchema = z.object({ lineId: idSchema, guestId }).strict();

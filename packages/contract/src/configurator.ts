@@ -185,6 +185,25 @@ export const configuredOrderRequestSchema = z
   .strict();
 export type ConfiguredOrderRequestInput = z.infer<typeof configuredOrderRequestSchema>;
 
+/**
+ * A configured product as a cart or order line (ADR 2105): the configuration in words and its
+ * price in euros; the line's `price` is the same in the shop's currency, converted at `exchangeRate`.
+ */
+export const configuredItemSchema = z.object({
+  configurator: z.string(),
+  /** Canonical address query of the configuration, without "?". */
+  query: z.string(),
+  /** The configurator page with this configuration ("/olta/configure?…"). */
+  path: z.string(),
+  version: z.number().int(),
+  /** One line per choice, in English. */
+  lines: z.array(z.object({ label: z.string(), value: z.string() })),
+  /** The price of one, in euro cents incl. VAT. */
+  euroCents: z.number().int(),
+  exchangeRate: z.string(),
+});
+export type ConfiguredItem = z.infer<typeof configuredItemSchema>;
+
 /* ------------------------------------------------------------------ admin */
 
 export const configuratorSummarySchema = z.object({

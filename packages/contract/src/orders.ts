@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isoDate, optionalText, text } from "./common.js";
+import { configuredItemSchema } from "./configurator.js";
 import { ORDER_STATUSES, PAYMENT_METHODS } from "./orders-constants.js";
 
 export * from "./orders-constants.js";
@@ -64,6 +65,10 @@ export const orderItemSchema = z.object({
   image: z.string(),
   color: z.string(),
   packing: z.string(),
+  /** The variant's SKU when the order was placed ("" for orders older than variants). */
+  sku: z.string(),
+  /** A configured product (ADR 2105): its choices and euro price as ordered, kept whatever changes later. */
+  configuration: configuredItemSchema.optional(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

@@ -66,9 +66,9 @@ export interface CartLineInput {
 }
 
 /** One cart write; the answer is the whole cart (a new guest cart brings its guestId, which we keep). */
-async function writeCart(method: "post" | "put" | "del", body: object): Promise<Cart> {
+async function writeCart(method: "post" | "put" | "del", body: object, path = "/api/cart"): Promise<Cart> {
   const guestId = readItem(STORAGE_KEYS.guestId) ?? undefined;
-  const res = await api[method]<Cart>("/api/cart", { ...body, ...(guestId ? { guestId } : {}) });
+  const res = await api[method]<Cart>(path, { ...body, ...(guestId ? { guestId } : {}) });
   return remember(normaliseCart(res));
 }
 const CART_WRITE_FAILED = "Could not update the cart";
@@ -91,6 +91,24 @@ export const removeCartLine = createAsyncThunk<Cart, Omit<CartLineInput, "quanti
   (line, { rejectWithValue }) =>
     writeCart("del", line).catch((err) => rejectWithValue(errorMessage(err, CART_WRITE_FAILED))),
 );
+/** POST /api/cart/configured: a configured product as one line, priced by the server (issue 21). */
+export const addConfiguredToCart = createAsyncThunk<
+  Cart,
+  { configurator: string; configuration: Record<string, string>; quantity?: number },
+  { rejectValue: string }
+>("cart/addConfigured", (body, { rejectWithValue }) =>
+  writeCart("post", body, CONFIGURED_PATH).catch((err) => rejectWithValue(errorMessage(err, CART_WRITE_FAILED))),
+);
+/** PUT /api/cart/configured: a configured line's quantity (0 removes it). */
+export const updateConfiguredLine = createAsyncThunk<
+  Cart,
+  { lineId: string; quantity: number },
+  { rejectValue: string }
+>("cart/updateConfigured", (body, { rejectWithValue }) =>
+  writeCart("put", body, CONFIGURED_PATH).catch((err) => rejectWithValue(errorMessage(err, CART_WRITE_FAILED))),
+);
+const CONFIGURED_PATH = "/api/cart/configured";
+
 /** POST /api/cart/merge after sign-in: the guest cart joins the user's cart. */
 export const mergeGuestCart = createAsyncThunk<Cart, void, { rejectValue: string }>(
   "cart/merge",
@@ -142,7 +160,14 @@ const cartSlice = createSlice({
         s.error = a.payload ?? CART_LOAD_FAILED;
         s.cart = EMPTY_CART;
       });
-    for (const thunk of [addToCart, updateCartLine, removeCartLine, mergeGuestCart]) {
+    for (const thunk of [
+      addToCart,
+      updateCartLine,
+      removeCartLine,
+      mergeGuestCart,
+      addConfiguredToCart,
+      updateConfiguredLine,
+    ]) {
       b.addCase(thunk.pending, (s) => {
         s.updating = true;
       })

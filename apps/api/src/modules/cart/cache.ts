@@ -20,7 +20,7 @@ export interface CartCacheOptions {
 /**
  * Cart answers by owner, so that reading a cart again costs no query (ADR 0009). An entry goes
  * when its cart is written (a "cart" notice with its key, from this instance or another), and
- * every entry goes when the catalogue changes (a price, stock, name, picture or publication) or
+ * every entry goes when the catalogue or a configurator changes (a price, stock, name, picture or publication) or
  * when notices may have been missed. An answer read while anything was dropped is not kept (it
  * may have been read before that write committed), nor is anything kept while notices from other
  * instances cannot be heard.
@@ -40,6 +40,8 @@ export class CartCache {
     this.maxEntries = opts.maxEntries ?? 10_000;
     events.subscribe("cart", (key) => this.drop(key));
     events.subscribe("catalog", () => this.drop());
+    // A configured line's price follows its configurator's current version (ADR 2105).
+    events.subscribe("configurator", () => this.drop());
   }
 
   /** The owner's cart from memory, else from `load` (kept when it found a cart and nothing changed meanwhile). */

@@ -1,5 +1,8 @@
 import {
   cartAddSchema,
+  cartConfiguredAddSchema,
+  cartConfiguredRemoveSchema,
+  cartConfiguredUpdateSchema,
   cartMergeSchema,
   cartQuerySchema,
   cartRemoveSchema,
@@ -11,14 +14,19 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/database.js";
 import type { EventBus } from "../../lib/events.js";
 import { currentUser } from "../../plugins/auth.js";
+import type { ConfiguratorService } from "../configurator/service.js";
 import { type Caller, CartService } from "./service.js";
 
 /**
  * Cart routes. A signed-in caller's cart is found from the token (a userId in the query is never
  * trusted); a guest's from the server-issued guestId, which the first write hands out.
  */
-export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; events: EventBus }> = async (app, { db, events }) => {
-  const cart = new CartService(db, events);
+export const cartRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  events: EventBus;
+  configurators: ConfiguratorService;
+}> = async (app, { db, events, configurators }) => {
+  const cart = new CartService(db, events, configurators);
   const tags = ["cart"];
   const caller = async (request: { getAuth(): Promise<{ id: string } | null> }): Promise<Caller> => {
     const user = await request.getAuth();
@@ -48,7 +56,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; events: EventBus }> = a
     {
       schema: {
         tags,
-        summary: "Add a product (same product, colour and packing add up); a guest's first write creates their cart",
+        summary:
+          "Add a variant (product + colour + packing; the same ones add up, 409 beyond that variant's stock); a guest's first write creates their cart",
         body: cartAddSchema,
         response: { 200: cartSchema, ...writeErrors },
       },
@@ -80,6 +89,46 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; events: EventBus }> = a
       },
     },
     async (request) => cart.remove(await caller(request), request.body),
+  );
+
+  app.post(
+    "/api/cart/configured",
+    {
+      schema: {
+        tags,
+        summary:
+          "Add a configured product (issue 21) as one line, priced by the server from the configurator's current version; 400 names each invalid choice",
+        body: cartConfiguredAddSchema,
+        response: { 200: cartSchema, ...writeErrors },
+      },
+    },
+    async (request) => cart.addConfigured(await caller(request), request.body),
+  );
+
+  app.put(
+    "/api/cart/configured",
+    {
+      schema: {
+        tags,
+        summary: "Set a configured line's quantity (0 removes it)",
+        body: cartConfiguredUpdateSchema,
+        response: { 200: cartSchema, ...writeErrors },
+      },
+    },
+    async (request) => cart.updateConfigured(await caller(request), request.body),
+  );
+
+  app.delete(
+    "/api/cart/configured",
+    {
+      schema: {
+        tags,
+        summary: "Remove a configured line",
+        body: cartConfiguredRemoveSchema,
+        response: { 200: cartSchema, ...writeErrors },
+      },
+    },
+    async (request) => cart.removeConfigured(await caller(request), request.body),
   );
 
   app.post(

@@ -4,7 +4,9 @@ import type { Db, Q } from "../../db/database.js";
 import type { EventBus } from "../../lib/events.js";
 import { badRequest, conflict, notFound } from "../../lib/http-error.js";
 import { isId, nowIso } from "../../lib/ids.js";
+import type { ConfiguratorService } from "../configurator/service.js";
 import { CartCache, publishCartChange } from "./cache.js";
+import * as configured from "./configured.js";
 import * as repo from "./repository.js";
 
 export const PRODUCT_NOT_FOUND = "Product not found";
@@ -26,15 +28,33 @@ function guestOwner(guestId: string | undefined): repo.CartOwner | null {
   return guestId && GUEST_ID_PATTERN.test(guestId) ? { guestId } : null;
 }
 
-/** "Only 2 of … left" / "… is out of stock": the stock message for a quantity that cannot be had. */
-export function stockMessage(name: string, inStock: number): string {
-  return inStock <= 0 ? `"${name}" is out of stock` : `Only ${inStock} of "${name}" left in stock`;
+/** `"Chair" in Cactus` (and the packing when it is not the single piece): the variant as messages name it. */
+export function variantLabel(name: string, color: string, packing: string): string {
+  const parts = [color, packing && packing !== "1" ? `packing ${packing}` : ""].filter(Boolean);
+  return parts.length ? `"${name}" in ${parts.join(", ")}` : `"${name}"`;
 }
 
-/** Checks a wanted line quantity against the stock and the per-line limit (throws 409/400). */
-function checkQuantity(product: repo.BuyableProduct, quantity: number): void {
-  if (quantity > product.countInStock) throw conflict(stockMessage(product.name, product.countInStock));
+/** "Only 2 of … left" / "… is out of stock": the stock message for a quantity that cannot be had. */
+export function stockMessage(name: string, inStock: number, color = "", packing = ""): string {
+  const label = variantLabel(name, color, packing);
+  return inStock <= 0 ? `${label} is out of stock` : `Only ${inStock} of ${label} left in stock`;
+}
+
+/** Checks a wanted line quantity against the variant's stock and the per-line limit (throws 409/400). */
+function checkQuantity(product: repo.BuyableProduct, variant: repo.BuyableVariant, quantity: number): void {
+  if (quantity > variant.countInStock) {
+    throw conflict(stockMessage(product.name, variant.countInStock, variant.color, variant.packing));
+  }
   if (quantity > MAX_LINE_QUANTITY) throw badRequest(`quantity must be at most ${MAX_LINE_QUANTITY} per line`);
+}
+
+/** The variant a line key names; a colour × packing the product does not sell is a 400. */
+export function lineVariant(product: repo.BuyableProduct, key: repo.LineKey): repo.BuyableVariant {
+  const variant = product.variants.find((v) => v.color === key.color && v.packing === key.packing);
+  if (!variant) {
+    throw badRequest(`Invalid body: ${variantLabel(product.name, key.color, key.packing)} is not sold`);
+  }
+  return variant;
 }
 
 /**
@@ -67,6 +87,7 @@ export class CartService {
   constructor(
     private readonly db: Db,
     private readonly events: EventBus,
+    private readonly configurators?: ConfiguratorService,
   ) {
     this.cache = new CartCache(events);
   }
@@ -80,7 +101,7 @@ export class CartService {
   private async read(owner: repo.CartOwner): Promise<Cart> {
     const cart = await this.cache.get(owner, async () => {
       const contents = await repo.readCart(this.db.kysely, owner);
-      return contents && toCart(contents);
+      return contents && toCart(contents, await configured.configuredCartLines(this.db.kysely, contents.id));
     });
     return cart ?? EMPTY;
   }
@@ -113,11 +134,12 @@ export class CartService {
     const cart = await this.db.kysely.transaction().execute(async (tx) => {
       const product = await this.buyable(tx, input.productId);
       const key = canonicalLine(product, input.color, input.packing);
-      checkQuantity(product, input.quantity);
+      const variant = lineVariant(product, key);
+      checkQuantity(product, variant, input.quantity);
       const cart = await this.target(tx, caller, input.guestId, true, now);
       if (!cart) throw new Error("cart target missing");
       // Throwing below rolls the whole write back (a new guest cart included).
-      checkQuantity(product, await repo.addToLine(tx, cart.id, key, input.quantity, now));
+      checkQuantity(product, variant, await repo.addToLine(tx, cart.id, key, input.quantity, now));
       await repo.touchCart(tx, cart.id, now);
       return cart;
     });
@@ -136,7 +158,7 @@ export class CartService {
       if (input.quantity === 0) {
         await repo.deleteLine(tx, line.id);
       } else {
-        checkQuantity(product, input.quantity);
+        checkQuantity(product, lineVariant(product, key), input.quantity);
         await repo.setLineQuantity(tx, line.id, input.quantity);
       }
       await repo.touchCart(tx, cart.id, now);
@@ -167,6 +189,58 @@ export class CartService {
   }
 
   /**
+   * POST /api/cart/configured (ADR 2105): a configured product as one line. The configuration is
+   * checked strictly (a stale or tampered one is a 400 naming each invalid choice) and stored as
+   * its canonical query; its price is always the server's, worked out on every read.
+   */
+  async addConfigured(
+    caller: Caller,
+    input: {
+      configurator: string;
+      configuration: Record<string, unknown>;
+      quantity: number;
+      guestId?: string | undefined;
+    },
+  ): Promise<Cart> {
+    if (!this.configurators) throw new Error("configured lines need the configurator service");
+    const record = await this.configurators.published(input.configurator);
+    const evaluation = this.configurators.evaluate(record, input.configuration, "strict");
+    const now = nowIso();
+    const cart = await this.db.kysely.transaction().execute(async (tx) => {
+      const cart = await this.target(tx, caller, input.guestId, true, now);
+      if (!cart) throw new Error("cart target missing");
+      const line = { cartId: cart.id, configuratorId: record.id, query: evaluation.query, quantity: input.quantity };
+      await configured.addConfigured(tx, line, now);
+      await repo.touchCart(tx, cart.id, now);
+      return cart;
+    });
+    return this.written(cart);
+  }
+
+  /** PUT /api/cart/configured: a configured line's quantity; 0 removes it. */
+  async updateConfigured(
+    caller: Caller,
+    input: { lineId: string; quantity: number; guestId?: string | undefined },
+  ): Promise<Cart> {
+    const now = nowIso();
+    const cart = await this.db.kysely.transaction().execute(async (tx) => {
+      const cart = await this.target(tx, caller, input.guestId, false, now);
+      const line = cart ? await configured.findConfigured(tx, cart.id, input.lineId) : undefined;
+      if (!cart || !line) throw notFound(LINE_NOT_FOUND);
+      if (input.quantity === 0) await configured.deleteConfigured(tx, line.id);
+      else await configured.setConfiguredQuantity(tx, line.id, input.quantity);
+      await repo.touchCart(tx, cart.id, now);
+      return cart;
+    });
+    return this.written(cart);
+  }
+
+  /** DELETE /api/cart/configured */
+  async removeConfigured(caller: Caller, input: { lineId: string; guestId?: string | undefined }): Promise<Cart> {
+    return this.updateConfigured(caller, { ...input, quantity: 0 });
+  }
+
+  /**
    * POST /api/cart/merge: the guest cart joins the signed-in user's cart (same lines add up, capped
    * at the stock; products no longer sold are dropped) and is then deleted. An unknown guestId
    * leaves the user's cart as it is.
@@ -186,8 +260,10 @@ export class CartService {
         const product = products.get(line.product_id);
         if (!product) continue;
         const key = { productId: line.product_id, color: line.color, packing: line.packing };
+        const variant = product.variants.find((v) => v.color === key.color && v.packing === key.packing);
+        if (!variant) continue;
         const existing = await repo.findLine(tx, userCart.id, key);
-        const wanted = Math.min((existing?.quantity ?? 0) + line.quantity, product.countInStock, MAX_LINE_QUANTITY);
+        const wanted = Math.min((existing?.quantity ?? 0) + line.quantity, variant.countInStock, MAX_LINE_QUANTITY);
         if (existing) {
           // Never lowers what the user already had (even when the stock has fallen below it).
           if (wanted > existing.quantity) await repo.setLineQuantity(tx, existing.id, wanted);
@@ -195,6 +271,7 @@ export class CartService {
           await repo.addToLine(tx, userCart.id, key, wanted, now);
         }
       }
+      await configured.mergeConfigured(tx, guestCart.id, userCart.id, now);
       await repo.deleteCart(tx, guestCart.id);
       await repo.touchCart(tx, userCart.id, now);
       return userCart;
@@ -205,20 +282,24 @@ export class CartService {
 }
 
 /** The answer of every cart route: lines with current prices, the total, and the guestId for a guest cart. */
-function toCart(cart: repo.CartContents): Cart {
+function toCart(cart: repo.CartContents, extra: { lines: Cart["products"]; totalCents: number }): Cart {
   return {
-    products: cart.lines.map((l) => ({
-      _id: l.id,
-      productId: l.productId,
-      name: l.name,
-      image: l.image,
-      price: centsToAmount(l.priceCents),
-      color: l.color,
-      packing: l.packing,
-      quantity: l.quantity,
-      countInStock: l.countInStock,
-    })),
-    totalPrice: centsToAmount(repo.totalCents(cart.lines)),
+    products: [
+      ...cart.lines.map((l) => ({
+        _id: l.id,
+        productId: l.productId,
+        name: l.name,
+        image: l.image,
+        price: centsToAmount(l.priceCents),
+        color: l.color,
+        packing: l.packing,
+        sku: l.sku,
+        quantity: l.quantity,
+        countInStock: l.countInStock,
+      })),
+      ...extra.lines,
+    ],
+    totalPrice: centsToAmount(repo.totalCents(cart.lines) + extra.totalCents),
     ...(cart.guestId ? { guestId: cart.guestId } : {}),
   };
 }

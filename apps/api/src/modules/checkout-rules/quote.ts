@@ -3,6 +3,7 @@ import { centsToAmount } from "@avlu/contract/common";
 import { toOrderCharges } from "@avlu/contract/order-charges";
 import { findProvince, isTurkey } from "@avlu/contract/tr-address";
 import type { Q } from "../../db/database.js";
+import * as configuredLines from "../cart/configured.js";
 import * as cartRepo from "../cart/repository.js";
 import { trProvinces } from "../geo/provinces.js";
 import { computeBasket } from "../orders/charges.js";
@@ -20,10 +21,20 @@ export async function quoteCart(
 ): Promise<CheckoutQuote> {
   const cart = owner ? await cartRepo.findCart(db, owner) : undefined;
   const lines = cart ? await cartRepo.readLines(db, cart.id) : [];
+  // Configured products (ADR 2105) are priced as the order would price them.
+  const configuredRows = cart ? await configuredLines.configuredRows(db, cart.id) : [];
+  const records = await configuredLines.recordsOf(db, configuredRows);
+  const configured = configuredRows.flatMap((row) => {
+    const priced = configuredLines.priceConfiguration(records.get(row.configuratorId), row.query);
+    return priced ? [{ product_id: row.configuratorId, price_cents: priced.shopCents, quantity: row.quantity }] : [];
+  });
   const province = isTurkey(to.country) && to.province ? findProvince(await trProvinces(), to.province) : undefined;
   const { basket, rules } = await computeBasket(
     db,
-    lines.map((l) => ({ product_id: l.productId, price_cents: l.priceCents, quantity: l.quantity })),
+    [
+      ...lines.map((l) => ({ product_id: l.productId, price_cents: l.priceCents, quantity: l.quantity })),
+      ...configured,
+    ],
     { country: to.country || "Türkiye", provinceCode: province?.code ?? null },
     assembly,
   );

@@ -180,6 +180,10 @@ describe("the configurator's public API", () => {
     expect(Object.keys(post?.responses ?? {})).toEqual(expect.arrayContaining(["200", "400", "404"]));
     for (const path of ["/api/admin/configurators", "/api/admin/configurators/{id}", "/api/order-requests/configured"])
       expect(doc.paths[path], path).toBeDefined();
+    const cart = doc.paths["/api/cart/configured"];
+    expect(Object.keys(cart ?? {})).toEqual(expect.arrayContaining(["post", "put", "delete"]));
+    expect(JSON.stringify(doc.paths["/api/cart"]?.get?.responses?.["200"])).toContain("euroCents");
+    expect(JSON.stringify(doc.paths["/api/orders/{id}"]?.get?.responses?.["200"])).toContain("exchangeRate");
   });
 
   it("a price change applies at once: new version, new figures, the cached definition dropped", async () => {

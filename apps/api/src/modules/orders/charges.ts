@@ -82,7 +82,13 @@ export async function computeCharges(
 /** The basket's figures under the rules in force (whether or not the destination can be served). */
 export async function computeBasket(
   tx: Q,
-  items: ReadonlyArray<{ product_id: string; price_cents: number; quantity: number; availability?: Availability }>,
+  items: ReadonlyArray<{
+    product_id: string;
+    price_cents: number;
+    quantity: number;
+    sku?: string;
+    availability?: Availability;
+  }>,
   destination: { country: string; provinceCode: string | null },
   assembly: boolean,
 ): Promise<ComputedCharges & { rules: Awaited<ReturnType<typeof getCheckoutRules>> }> {
@@ -100,7 +106,7 @@ export async function computeBasket(
       brand: p?.brand ?? "",
       category: p?.category ?? "",
       availability: i.availability ?? "in-stock",
-      sku: p?.sku ?? "",
+      sku: i.sku ?? p?.sku ?? "",
     };
   });
   const basket = basketCharges(rules, lines, destination, assembly);

@@ -5,6 +5,7 @@ import { badRequest, conflict, notFound } from "../../lib/http-error.js";
 import { isId, newId, newOrderReference, nowIso } from "../../lib/ids.js";
 import type { AuthUser } from "../../plugins/auth.js";
 import { publishCartChange } from "../cart/cache.js";
+import * as configuredLines from "../cart/configured.js";
 import * as cartRepo from "../cart/repository.js";
 import { stockMessage } from "../cart/service.js";
 import type { MailContext, Mails } from "../mail/service.js";
@@ -15,6 +16,9 @@ import * as repo from "./repository.js";
 
 export const ORDER_NOT_FOUND = "Order not found";
 export const EMPTY_CART = "Your cart is empty";
+/** A configured line whose configuration the configurator no longer offers as it was (or withdrew). */
+export const CONFIGURATION_CHANGED = (name: string) =>
+  `${name}: the configuration in your cart is no longer offered as it was; please open it again and add it anew`;
 const CHANGED_MEANWHILE = "The order was changed at the same time; please reload it and try again";
 /** Largest total an order can have (the integer cents column). */
 const MAX_TOTAL_CENTS = 2_147_483_647;
@@ -116,39 +120,86 @@ export class OrderService {
     }
     const cart = await cartRepo.findCart(tx, cartOwner(owner));
     const lines = cart ? await cartRepo.readLines(tx, cart.id) : [];
-    if (!cart || lines.length === 0) throw badRequest(EMPTY_CART);
+    const configuredRows = cart ? await configuredLines.configuredRows(tx, cart.id) : [];
+    if (!cart || lines.length + configuredRows.length === 0) throw badRequest(EMPTY_CART);
 
-    // Take the stock product by product, in id order (no deadlocks between concurrent orders).
-    const wanted = new Map<string, { quantity: number; name: string }>();
+    // Take the stock product by product in id order (each product row first: it is the lock every
+    // stock change of the product takes, ADR 1700), then variant by variant.
+    const byProduct = new Map<string, { name: string; total: number; variants: Map<string, cartRepo.StoredLine> }>();
+    const wanted = new Map<string, number>();
     for (const l of lines) {
-      const w = wanted.get(l.productId) ?? { quantity: 0, name: l.name };
-      w.quantity += l.quantity;
-      wanted.set(l.productId, w);
+      const p = byProduct.get(l.productId) ?? { name: l.name, total: 0, variants: new Map() };
+      p.total += l.quantity;
+      p.variants.set(l.variantId, l);
+      byProduct.set(l.productId, p);
+      wanted.set(l.variantId, (wanted.get(l.variantId) ?? 0) + l.quantity);
     }
-    const prices = new Map<string, { name: string; price_cents: number }>();
-    /** Products this order takes the last units of (the shop is told). */
-    const soldOut: Array<{ id: string; name: string; sku: string }> = [];
-    for (const productId of [...wanted.keys()].sort()) {
-      const w = wanted.get(productId) as { quantity: number; name: string };
-      const taken = await repo.takeStock(tx, productId, w.quantity);
-      if (!taken) throw conflict(stockMessage(w.name, await repo.stockOf(tx, productId)));
-      prices.set(productId, taken);
-      if (taken.count_in_stock === 0) soldOut.push({ id: productId, name: taken.name, sku: taken.sku });
+    const names = new Map<string, string>();
+    const taken = new Map<string, { sku: string; price_cents: number }>();
+    /** Variants this order takes the last units of (the shop is told). */
+    const soldOut: Array<{ id: string; name: string; sku: string; color: string; packing: string }> = [];
+    for (const productId of [...byProduct.keys()].sort()) {
+      const p = byProduct.get(productId) as { name: string; total: number; variants: Map<string, cartRepo.StoredLine> };
+      const product = await repo.lockProductForSale(tx, productId, p.total);
+      if (!product) throw conflict(stockMessage(p.name, 0));
+      names.set(productId, product.name);
+      for (const variantId of [...p.variants.keys()].sort()) {
+        const line = p.variants.get(variantId) as cartRepo.StoredLine;
+        const quantity = wanted.get(variantId) as number;
+        const got = await repo.takeVariantStock(tx, variantId, quantity);
+        if (!got) {
+          const left = await repo.variantStockOf(tx, variantId);
+          throw conflict(stockMessage(product.name, left, line.color, line.packing));
+        }
+        taken.set(variantId, got);
+        if (got.count_in_stock === 0) {
+          soldOut.push({ id: productId, name: product.name, sku: got.sku, color: line.color, packing: line.packing });
+        }
+      }
     }
 
     const images = await cartRepo.lineImages(tx, lines);
-    const items = lines.map((l) => {
-      const p = prices.get(l.productId) as { name: string; price_cents: number };
+    const items: Array<repo.NewOrder["items"][number]> = lines.map((l) => {
+      const v = taken.get(l.variantId) as { sku: string; price_cents: number };
       return {
         product_id: l.productId,
-        name: p.name,
-        price_cents: p.price_cents,
+        variant_id: l.variantId,
+        sku: v.sku,
+        name: names.get(l.productId) ?? l.name,
+        price_cents: v.price_cents,
         quantity: l.quantity,
         image: images.get(cartRepo.imageKey(l.productId, l.color)) ?? "",
         color: l.color,
         packing: l.packing,
       };
     });
+    // Configured products (ADR 2105): priced again here from the configurator's current version,
+    // and kept on the order line with a snapshot of the choices and prices.
+    const records = await configuredLines.recordsOf(tx, configuredRows);
+    for (const row of configuredRows) {
+      const priced = configuredLines.priceConfiguration(records.get(row.configuratorId), row.query);
+      if (!priced)
+        throw conflict(
+          CONFIGURATION_CHANGED(records.get(row.configuratorId)?.definition.name ?? "A configured product"),
+        );
+      items.push({
+        product_id: row.configuratorId,
+        variant_id: null,
+        sku: "",
+        name: priced.record.definition.name,
+        price_cents: priced.shopCents,
+        quantity: row.quantity,
+        image: "",
+        color: "",
+        packing: "1",
+        configuration: JSON.stringify({
+          ...priced.item,
+          configuratorId: priced.record.id,
+          versionId: priced.record.versionId,
+          quote: priced.quote,
+        }),
+      });
+    }
     // Delivery, assembly, VAT and lead times under today's rules (ADR 1906); the client's figures are only compared.
     const charges = await computeCharges(
       tx,
@@ -188,6 +239,7 @@ export class OrderService {
     const guestKey = "guestId" in owner ? newGuestKey() : undefined;
     if (guestKey && "guestId" in owner) await insertGuestAccess(tx, orderId, guestKey, owner.guestId, now);
     await cartRepo.emptyCart(tx, cart.id);
+    await configuredLines.emptyConfigured(tx, cart.id);
 
     // Mails, written with the order (ADR 1800): the confirmation, the shop's notice, sold-out products.
     const order = await repo.getOrder(tx, orderId);

@@ -1,7 +1,10 @@
+import type { ConfiguredItem } from "@avlu/contract/configurator";
 import type { Order } from "@avlu/contract/orders";
+import { packingPieces } from "@avlu/contract/variants";
 import type { ReactNode } from "react";
 import { ChargeRows, LeadTimeRows, VatRows } from "../../features/checkout/charges/charge-rows";
 import { formatPrice } from "../../lib/format";
+import { ConfiguredDetails } from "./configured-details";
 import { ProductImage } from "./product-image";
 
 /** What a cart line and an ordered item have in common. */
@@ -12,11 +15,19 @@ export interface SummaryLineItem {
   packing: string;
   quantity: number;
   price: number;
+  /** A configured product (issue 21): its choices and euro price. */
+  configuration?: ConfiguredItem | undefined;
 }
 
-/** "Cactus · Packing 2": the colour and packing of a line, where it has them. */
+/** "Packing 2 (box of 2)": a packing and, when it holds several pieces, how many (ADR 1701). */
+export function packingText(packing: string): string {
+  const pieces = packingPieces(packing);
+  return pieces > 1 ? `Packing ${packing} (box of ${pieces})` : `Packing ${packing}`;
+}
+
+/** "Cactus · Packing 2 (box of 2)": the colour and packing of a line, where it has them. */
 export function lineDetails(line: Pick<SummaryLineItem, "color" | "packing">): string {
-  return [line.color, line.packing ? `Packing ${line.packing}` : ""].filter(Boolean).join(" · ");
+  return [line.color, line.packing ? packingText(line.packing) : ""].filter(Boolean).join(" · ");
 }
 
 /** Price × quantity, counted in whole cents. */
@@ -39,7 +50,7 @@ export function SummaryLine({
   testId?: string;
   children?: ReactNode;
 }) {
-  const details = lineDetails(line);
+  const details = line.configuration ? "" : lineDetails(line);
   return (
     <li className="flex gap-4 py-4" data-testid={testId}>
       <div className="relative shrink-0">
@@ -59,6 +70,7 @@ export function SummaryLine({
       <div className="min-w-0 flex-1">
         <p className="text-sm leading-snug font-medium text-ink">{line.name}</p>
         {details && <p className="mt-1 text-xs text-muted">{details}</p>}
+        {line.configuration ? <ConfiguredDetails configuration={line.configuration} quantity={line.quantity} /> : null}
         {children}
       </div>
       <p className="text-sm text-ink tabular-nums">{formatPrice(lineTotal(line))}</p>

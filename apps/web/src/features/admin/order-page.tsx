@@ -3,7 +3,9 @@ import { ORDER_STATUSES, type OrderStatus, PAYMENT_METHOD_LABELS } from "@avlu/c
 import { ArrowLeft, ExternalLink, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
+import { ConfiguredDetails } from "../../components/ui/configured-details";
 import { Options } from "../../components/ui/options";
+import { packingText } from "../../components/ui/order-lines";
 import { ShippingAddressBlock } from "../../components/ui/shipping-address";
 import { paths, to } from "../../config/paths";
 import { api, errorMessage } from "../../lib/api-client";
@@ -112,19 +114,27 @@ export default function AdminOrderPage() {
             padded={false}
           >
             <ul className="divide-y divide-stone/60">
-              {order.orderItems.map((item) => (
+              {order.orderItems.map((item, i) => (
                 <li
-                  key={`${item.productId}-${item.color}-${item.packing}`}
+                  key={`${item.productId}-${item.color}-${item.packing}-${i}`}
                   className="flex items-center gap-4 px-5 py-4"
                 >
                   <Thumb src={item.image} alt={item.name} size={64} />
                   <div className="min-w-0 flex-1">
                     <p className="truncate text-sm font-medium text-ink">{item.name}</p>
-                    <p className="text-xs text-muted">
-                      {[item.color && `Colour ${item.color}`, item.packing && `Packing ${item.packing}`]
-                        .filter(Boolean)
-                        .join(" · ")}
-                    </p>
+                    {item.configuration ? (
+                      <ConfiguredDetails configuration={item.configuration} quantity={item.quantity} />
+                    ) : (
+                      <p className="text-xs text-muted">
+                        {[
+                          item.color && `Colour ${item.color}`,
+                          item.packing && packingText(item.packing),
+                          item.sku && `SKU ${item.sku}`,
+                        ]
+                          .filter(Boolean)
+                          .join(" · ")}
+                      </p>
+                    )}
                   </div>
                   <p className="text-right text-sm tabular-nums">
                     <span className="text-muted">

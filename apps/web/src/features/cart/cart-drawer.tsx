@@ -18,6 +18,7 @@ import {
   selectCartStatus,
   selectCartUpdating,
   updateCartLine,
+  updateConfiguredLine,
 } from "../../state/cart-slice";
 import { CartLeadTimes } from "./cart-lead-times";
 import { CartLineItem } from "./cart-line";
@@ -129,21 +130,27 @@ export function CartDrawer() {
                   line={line}
                   busy={updating}
                   onQuantity={(quantity) =>
-                    run(
-                      dispatch(
-                        updateCartLine({
-                          productId: line.productId,
-                          color: line.color,
-                          packing: line.packing,
-                          quantity,
-                        }),
-                      ),
-                    )
+                    line.configuration
+                      ? run(dispatch(updateConfiguredLine({ lineId: line._id, quantity })))
+                      : run(
+                          dispatch(
+                            updateCartLine({
+                              productId: line.productId,
+                              color: line.color,
+                              packing: line.packing,
+                              quantity,
+                            }),
+                          ),
+                        )
                   }
                   onRemove={() =>
-                    run(
-                      dispatch(removeCartLine({ productId: line.productId, color: line.color, packing: line.packing })),
-                    )
+                    line.configuration
+                      ? run(dispatch(updateConfiguredLine({ lineId: line._id, quantity: 0 })))
+                      : run(
+                          dispatch(
+                            removeCartLine({ productId: line.productId, color: line.color, packing: line.packing }),
+                          ),
+                        )
                   }
                 />
               ))}

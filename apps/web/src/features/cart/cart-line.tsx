@@ -1,6 +1,8 @@
 import type { CartLine } from "@avlu/contract/cart";
 import { Minus, Plus, X } from "lucide-react";
 import { Link } from "react-router";
+import { ConfiguredDetails } from "../../components/ui/configured-details";
+import { lineDetails } from "../../components/ui/order-lines";
 import { ProductImage } from "../../components/ui/product-image";
 import { to } from "../../config/paths";
 import { formatPrice } from "../../lib/format";
@@ -17,12 +19,14 @@ const stepButton =
 
 /** One cart line: picture, name, colour and packing, quantity stepper, remove, line total. */
 export function CartLineItem({ line, busy, onQuantity, onRemove }: CartLineProps) {
-  const details = [line.color, line.packing ? `Packing ${line.packing}` : ""].filter(Boolean).join(" · ");
+  const details = line.configuration ? "" : lineDetails(line);
+  // A configured product opens its configuration again; a product its page.
+  const href = line.configuration ? line.configuration.path : to("product", { id: line.productId });
   // What is in stock; the server also caps a line (MAX_LINE_QUANTITY) and answers with a message.
   const max = Math.max(line.countInStock, line.quantity);
   return (
     <li className="flex gap-4 py-5" data-testid="cart-line">
-      <Link to={to("product", { id: line.productId })} className="shrink-0 overflow-hidden rounded-sm bg-sand">
+      <Link to={href} className="shrink-0 overflow-hidden rounded-sm bg-sand">
         <ProductImage
           src={line.image}
           width={88}
@@ -34,10 +38,7 @@ export function CartLineItem({ line, busy, onQuantity, onRemove }: CartLineProps
       </Link>
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex items-start justify-between gap-3">
-          <Link
-            to={to("product", { id: line.productId })}
-            className="text-sm leading-snug font-medium text-ink hover:text-brass"
-          >
+          <Link to={href} className="text-sm leading-snug font-medium text-ink hover:text-brass">
             {line.name}
           </Link>
           <button
@@ -51,6 +52,7 @@ export function CartLineItem({ line, busy, onQuantity, onRemove }: CartLineProps
           </button>
         </div>
         {details && <p className="mt-1 text-xs text-muted">{details}</p>}
+        {line.configuration ? <ConfiguredDetails configuration={line.configuration} quantity={line.quantity} /> : null}
         <div className="mt-auto flex items-end justify-between pt-3">
           <div className="inline-flex items-center rounded-full border border-stone">
             <button
