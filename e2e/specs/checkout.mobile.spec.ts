@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { fillPlace } from "../fixtures/checkout.js";
 import { logIn } from "../fixtures/session.js";
 import { addToCart, createLookalikeProduct } from "../fixtures/shop.js";
 import { PASSWORD, registerCustomer, stamp } from "../fixtures/users.js";
@@ -31,9 +32,9 @@ test("checkout, payment, confirmation, my orders and the order fit a 390 px phon
 
   await page.getByLabel("Phone").fill("+90 532 555 03 03");
   await page.getByLabel("Address", { exact: true }).fill("Kordon Boyu 21");
-  await page.getByLabel("City").fill("İzmir");
-  await page.getByLabel("Postal code").fill("35220");
-  await page.getByLabel("Country").fill("Türkiye");
+  await fillPlace(page, { province: "İzmir", district: "Konak", postalCode: "35220" });
+  // Above the free-delivery threshold.
+  await expect(page.getByTestId("charges-delivery")).toHaveText("Free");
   await page.getByRole("button", { name: "Continue to payment" }).click();
   await expect(page).toHaveURL(/\/payment$/);
   await page.getByLabel("Pay at the studio").check();

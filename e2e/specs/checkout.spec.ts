@@ -1,4 +1,6 @@
+import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, test } from "@playwright/test";
+import { fillPlace, pdfText } from "../fixtures/checkout.js";
 import { logIn } from "../fixtures/session.js";
 import { createLookalikeProduct, type Product } from "../fixtures/shop.js";
 import { PASSWORD, registerCustomer, stamp, uniqueEmail } from "../fixtures/users.js";
@@ -24,6 +26,7 @@ test("guest cart → register → merged cart → checkout → payment → confi
   page,
   request,
 }) => {
+  test.slow(); // the whole journey, with the delivery line checked for three provinces
   const name = `Terrace Lounge Chair ${stamp()}`;
   const product = await createTestProduct(request, name, 189.5, 6);
   const settings = (await (await request.get("/api/settings")).json()) as { iban: string; bankAccountName: string };
@@ -73,9 +76,8 @@ test("guest cart → register → merged cart → checkout → payment → confi
     "First name is required",
     "Phone is required",
     "Address is required",
-    "City is required",
+    "Please choose a province",
     "Postal code is required",
-    "Country is required",
   ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
@@ -83,16 +85,27 @@ test("guest cart → register → merged cart → checkout → payment → confi
   await page.getByLabel("First name").fill("Ayşe");
   await page.getByLabel("Phone").fill("+90 532 555 01 01");
   await page.getByLabel("Address", { exact: true }).fill("Bağdat Caddesi 10");
-  await page.getByLabel("City").fill("İstanbul");
-  await page.getByLabel("Postal code").fill("34728");
-  await page.getByLabel("Country").fill("Türkiye");
+  await expect(page.getByLabel("Country")).toHaveValue("Türkiye");
+  // The delivery line follows the province: the rest of Türkiye, a big city, İstanbul (server's quote).
+  await expect(page.getByTestId("charges-delivery")).toHaveText("Choose a province to see the delivery cost");
+  await fillPlace(page, { province: "Artvin", district: "Hopa", postalCode: "08600" });
+  await expect(page.getByTestId("charges-delivery")).toHaveText("$129.00");
+  await expect(page.getByTestId("summary-total")).toHaveText("$318.50");
+  await page.getByLabel("Province").selectOption("Ankara");
+  await expect(page.getByTestId("charges-delivery")).toHaveText("$89.00");
+  await expect(page.getByLabel("District")).toHaveValue("");
+  await fillPlace(page, { province: "İstanbul", district: "Kadıköy", postalCode: "34728" });
+  await expect(page.getByTestId("charges-delivery")).toHaveText("$49.00");
+  await expect(page.getByTestId("summary-total")).toHaveText("$238.50");
+  await expect(page.getByTestId("charges-vat")).toHaveText("incl. VAT (KDV dahil) 20%$39.75");
+  await expect(page.getByRole("main").getByTestId("lead-times")).toContainText("In stock: 2–5 business days");
   await expect(page.getByText("First name is required")).toHaveCount(0);
   await page.getByRole("button", { name: "Continue to payment" }).click();
 
   // 5. Payment: a method must be chosen; bank transfer shows the shop's account from the settings.
   await expect(page).toHaveURL(/\/payment$/);
   await expect(page.getByTestId("payment-address")).toContainText(
-    "Ayşe Yılmaz, Bağdat Caddesi 10, 34728 İstanbul, Türkiye",
+    "Ayşe Yılmaz, Bağdat Caddesi 10, 34728 Kadıköy / İstanbul, Türkiye",
   );
   await page.getByRole("button", { name: "Place order" }).click();
   await expect(page.getByText("Please choose how you would like to pay")).toBeVisible();
@@ -114,7 +127,20 @@ test("guest cart → register → merged cart → checkout → payment → confi
   await expect(page.getByTestId("confirmation-method")).toHaveText("Bank transfer");
   await expect(page.getByTestId("payment-reference")).toHaveText(reference);
   await expect(page.getByTestId("payment-iban")).toHaveText(settings.iban);
-  await expect(page.getByTestId("order-total")).toHaveText("$189.50");
+  await expect(page.getByTestId("order-total")).toHaveText("$238.50");
+  await expect(page.getByTestId("charges-delivery")).toHaveText("$49.00");
+  await expect(page.getByTestId("charges-vat")).toContainText("$39.75");
+  await expect(page.getByRole("main").getByTestId("lead-times")).toContainText("2–5 business days");
+
+  // The proforma to pay against: downloaded and read back.
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Proforma invoice (PDF)" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`${reference}.pdf`);
+  const pdf = await pdfText(await readFile((await download.path()) as string));
+  expect(pdf).toContain(reference);
+  expect(pdf).toContain("Ayşe Yılmaz");
+  expect(pdf).toContain(settings.iban);
   await expect(page.getByTestId("cart-count")).toBeHidden();
   expect(await stockOf(request, product._id)).toBe(5);
 
@@ -125,7 +151,7 @@ test("guest cart → register → merged cart → checkout → payment → confi
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(reference);
   await expect(rows.first()).toContainText(name);
-  await expect(rows.first()).toContainText("$189.50");
+  await expect(rows.first()).toContainText("$238.50");
   await expect(rows.first().getByTestId("order-paid")).toHaveText("Pending");
   await expect(rows.first().getByTestId("order-status")).toHaveText("Pending");
 
@@ -161,6 +187,7 @@ test("checkout with an empty cart shows the way back to the shop", async ({ page
 });
 
 test("a shopper's checkout details never reach the next account in the same tab", async ({ page, request }) => {
+  test.slow(); // two accounts, two checkouts on a shared machine
   const product = await createTestProduct(request, `Shared Tablet Stool ${stamp()}`, 99, 10);
   const first = await registerCustomer(request, "Deniz Aksoy");
   await logIn(page, first.email, PASSWORD, `/product/${product._id}`);
@@ -168,9 +195,7 @@ test("a shopper's checkout details never reach the next account in the same tab"
   await page.goto("/checkout");
   await page.getByLabel("Phone").fill("+90 532 555 77 77");
   await page.getByLabel("Address", { exact: true }).fill("Moda Caddesi 42");
-  await page.getByLabel("City").fill("İzmir");
-  await page.getByLabel("Postal code").fill("35210");
-  await page.getByLabel("Country").fill("Türkiye");
+  await fillPlace(page, { province: "İzmir", district: "Konak", postalCode: "35210" });
   await page.getByRole("button", { name: "Continue to payment" }).click();
   await expect(page).toHaveURL(/\/payment$/);
 
@@ -193,7 +218,8 @@ test("a shopper's checkout details never reach the next account in the same tab"
   await page.goto("/checkout");
   await expect(page.getByLabel("First name")).toHaveValue("Ece");
   await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
-  for (const field of ["Phone", "City", "Postal code", "Country"]) await expect(page.getByLabel(field)).toHaveValue("");
+  for (const field of ["Phone", "Province", "Postal code"]) await expect(page.getByLabel(field)).toHaveValue("");
+  await expect(page.getByLabel("Country")).toHaveValue("Türkiye");
   await expect(page.getByLabel("Address", { exact: true })).toHaveValue("");
   await expect(page.getByText("Moda Caddesi 42")).toHaveCount(0);
 });

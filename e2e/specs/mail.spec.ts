@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { fillPlace } from "../fixtures/checkout.js";
 import { waitForMail } from "../fixtures/mail.js";
 import { logInAsAdmin, startSignedIn } from "../fixtures/session.js";
 import { addToCart, createLookalikeProduct, type Settings } from "../fixtures/shop.js";
@@ -82,9 +83,7 @@ test("a placed order's confirmation mail: lines, total, IBAN and reference; the 
   await page.goto("/checkout");
   await page.getByLabel("Phone").fill("+90 532 555 01 01");
   await page.getByLabel("Address", { exact: true }).fill("Bağdat Caddesi 10");
-  await page.getByLabel("City").fill("İstanbul");
-  await page.getByLabel("Postal code").fill("34728");
-  await page.getByLabel("Country").fill("Türkiye");
+  await fillPlace(page, { province: "İstanbul", district: "Kadıköy", postalCode: "34728" });
   await page.getByRole("button", { name: "Continue to payment" }).click();
   await page.getByLabel("Bank transfer").check();
   await page.getByRole("button", { name: "Place order" }).click();

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
+import { fillPlace } from "../fixtures/checkout.js";
 import { logIn } from "../fixtures/session.js";
 import { addToCart, createLookalikeProduct, type Product, placeOrder } from "../fixtures/shop.js";
 import { adminToken, bearer, PASSWORD, registerCustomer, stamp } from "../fixtures/users.js";
@@ -58,7 +59,7 @@ test("the customer sees the shop's changes: Paid, Shipped, the timeline, and no 
   await expect(rows.nth(0)).toContainText(second.reference);
   await expect(rows.nth(0).getByTestId("order-paid")).toHaveText("Pending");
   await expect(rows.nth(0).getByTestId("order-status")).toHaveText("Pending");
-  await expect(rows.nth(0)).toContainText("$420.00");
+  await expect(rows.nth(0)).toContainText("$469.00");
   await expect(rows.nth(1)).toContainText(first.reference);
   await expect(rows.nth(1).getByTestId("order-paid")).toHaveText("Paid");
   await expect(rows.nth(1).getByTestId("order-status")).toHaveText("Shipped");
@@ -103,9 +104,7 @@ test("stock sold out between the steps: placing the order names the product and 
   await expect(page.getByTestId("summary-line")).toContainText(name);
   await page.getByLabel("Phone").fill(ADDRESS.phone);
   await page.getByLabel("Address", { exact: true }).fill(ADDRESS.address);
-  await page.getByLabel("City").fill(ADDRESS.city);
-  await page.getByLabel("Postal code").fill(ADDRESS.postalCode);
-  await page.getByLabel("Country").fill(ADDRESS.country);
+  await fillPlace(page, { province: ADDRESS.city, district: "Kadıköy", postalCode: ADDRESS.postalCode });
   await page.getByRole("button", { name: "Continue to payment" }).click();
   await expect(page).toHaveURL(/\/payment$/);
 

@@ -24,6 +24,8 @@ export const revenueDaySchema = z.object({
   /** UTC calendar day, YYYY-MM-DD */
   date: z.string(),
   revenue: z.number(),
+  /** The same without the VAT it contains (as stored with each order). */
+  net: z.number(),
   orders: count,
 });
 export type RevenueDay = z.infer<typeof revenueDaySchema>;
@@ -77,6 +79,10 @@ export const statsSchema = z.object({
     total: z.number(),
     /** The part of `total` already paid. */
     paid: z.number(),
+    /** VAT (KDV) contained in `total`, as stored with each order (ADR 1902). */
+    vat: z.number(),
+    /** `total` without VAT. */
+    net: z.number(),
     /** Orders counted in `total`. */
     orders: count,
     /** Sum of cancelled order totals (not part of `total`). */

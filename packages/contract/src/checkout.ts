@@ -198,3 +198,53 @@ export const savedAddressListSchema = z.array(savedAddressSchema);
 
 /** A shopper keeps at most this many addresses. */
 export const MAX_SAVED_ADDRESSES = 20;
+
+/* ------------------------------------------------------------------ the caller's cart, priced */
+
+/** GET /api/checkout/quote: where to (country, province for Türkiye) and whether assembly is wanted. */
+export const checkoutQuoteQuerySchema = z
+  .object({
+    guestId: z.string().trim().max(64).optional(),
+    country: optionalText(100).default(""),
+    /** The province's name (Türkiye); empty until chosen. */
+    province: optionalText(100).default(""),
+    assembly: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((v) => v === "true"),
+  })
+  .strict();
+
+/** What the caller's cart costs delivered there (the server's figures, as an order placed now would be charged). */
+export const checkoutQuoteSchema = z.object({
+  subtotal: z.number(),
+  delivery: z.union([
+    z.object({
+      available: z.literal(true),
+      zone: z.string(),
+      fee: z.number(),
+      free: z.boolean(),
+      onRequest: z.boolean(),
+      assembly: z.number(),
+      /** How much more for free delivery; null when it does not apply. */
+      untilFree: z.number().nullable(),
+    }),
+    z.object({ available: z.literal(false), reason: z.string(), message: z.string() }),
+  ]),
+  /** Goods + delivery + assembly (goods only while the delivery is unknown). */
+  total: z.number(),
+  vat: z.object({
+    total: z.number(),
+    groups: z.array(z.object({ rate: z.number(), gross: z.number(), vat: z.number(), net: z.number() })),
+  }),
+  leadTimes: z.array(
+    z.object({
+      availability: z.enum(["in-stock", "on-order"]),
+      min: z.number().int(),
+      max: z.number().int(),
+      unit: z.enum(LEAD_TIME_UNITS),
+    }),
+  ),
+  assemblyOffer: z.object({ available: z.boolean(), price: z.number() }),
+});
+export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;

@@ -1,9 +1,36 @@
 import { z } from "zod";
-import { isoDate, text } from "./common.js";
+import { isoDate, optionalText, text } from "./common.js";
 import { configuredItemSchema } from "./configurator.js";
 import { ORDER_STATUSES, PAYMENT_METHODS } from "./orders-constants.js";
 
 export * from "./orders-constants.js";
+
+const money = z.number().min(0).max(100_000_000);
+
+/** Delivery, VAT and lead times of an order, as charged when it was placed (ADR 1906). */
+export const orderChargesSchema = z.object({
+  subtotal: z.number(),
+  delivery: z
+    .object({ zone: z.string(), fee: z.number(), free: z.boolean(), onRequest: z.boolean(), assembly: z.number() })
+    .nullable(),
+  vat: z.object({
+    total: z.number(),
+    groups: z.array(z.object({ rate: z.number(), gross: z.number(), vat: z.number(), net: z.number() })),
+  }),
+  leadTimes: z.array(
+    z.object({
+      availability: z.enum(["in-stock", "on-order"]),
+      min: z.number().int(),
+      max: z.number().int(),
+      unit: z.enum(["business-days", "weeks"]),
+    }),
+  ),
+});
+
+/** What the checkout showed: delivery (fee + assembly), the VAT contained and the total. */
+export const expectedFiguresSchema = z
+  .object({ delivery: money.optional(), vat: money.optional(), total: money.optional() })
+  .strict();
 
 /** Checkout form of SPEC §3; every field required. */
 export const shippingAddressSchema = z.object({
@@ -15,7 +42,10 @@ export const shippingAddressSchema = z.object({
     .max(254)
     .pipe(z.email({ message: "Please enter a valid email address" })),
   address: text(300),
+  /** The province for Türkiye (one of the 81, checked by the server), the town or city elsewhere. */
   city: text(100),
+  /** The district (ilçe) for Türkiye; optional, checked against the province when given. */
+  district: optionalText(100).default(""),
   postalCode: text(20),
   country: text(100),
   phone: z
@@ -50,7 +80,9 @@ export const orderSchema = z.object({
   orderItems: z.array(orderItemSchema),
   shippingAddress: shippingAddressSchema,
   paymentMethod: z.enum(PAYMENT_METHODS),
+  /** Goods + delivery + assembly, VAT included (`charges` breaks it down). */
   totalPrice: z.number(),
+  charges: orderChargesSchema,
   status: z.enum(ORDER_STATUSES),
   statusHistory: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: isoDate })),
   isPaid: z.boolean(),
@@ -61,6 +93,13 @@ export const orderSchema = z.object({
   updatedAt: isoDate,
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** POST /api/orders answers the order; a guest's also carries its private link (shown once, mailed once). */
+export const placedOrderSchema = orderSchema.extend({ privateLink: z.string().optional() });
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+
+/** ?key= of a guest order's private link. */
+export const guestKeyQuerySchema = z.object({ key: z.string().max(200).optional() }).strict();
 export const orderListSchema = z.array(orderSchema);
 
 /** POST /api/orders: the order is built from the caller's server-side cart; nothing else is read. */
@@ -69,6 +108,15 @@ export const orderCreateSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS, { message: `must be one of ${PAYMENT_METHODS.join(", ")}` }),
   /** Same key twice = the same order (double submission). Also accepted as the Idempotency-Key header. */
   idempotencyKey: z.string().trim().min(8).max(100).optional(),
+  /** A guest's cart (POST without a token): the order is a guest order with a private link (ADR 1907). */
+  guestId: z.string().trim().min(1).max(64).optional(),
+  /** The optional assembly/installation service (priced by the shop's rules). */
+  assembly: z.boolean().default(false),
+  /**
+   * The figures the shopper was shown. Never used to charge: when they differ from what the server
+   * computes now, the order is refused (409) so the shopper sees the new figures first.
+   */
+  expected: expectedFiguresSchema.optional(),
 });
 export type OrderCreateInput = z.infer<typeof orderCreateSchema>;
 

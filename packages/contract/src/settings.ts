@@ -71,6 +71,12 @@ export const settingsSchema = z.object({
     })
     .transform(formatIban),
   bankAccountName: optionalText(100),
+  /** Vergi dairesi and vergi kimlik numarası, printed on the order PDF (empty: not printed). */
+  taxOffice: optionalText(100),
+  taxNumber: z
+    .string()
+    .trim()
+    .regex(/^(\d{10,11})?$/, { message: "must be 10 digits (VKN) or 11 digits (TCKN)" }),
   studioAddress: optionalText(300),
   openingHours: z.object({
     weekdays: optionalText(60),

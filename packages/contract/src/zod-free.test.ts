@@ -33,6 +33,7 @@ const ZOD_FREE = [
   "configurator-price",
   "configurator-messages",
   "configurator-definition",
+  "order-charges",
 ];
 
 function valueImports(module: string): string[] {

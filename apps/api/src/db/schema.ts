@@ -338,6 +338,40 @@ export interface AddressesTable {
   updated_at: string;
 }
 
+/** What an order was charged besides its goods (ADR 1906); one row per order. */
+export interface OrderChargesTable {
+  order_id: string;
+  subtotal_cents: number;
+  delivery_zone: string | null;
+  delivery_fee_cents: Generated<number>;
+  delivery_free: Generated<number>;
+  delivery_on_request: Generated<number>;
+  assembly_cents: Generated<number>;
+  vat_cents: number;
+  vat_groups: string;
+  lead_times: string;
+  lines: string;
+}
+
+/** A guest order's private link: the sha256 of its key (ADR 1907). */
+export interface OrderGuestAccessTable {
+  order_id: string;
+  key_hash: string;
+  guest_id: string | null;
+  created_at: string;
+}
+
+/** A mailed link that confirms an address, so its guest orders join the account (ADR 1907). */
+export interface OrderClaimsTable {
+  id: string;
+  token_hash: string;
+  user_id: string;
+  email: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   products: ProductsTable;
@@ -368,6 +402,9 @@ export interface Database {
   delivery_zone_provinces: DeliveryZoneProvincesTable;
   lead_times: LeadTimesTable;
   addresses: AddressesTable;
+  order_charges: OrderChargesTable;
+  order_guest_access: OrderGuestAccessTable;
+  order_claims: OrderClaimsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -176,7 +176,8 @@ describe("mass assignment", () => {
     expect(res.statusCode).toBe(201);
     const order = res.json();
     expect(order).toMatchObject({
-      totalPrice: 750,
+      totalPrice: 799, // 750 + İstanbul delivery, computed by the server
+      charges: { subtotal: 750, delivery: { zone: "İstanbul", fee: 49 } },
       isPaid: false,
       paidAt: null,
       isDelivered: false,
@@ -195,7 +196,7 @@ describe("mass assignment", () => {
       .selectAll()
       .where("id", "=", order._id)
       .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ user_id: c.id, total_cents: 75000, is_paid: 0, status: "Pending" });
+    expect(row).toMatchObject({ user_id: c.id, total_cents: 79900, is_paid: 0, status: "Pending" });
     expect(JSON.parse(row.shipping_address)).not.toHaveProperty("isAdmin");
   });
 

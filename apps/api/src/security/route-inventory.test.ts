@@ -72,9 +72,11 @@ describe("route inventory", () => {
     const loose = ROUTE_MATRIX.filter(
       (c) => (c.method !== "GET" || c.url.startsWith("/api/admin/")) && c.access === "public",
     ).map((c) => routeKey(c.method, c.url));
-    // The only writes open to everyone: signing up and in, a forgotten password, the visitors' forms, and pricing a configuration (which stores nothing).
+    // The only writes open to everyone: signing up and in, a forgotten password, the visitors' forms, pricing a
+    // configuration (which stores nothing), and cancelling a guest order with its private link's key (ADR 1907).
     expect(loose.sort()).toEqual(
       [
+        "DELETE /api/guest-orders/:id",
         "POST /api/configurators/:slug/quote",
         "POST /api/contact",
         "POST /api/order-requests",

@@ -155,6 +155,7 @@ export const TEST_ADDRESS: ShippingAddress = {
   email: "ayse@example.com",
   address: "Bağdat Caddesi 10",
   city: "İstanbul",
+  district: "Kadıköy",
   postalCode: "34728",
   country: "Türkiye",
   phone: "+90 532 555 01 01",

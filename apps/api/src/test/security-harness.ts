@@ -142,6 +142,9 @@ const TABLES = {
   delivery_zone_provinces: true,
   lead_times: true,
   addresses: true,
+  order_charges: true,
+  order_guest_access: true,
+  order_claims: true,
 } satisfies Record<keyof Database, true>;
 
 function listFiles(dir: string): string[] {
@@ -528,11 +531,35 @@ export const ROUTE_MATRIX: RouteCase[] = [
   {
     method: "POST",
     url: "/api/orders",
-    access: "user",
+    access: "caller",
     sample: () => json("/api/orders", { paymentMethod: "bank-transfer", shippingAddress: shipping }),
   },
   { method: "GET", url: "/api/orders", access: "user", sample: () => ({ url: "/api/orders" }) },
   { method: "GET", url: "/api/orders/:id", access: "user", sample: (c) => ({ url: `/api/orders/${c.orderId}` }) },
+  {
+    method: "GET",
+    url: "/api/guest-orders/:id",
+    access: "public",
+    sample: (c) => ({ url: `/api/guest-orders/${c.orderId}?key=not-the-key` }),
+  },
+  {
+    method: "GET",
+    url: "/api/guest-orders/:id/pdf",
+    access: "public",
+    sample: (c) => ({ url: `/api/guest-orders/${c.orderId}/pdf?key=not-the-key` }),
+  },
+  {
+    method: "DELETE",
+    url: "/api/guest-orders/:id",
+    access: "public",
+    sample: (c) => ({ url: `/api/guest-orders/${c.orderId}?key=not-the-key` }),
+  },
+  {
+    method: "GET",
+    url: "/api/orders/:id/pdf",
+    access: "user",
+    sample: (c) => ({ url: `/api/orders/${c.orderId}/pdf` }),
+  },
   {
     method: "DELETE",
     url: "/api/orders/:id",
@@ -561,6 +588,12 @@ export const ROUTE_MATRIX: RouteCase[] = [
   // checkout: provinces, the owner's rules, saved addresses (issue 19)
   { method: "GET", url: "/api/geo/tr", access: "public", sample: () => ({ url: "/api/geo/tr" }) },
   { method: "GET", url: "/api/checkout/rules", access: "public", sample: () => ({ url: "/api/checkout/rules" }) },
+  {
+    method: "GET",
+    url: "/api/checkout/quote",
+    access: "caller",
+    sample: () => ({ url: "/api/checkout/quote?country=T%C3%BCrkiye&province=%C4%B0stanbul&assembly=true" }),
+  },
   {
     method: "PUT",
     url: "/api/admin/delivery",

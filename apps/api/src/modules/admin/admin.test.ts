@@ -170,6 +170,8 @@ describe("admin API", () => {
         expect(stats.revenue).toEqual({
           total: 0,
           paid: 0,
+          vat: 0,
+          net: 0,
           orders: 0,
           cancelled: 0,
           cancelledOrders: 0,
@@ -300,11 +302,13 @@ describe("admin API", () => {
         expect(stats.revenueByDay.at(-1)).toEqual({
           date: today.toISOString().slice(0, 10),
           revenue: 100.5,
+          net: 100.5, // written straight to the table: no VAT stored with it
           orders: 1,
         });
         expect(stats.revenueByDay.at(-2)).toEqual({
           date: yesterday.toISOString().slice(0, 10),
           revenue: 250.25,
+          net: 250.25,
           orders: 2,
         });
         expect(stats.revenueByDay.reduce((n, d) => n + d.orders, 0)).toBe(3);

@@ -30,25 +30,30 @@ export interface StatusTotalsRow {
   orders: number;
   cents: number;
   paidCents: number;
+  /** VAT contained in `cents`, as stored with each order (ADR 1902, 1906). */
+  vatCents: number;
 }
 
-/** Orders, total and paid total per status (one pass over the orders table). */
+/** Orders, total, paid total and VAT contained per status (one pass over the orders and their charges). */
 export async function orderStatusTotals(db: Q): Promise<StatusTotalsRow[]> {
   const rows = await db
     .selectFrom("orders")
+    .leftJoin("order_charges", "order_charges.order_id", "orders.id")
     .select((eb) => [
-      "status",
+      "orders.status",
       eb.fn.countAll<number>().as("orders"),
-      eb.fn.sum<number>("total_cents").as("cents"),
-      eb.fn.sum<number>(sql`case when is_paid = 1 then total_cents else 0 end`).as("paid_cents"),
+      eb.fn.sum<number>("orders.total_cents").as("cents"),
+      eb.fn.sum<number>(sql`case when orders.is_paid = 1 then orders.total_cents else 0 end`).as("paid_cents"),
+      eb.fn.sum<number>(sql`coalesce(order_charges.vat_cents, 0)`).as("vat_cents"),
     ])
-    .groupBy("status")
+    .groupBy("orders.status")
     .execute();
   return rows.map((r) => ({
     status: r.status,
     orders: num(r.orders),
     cents: num(r.cents),
     paidCents: num(r.paid_cents),
+    vatCents: num(r.vat_cents),
   }));
 }
 
@@ -56,23 +61,31 @@ export interface DayRow {
   day: string;
   orders: number;
   cents: number;
+  vatCents: number;
 }
 
-/** Revenue and order count per UTC day since `sinceIso`, for orders in the given statuses. */
+/** Revenue (and the VAT in it) and order count per UTC day since `sinceIso`, for orders in the given statuses. */
 export async function revenuePerDay(db: Db, sinceIso: string, statuses: readonly string[]): Promise<DayRow[]> {
-  const day = utcDay(db.dialect, "created_at");
+  const day = utcDay(db.dialect, "orders.created_at");
   const rows = await db.kysely
     .selectFrom("orders")
+    .leftJoin("order_charges", "order_charges.order_id", "orders.id")
     .select((eb) => [
       day.as("day"),
       eb.fn.countAll<number>().as("orders"),
-      eb.fn.sum<number>("total_cents").as("cents"),
+      eb.fn.sum<number>("orders.total_cents").as("cents"),
+      eb.fn.sum<number>(sql`coalesce(order_charges.vat_cents, 0)`).as("vat_cents"),
     ])
-    .where("created_at", ">=", sinceIso)
-    .where("status", "in", [...statuses])
+    .where("orders.created_at", ">=", sinceIso)
+    .where("orders.status", "in", [...statuses])
     .groupBy(day)
     .execute();
-  return rows.map((r) => ({ day: String(r.day), orders: num(r.orders), cents: num(r.cents) }));
+  return rows.map((r) => ({
+    day: String(r.day),
+    orders: num(r.orders),
+    cents: num(r.cents),
+    vatCents: num(r.vat_cents),
+  }));
 }
 
 export async function productCounts(db: Q, lowStockThreshold: number) {

@@ -24,7 +24,12 @@ export function revenueSeries(rows: readonly DayRow[], now: Date, days: number =
   for (let i = 0; i < days; i++) {
     const date = utcDate(new Date(start + i * DAY_MS));
     const row = byDay.get(date);
-    series.push({ date, revenue: centsToAmount(row?.cents ?? 0), orders: row?.orders ?? 0 });
+    series.push({
+      date,
+      revenue: centsToAmount(row?.cents ?? 0),
+      net: centsToAmount((row?.cents ?? 0) - (row?.vatCents ?? 0)),
+      orders: row?.orders ?? 0,
+    });
   }
   return series;
 }
@@ -40,6 +45,7 @@ export function summariseOrders(rows: readonly StatusTotalsRow[]): Pick<Stats, "
   let total = 0;
   let revenueCents = 0;
   let paidCents = 0;
+  let vatCents = 0;
   let revenueOrders = 0;
   let cancelledCents = 0;
   let cancelledOrders = 0;
@@ -50,6 +56,7 @@ export function summariseOrders(rows: readonly StatusTotalsRow[]): Pick<Stats, "
     if (REVENUE_STATUSES.includes(r.status)) {
       revenueCents += r.cents;
       paidCents += r.paidCents;
+      vatCents += r.vatCents;
       revenueOrders += r.orders;
     } else if (r.status === "Cancelled") {
       cancelledCents += r.cents;
@@ -60,6 +67,8 @@ export function summariseOrders(rows: readonly StatusTotalsRow[]): Pick<Stats, "
     revenue: {
       total: centsToAmount(revenueCents),
       paid: centsToAmount(paidCents),
+      vat: centsToAmount(vatCents),
+      net: centsToAmount(revenueCents - vatCents),
       orders: revenueOrders,
       cancelled: centsToAmount(cancelledCents),
       cancelledOrders,

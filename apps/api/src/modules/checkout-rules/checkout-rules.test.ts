@@ -169,6 +169,8 @@ describe("checkout rules: delivery, VAT and lead times the owner sets", () => {
     for (const [path, method] of [
       ["/api/geo/tr", "get"],
       ["/api/checkout/rules", "get"],
+      ["/api/checkout/quote", "get"],
+      ["/api/orders/{id}/pdf", "get"],
       ["/api/admin/delivery", "put"],
       ["/api/admin/vat", "put"],
       ["/api/admin/lead-times", "put"],

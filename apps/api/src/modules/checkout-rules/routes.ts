@@ -1,4 +1,6 @@
 import {
+  checkoutQuoteQuerySchema,
+  checkoutQuoteSchema,
   checkoutRulesSchema,
   deliveryRulesInputSchema,
   deliveryRulesSchema,
@@ -12,6 +14,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/database.js";
 import type { EventBus } from "../../lib/events.js";
 import { nowIso } from "../../lib/ids.js";
+import { quoteCart } from "./quote.js";
 import * as repo from "./repository.js";
 
 /**
@@ -35,6 +38,30 @@ export const checkoutRulesRoutes: FastifyPluginAsyncZod<{ db: Db; events: EventB
       },
     },
     async () => repo.getCheckoutRules(db.kysely),
+  );
+
+  app.get(
+    "/api/checkout/quote",
+    {
+      // Who is calling is settled first: a token that is not valid is a 401, never a guest.
+      onRequest: async (request) => {
+        await request.getAuth();
+      },
+      schema: {
+        tags: ["checkout"],
+        summary:
+          "The caller's cart priced for a destination: delivery line, total, VAT contained, lead times (signed in: from the token; guest: by guestId)",
+        querystring: checkoutQuoteQuerySchema,
+        response: { 200: checkoutQuoteSchema, 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.getAuth();
+      const { guestId, country, province, assembly } = request.query;
+      const owner = user ? { userId: user.id } : guestId ? { guestId } : null;
+      reply.header("cache-control", "private, no-store");
+      return quoteCart(db.kysely, owner, { country, province }, assembly);
+    },
   );
 
   app.put(

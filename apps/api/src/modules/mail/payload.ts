@@ -1,4 +1,5 @@
 import type { MailKind } from "@avlu/contract/mail";
+import type { OrderCharges } from "@avlu/contract/order-charges";
 import type { OrderStatus, PaymentMethod, ShippingAddress } from "@avlu/contract/orders";
 import type { Settings } from "@avlu/contract/settings";
 
@@ -17,6 +18,9 @@ export interface ShopSnapshot {
   contactEmail: string;
   iban: string;
   bankAccountName: string;
+  /** Optional: outbox payloads written before issue 19 lack them. */
+  taxOffice?: string;
+  taxNumber?: string;
 }
 
 export function shopSnapshot(s: Settings): ShopSnapshot {
@@ -28,6 +32,8 @@ export function shopSnapshot(s: Settings): ShopSnapshot {
     contactEmail: s.contactEmail,
     iban: s.iban,
     bankAccountName: s.bankAccountName,
+    taxOffice: s.taxOffice,
+    taxNumber: s.taxNumber,
   };
 }
 
@@ -37,6 +43,8 @@ export interface MailOrderLine {
   packing: string;
   quantity: number;
   priceCents: number;
+  /** Orders placed since issue 19 carry the SKU (the proforma lists it). */
+  sku?: string;
 }
 
 export interface MailOrder {
@@ -49,6 +57,10 @@ export interface MailOrder {
   shippingAddress: ShippingAddress;
   paymentMethod: PaymentMethod;
   isPaid: boolean;
+  /** Delivery, VAT and lead times as charged (orders placed since issue 19). */
+  charges?: OrderCharges;
+  /** A guest order: its confirmation carries the private link, the key sealed as the mail's secret (ADR 1907). */
+  guest?: boolean;
 }
 
 export type ShopperStatus = Extract<OrderStatus, "Processing" | "Shipped" | "Delivered">;

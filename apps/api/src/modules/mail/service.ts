@@ -17,14 +17,15 @@ export interface MailContext {
 /** The language of the shop's own mails (Turkish once the languages work adds it). */
 export const OWNER_LANGUAGE: MailLanguage = "en";
 
-/** An order as the API shows it, as its mails show it. */
-export function toMailOrder(o: Order): MailOrder {
+/** An order as the API shows it, as its mails show it (`lines`: the SKUs stored with its charges). */
+export function toMailOrder(o: Order, lines: ReadonlyArray<{ sku: string }> = []): MailOrder {
   return {
     id: o._id,
     reference: o.reference,
     createdAt: o.createdAt,
     customerName: o.user.name,
-    lines: o.orderItems.map((i) => ({
+    lines: o.orderItems.map((i, n) => ({
+      sku: lines[n]?.sku ?? "",
       name: i.name,
       color: i.color,
       packing: i.packing,
@@ -35,6 +36,7 @@ export function toMailOrder(o: Order): MailOrder {
     shippingAddress: o.shippingAddress,
     paymentMethod: o.paymentMethod,
     isPaid: o.isPaid,
+    charges: o.charges,
   };
 }
 
@@ -73,13 +75,17 @@ export class Mails {
     });
   }
 
-  /** Order placed: the confirmation to the shopper and, if switched on, the notice to the shop. */
-  async orderPlaced(q: Q, order: MailOrder, ctx: MailContext): Promise<void> {
+  /**
+   * Order placed: the confirmation to the shopper and, if switched on, the notice to the shop. A
+   * guest order's private key travels sealed as the confirmation's secret (never in the payload).
+   */
+  async orderPlaced(q: Q, order: MailOrder, ctx: MailContext, guestKey?: string): Promise<void> {
     const settings = await getSettings(q);
     await this.write(q, settings, ctx, {
       kind: "order-confirmation",
       to: [order.shippingAddress.email],
-      data: { order },
+      data: { order: guestKey ? { ...order, guest: true } : order },
+      ...(guestKey ? { secret: this.secrets.seal(guestKey) } : {}),
     });
     if (settings.notifications.newOrder) {
       await this.write(q, settings, ctx, {

@@ -28,6 +28,7 @@ const order = (text: string): MailOrder => ({
     email: "a@example.com",
     address: text,
     city: text,
+    district: "",
     postalCode: text,
     country: text,
     phone: text,
@@ -77,7 +78,15 @@ describe("mail templates", () => {
       expect(rendered.subject).toBe(mailSubject(kind, p as never, "en"));
       expect(rendered.html, kind).toMatch(/^<!DOCTYPE html/);
       expect(rendered.text, kind).toContain(DEFAULT_SETTINGS.phone);
-      expect(rendered.attachments).toEqual([]);
+      // Only a bank transfer's confirmation carries a file: the proforma to pay against (ADR 1905).
+      if (
+        kind === "order-confirmation" &&
+        (p.data as { order: { paymentMethod: string } }).order.paymentMethod === "bank-transfer"
+      ) {
+        expect(rendered.attachments.map((a) => a.contentType)).toEqual(["application/pdf"]);
+      } else {
+        expect(rendered.attachments).toEqual([]);
+      }
     }
   });
 

@@ -64,10 +64,13 @@ describe("orders API", () => {
   }
 
   describe("POST /api/orders", () => {
-    it("needs a signed-in user", async () => {
+    it("needs a signed-in user or a guest's cart (guest orders: guest.test.ts); a bad token is 401", async () => {
       const res = await placeOrder(undefined);
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: "Not authorized, please log in" });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: "Log in, or check out as a guest with your cart's guestId" });
+      const bad = await placeOrder("not-a-token");
+      expect(bad.statusCode).toBe(401);
+      expect(bad.json()).toEqual({ message: "Session expired or invalid, please log in again" });
     });
 
     it("answers 400 for an empty cart", async () => {
@@ -101,7 +104,7 @@ describe("orders API", () => {
         user: { _id: customer.id, name: "Ayşe Yılmaz", email: customer.email },
         shippingAddress: TEST_ADDRESS,
         paymentMethod: "pay-on-delivery",
-        totalPrice: 568.2, // 3 × 129.90 + 3 × 59.50
+        totalPrice: 617.2, // 3 × 129.90 + 3 × 59.50 + İstanbul delivery 49.00 (charges.test.ts)
         status: "Pending",
         isPaid: false,
         paidAt: null,
@@ -152,7 +155,7 @@ describe("orders API", () => {
       await t.request({ method: "PUT", url: `/api/products/${product._id}`, token: admin, payload: { price: 999 } });
       const res = await t.request({ method: "GET", url: `/api/orders/${order._id}`, token: customer.token });
       expect(res.json<Order>().orderItems[0]?.price).toBe(129.9);
-      expect(res.json<Order>().totalPrice).toBe(129.9);
+      expect(res.json<Order>().totalPrice).toBe(178.9); // with İstanbul delivery
     });
 
     it("rejects an incomplete address or an unknown payment method, changing nothing", async () => {

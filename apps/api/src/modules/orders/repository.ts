@@ -13,6 +13,7 @@ import type { Q } from "../../db/database.js";
 import type { OrderRow } from "../../db/schema.js";
 import { newId } from "../../lib/ids.js";
 import { parseJson } from "../../lib/json.js";
+import { withCharges } from "./charges.js";
 
 /*
  * Every SQL statement about orders. Reusable from other modules (the admin dashboard):
@@ -50,6 +51,7 @@ const EMPTY_ADDRESS: ShippingAddress = {
   email: "",
   address: "",
   city: "",
+  district: "",
   postalCode: "",
   country: "",
   phone: "",
@@ -82,6 +84,8 @@ export function toOrder(row: OrderRow, items: ItemRow[], events: EventRow[]): Or
     shippingAddress: { ...EMPTY_ADDRESS, ...parseJson<Partial<ShippingAddress>>(row.shipping_address, {}) },
     paymentMethod: row.payment_method as PaymentMethod,
     totalPrice: centsToAmount(row.total_cents),
+    // Filled in by loadOrders from order_charges (charges.ts).
+    charges: { subtotal: centsToAmount(row.total_cents), delivery: null, vat: { total: 0, groups: [] }, leadTimes: [] },
     status: row.status as OrderStatus,
     statusHistory: history,
     isPaid: row.is_paid === 1,
@@ -137,7 +141,10 @@ export async function loadOrders(db: Q, rows: OrderRow[]): Promise<Order[]> {
   ]);
   const itemsBy = group(items);
   const eventsBy = group(events);
-  return rows.map((r) => toOrder(r, itemsBy.get(r.id) ?? [], eventsBy.get(r.id) ?? []));
+  return withCharges(
+    db,
+    rows.map((r) => toOrder(r, itemsBy.get(r.id) ?? [], eventsBy.get(r.id) ?? [])),
+  );
 }
 
 function group<T extends { order_id: string }>(rows: T[]): Map<string, T[]> {
@@ -339,7 +346,8 @@ export async function restock(db: Q, orderId: string): Promise<void> {
 export interface NewOrder {
   id: string;
   reference: string;
-  userId: string;
+  /** null: a guest order (ADR 1907) */
+  userId: string | null;
   userName: string;
   userEmail: string;
   shippingAddress: ShippingAddress;

@@ -3,17 +3,24 @@ import {
   adminOrderPageSchema,
   adminOrderQuerySchema,
   adminOrderUpdateSchema,
+  guestKeyQuerySchema,
   orderCreateSchema,
   orderListSchema,
   orderSchema,
+  placedOrderSchema,
 } from "@avlu/contract/orders";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { Db } from "../../db/database.js";
 import type { EventBus } from "../../lib/events.js";
 import { badRequest } from "../../lib/http-error.js";
 import { currentUser } from "../../plugins/auth.js";
 import type { Mails } from "../mail/service.js";
+import { privateLink } from "./guest.js";
+import { sendOrderPdf } from "./pdf.js";
 import { OrderService } from "./service.js";
+
+export const NO_CART_OWNER = "Log in, or check out as a guest with your cart's guestId";
 
 /** The idempotency key: the body's, else the Idempotency-Key header's (8 to 100 characters). */
 function idempotencyKey(bodyKey: string | undefined, header: string | string[] | undefined): string | null {
@@ -37,20 +44,33 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; events: EventBus; mail
   app.post(
     "/api/orders",
     {
-      ...signedIn,
+      // Who is calling is settled first: a token that is not valid is a 401, never a guest.
+      onRequest: async (request) => {
+        await request.getAuth();
+      },
       schema: {
         tags,
         summary:
-          "Place an order from the caller's cart (prices, total and stock from the database; the same idempotency key answers the same order)",
+          "Place an order from the caller's cart (signed in: from the token; guest: by guestId, answering the private link). Prices, delivery, VAT and stock from the database; the same idempotency key answers the same order",
         body: orderCreateSchema,
-        response: { 200: orderSchema, 201: orderSchema, 400: errorSchema, 401: errorSchema, 409: errorSchema },
+        response: {
+          200: placedOrderSchema,
+          201: placedOrderSchema,
+          400: errorSchema,
+          401: errorSchema,
+          409: errorSchema,
+        },
       },
     },
     async (request, reply) => {
-      const user = await currentUser(request);
+      const user = await request.getAuth();
       const key = idempotencyKey(request.body.idempotencyKey, request.headers["idempotency-key"]);
-      const { order, created } = await orders.create(user, request.body, key, request.mailContext());
-      return reply.code(created ? 201 : 200).send(order);
+      const { guestId } = request.body;
+      if (!user && !guestId) throw badRequest(NO_CART_OWNER);
+      const owner = user ? { user } : { guestId: guestId as string };
+      const { order, created, guestKey } = await orders.create(owner, request.body, key, request.mailContext());
+      const body = guestKey ? { ...order, privateLink: privateLink(order._id, guestKey) } : order;
+      return reply.code(created ? 201 : 200).send(body);
     },
   );
 
@@ -81,6 +101,28 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; events: EventBus; mail
     async (request) => orders.getVisible(await currentUser(request), request.params.id),
   );
 
+  app.get(
+    "/api/orders/:id/pdf",
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary:
+          "The order's PDF: proforma invoice while unpaid, order summary once paid (its owner or an admin; anyone else 404)",
+        params: idParamsSchema,
+        response: {
+          200: z.string().describe("application/pdf (binary), attachment named after the order reference"),
+          401: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const order = await orders.getVisible(await currentUser(request), request.params.id);
+      return sendOrderPdf(db.kysely, order, reply);
+    },
+  );
+
   app.delete(
     "/api/orders/:id",
     {
@@ -93,6 +135,59 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; events: EventBus; mail
       },
     },
     async (request) => orders.cancelOwn(await currentUser(request), request.params.id, request.mailContext()),
+  );
+
+  /* ---------------------------------------------------------------- guest orders by private link */
+
+  const guestTags = ["orders: guests"];
+  app.get(
+    "/api/guest-orders/:id",
+    {
+      schema: {
+        tags: guestTags,
+        summary: "A guest order by its private link's key (a wrong or missing key is 404)",
+        params: idParamsSchema,
+        querystring: guestKeyQuerySchema,
+        response: { 200: orderSchema, 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return orders.getByKey(request.params.id, request.query.key);
+    },
+  );
+
+  app.get(
+    "/api/guest-orders/:id/pdf",
+    {
+      schema: {
+        tags: guestTags,
+        summary: "A guest order's PDF by its private link's key (a wrong or missing key is 404)",
+        params: idParamsSchema,
+        querystring: guestKeyQuerySchema,
+        response: {
+          200: z.string().describe("application/pdf (binary), attachment named after the order reference"),
+          400: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      sendOrderPdf(db.kysely, await orders.getByKey(request.params.id, request.query.key), reply),
+  );
+
+  app.delete(
+    "/api/guest-orders/:id",
+    {
+      schema: {
+        tags: guestTags,
+        summary: "Cancel a guest order by its private link's key while Pending or Processing (the stock goes back)",
+        params: idParamsSchema,
+        querystring: guestKeyQuerySchema,
+        response: { 200: orderSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request) => orders.cancelOwn({ key: request.query.key }, request.params.id, request.mailContext()),
   );
 
   /* ---------------------------------------------------------------- admin */

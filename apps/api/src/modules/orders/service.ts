@@ -1,5 +1,5 @@
 import { CANCELLABLE_STATUSES, type Order, type OrderCreateInput, type OrderStatus } from "@avlu/contract/orders";
-import type { Db, Tx } from "../../db/database.js";
+import type { Db, Q, Tx } from "../../db/database.js";
 import type { EventBus } from "../../lib/events.js";
 import { badRequest, conflict, notFound } from "../../lib/http-error.js";
 import { isId, newId, newOrderReference, nowIso } from "../../lib/ids.js";
@@ -10,6 +10,8 @@ import * as cartRepo from "../cart/repository.js";
 import { stockMessage } from "../cart/service.js";
 import type { MailContext, Mails } from "../mail/service.js";
 import { toMailOrder } from "../mail/service.js";
+import { checkExpected, computeCharges, insertCharges, orderDestination } from "./charges.js";
+import { findGuestByIdempotencyKey, insertGuestAccess, keyOpens, newGuestKey } from "./guest.js";
 import * as repo from "./repository.js";
 
 export const ORDER_NOT_FOUND = "Order not found";
@@ -27,6 +29,10 @@ function isUniqueViolation(err: unknown): boolean {
     e?.code === "23505" || e?.code === "SQLITE_CONSTRAINT_UNIQUE" || /UNIQUE constraint failed/.test(e?.message ?? "")
   );
 }
+
+/** Who places an order: a signed-in shopper, or a guest by their cart's guestId (ADR 1907). */
+export type OrderOwner = { user: AuthUser } | { guestId: string };
+const cartOwner = (o: OrderOwner) => ("user" in o ? { userId: o.user.id } : { guestId: o.guestId });
 
 const isCancellable = (status: string) => (CANCELLABLE_STATUSES as readonly string[]).includes(status);
 
@@ -51,53 +57,68 @@ export class OrderService {
    * (`created` false). Not enough stock for a product → 409 naming it, and nothing changes.
    */
   async create(
-    user: AuthUser,
+    owner: OrderOwner,
     input: OrderCreateInput,
     key: string | null,
     mail: MailContext,
-  ): Promise<{ order: Order; created: boolean }> {
+  ): Promise<{ order: Order; created: boolean; guestKey?: string }> {
+    const byKey = (q: Q, k: string) =>
+      "user" in owner ? repo.findByIdempotencyKey(q, owner.user.id, k) : findGuestByIdempotencyKey(q, owner.guestId, k);
     if (key) {
-      const existing = await repo.findByIdempotencyKey(this.db.kysely, user.id, key);
+      const existing = await byKey(this.db.kysely, key);
       if (existing) return { order: await this.load(existing.id), created: false };
     }
+    // A Turkish address names a province from the list (and its postal code fits): 400 before anything changes.
+    const destination = await orderDestination(input.shippingAddress);
+    const checked = { ...input, shippingAddress: destination.address };
     let orderId: string;
     let created = true;
+    let guestKey: string | undefined;
     try {
-      ({ orderId, created } = await this.db.kysely
+      ({ orderId, created, guestKey } = await this.db.kysely
         .transaction()
-        .execute((tx) => this.place(tx, user, input, key, mail)));
+        .execute((tx) => this.place(tx, owner, checked, destination.provinceCode, key, mail)));
     } catch (err) {
       // Two submissions with one key raced past the check above: the loser answers the winner's order.
-      const existing =
-        key && isUniqueViolation(err) ? await repo.findByIdempotencyKey(this.db.kysely, user.id, key) : undefined;
+      const existing = key && isUniqueViolation(err) ? await byKey(this.db.kysely, key) : undefined;
       if (!existing) throw err;
       return { order: await this.load(existing.id), created: false };
     }
     if (created) {
       // The stock taken, and the cart emptied; the mails written with the order can go.
       this.events.publish("catalog");
-      publishCartChange(this.events, { userId: user.id });
+      publishCartChange(this.events, cartOwner(owner));
       this.mails.notify();
     }
-    return { order: await this.load(orderId), created };
+    return { order: await this.load(orderId), created, ...(guestKey ? { guestKey } : {}) };
   }
 
   private async place(
     tx: Tx,
-    user: AuthUser,
+    owner: OrderOwner,
     input: OrderCreateInput,
+    provinceCode: string | null,
     key: string | null,
     mail: MailContext,
-  ): Promise<{ orderId: string; created: boolean }> {
+  ): Promise<{ orderId: string; created: boolean; guestKey?: string }> {
     // One order at a time per cart: a second submission waits here, then sees the first one's result.
     if (this.db.dialect === "postgres") {
-      await tx.selectFrom("carts").select("id").where("user_id", "=", user.id).forUpdate().execute();
+      const lock = tx.selectFrom("carts").select("id");
+      await ("user" in owner
+        ? lock.where("user_id", "=", owner.user.id)
+        : lock.where("guest_id", "=", owner.guestId).where("user_id", "is", null)
+      )
+        .forUpdate()
+        .execute();
     }
     if (key) {
-      const existing = await repo.findByIdempotencyKey(tx, user.id, key);
+      const existing =
+        "user" in owner
+          ? await repo.findByIdempotencyKey(tx, owner.user.id, key)
+          : await findGuestByIdempotencyKey(tx, owner.guestId, key);
       if (existing) return { orderId: existing.id, created: false };
     }
-    const cart = await cartRepo.findCart(tx, { userId: user.id });
+    const cart = await cartRepo.findCart(tx, cartOwner(owner));
     const lines = cart ? await cartRepo.readLines(tx, cart.id) : [];
     const configuredRows = cart ? await configuredLines.configuredRows(tx, cart.id) : [];
     if (!cart || lines.length + configuredRows.length === 0) throw badRequest(EMPTY_CART);
@@ -179,19 +200,32 @@ export class OrderService {
         }),
       });
     }
-    const totalCents = items.reduce((sum, i) => sum + i.price_cents * i.quantity, 0);
+    // Delivery, assembly, VAT and lead times under today's rules (ADR 1906); the client's figures are only compared.
+    const charges = await computeCharges(
+      tx,
+      items,
+      { country: input.shippingAddress.country, provinceCode },
+      input.assembly,
+    );
+    checkExpected(input.expected, charges);
+    const totalCents = charges.basket.totalCents;
     if (totalCents > MAX_TOTAL_CENTS)
       throw badRequest("The order total is too large; please split it into several orders");
 
     const orderId = newId();
     const reference = newOrderReference();
     const now = nowIso();
+    const a = input.shippingAddress;
+    const customer =
+      "user" in owner
+        ? owner.user
+        : { id: null, name: `${a.firstName} ${a.lastName}`.trim(), email: a.email.toLowerCase() };
     await repo.insertOrder(tx, {
       id: orderId,
       reference,
-      userId: user.id,
-      userName: user.name,
-      userEmail: user.email,
+      userId: customer.id,
+      userName: customer.name,
+      userEmail: customer.email,
       shippingAddress: input.shippingAddress,
       paymentMethod: input.paymentMethod,
       totalCents,
@@ -200,30 +234,19 @@ export class OrderService {
       now,
       items,
     });
+    await insertCharges(tx, orderId, charges);
+    // A guest's order opens with its private link's key (ADR 1907).
+    const guestKey = "guestId" in owner ? newGuestKey() : undefined;
+    if (guestKey && "guestId" in owner) await insertGuestAccess(tx, orderId, guestKey, owner.guestId, now);
     await cartRepo.emptyCart(tx, cart.id);
     await configuredLines.emptyConfigured(tx, cart.id);
 
     // Mails, written with the order (ADR 1800): the confirmation, the shop's notice, sold-out products.
-    const mailOrder = {
-      id: orderId,
-      reference,
-      createdAt: now,
-      customerName: user.name,
-      lines: items.map((i) => ({
-        name: i.name,
-        color: i.color,
-        packing: i.packing,
-        quantity: i.quantity,
-        priceCents: i.price_cents,
-      })),
-      totalCents,
-      shippingAddress: input.shippingAddress,
-      paymentMethod: input.paymentMethod,
-      isPaid: false,
-    };
-    await this.mails.orderPlaced(tx, mailOrder, mail);
+    const order = await repo.getOrder(tx, orderId);
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    await this.mails.orderPlaced(tx, toMailOrder(order, charges.lines), mail, guestKey);
     await this.mails.soldOut(tx, soldOut, mail);
-    return { orderId, created: true };
+    return { orderId, created: true, ...(guestKey ? { guestKey } : {}) };
   }
 
   private async load(id: string): Promise<Order> {
@@ -243,11 +266,18 @@ export class OrderService {
     return order;
   }
 
-  /** DELETE /api/orders/:id: the owner cancels while Pending or Processing; the units go back on the shelf. */
-  async cancelOwn(user: AuthUser, id: string, mail: MailContext): Promise<Order> {
+  /** A guest order by its private link: without the right key it is the same 404 as a missing order. */
+  async getByKey(id: string, key: string | undefined): Promise<Order> {
+    if (!isId(id) || !(await keyOpens(this.db.kysely, id, key))) throw notFound(ORDER_NOT_FOUND);
+    return this.load(id);
+  }
+
+  /** DELETE /api/orders/:id: the owner (or a guest with the private link's key) cancels while Pending or Processing. */
+  async cancelOwn(who: AuthUser | { key: string | undefined }, id: string, mail: MailContext): Promise<Order> {
     await this.db.kysely.transaction().execute(async (tx) => {
       const row = isId(id) ? await repo.findOrderRow(tx, id) : undefined;
-      if (!row || row.user_id !== user.id) throw notFound(ORDER_NOT_FOUND);
+      const allowed = row && ("key" in who ? await keyOpens(tx, row.id, who.key) : row.user_id === who.id);
+      if (!row || !allowed) throw notFound(ORDER_NOT_FOUND);
       if (!isCancellable(row.status)) {
         throw conflict(`Only pending or processing orders can be cancelled; this order is ${row.status}`);
       }

@@ -14,6 +14,8 @@ export const DEFAULT_SETTINGS: Settings = {
   contactEmail: "info@avlu.com.tr",
   iban: "TR33 0006 1005 1978 6457 8413 26",
   bankAccountName: "Avlu Mobilya ve Dekorasyon Ltd. Şti.",
+  taxOffice: "Kadıköy",
+  taxNumber: "1234567890",
   studioAddress: "Bağdat Caddesi No: 312, Caddebostan, 34728 Kadıköy / İstanbul",
   openingHours: { weekdays: "Mon–Fri 09:00–18:00", saturday: "Sat 10:00–16:00", sunday: "Sun closed" },
   social: {

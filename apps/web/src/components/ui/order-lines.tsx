@@ -2,6 +2,7 @@ import type { ConfiguredItem } from "@avlu/contract/configurator";
 import type { Order } from "@avlu/contract/orders";
 import { packingPieces } from "@avlu/contract/variants";
 import type { ReactNode } from "react";
+import { ChargeRows, LeadTimeRows, VatRows } from "../../features/checkout/charges/charge-rows";
 import { formatPrice } from "../../lib/format";
 import { ConfiguredDetails } from "./configured-details";
 import { ProductImage } from "./product-image";
@@ -99,7 +100,10 @@ export function SummaryTotal({
   );
 }
 
-/** The items of a placed order (prices as they were when ordered) and its total. */
+/**
+ * The items of a placed order (prices as they were when ordered), its delivery line, total, the
+ * VAT it contains and the expected delivery, all as charged when it was placed.
+ */
 export function OrderLines({ order, className }: { order: Order; className?: string }) {
   return (
     <div className={className}>
@@ -112,7 +116,10 @@ export function OrderLines({ order, className }: { order: Order; className?: str
           </SummaryLine>
         ))}
       </ul>
+      {order.charges.delivery && <ChargeRows subtotal={order.charges.subtotal} delivery={order.charges.delivery} />}
       <SummaryTotal amount={order.totalPrice} testId="order-total" />
+      {order.charges.vat.groups.length > 0 && <VatRows vat={order.charges.vat} />}
+      <LeadTimeRows leadTimes={order.charges.leadTimes} className="mt-4" />
     </div>
   );
 }

@@ -25,7 +25,7 @@ export function ShippingAddressBlock({
       </span>
       {a.address}
       <br />
-      {a.postalCode} {a.city}
+      {a.postalCode} {[a.district, a.city].filter(Boolean).join(" / ")}
       <br />
       {a.country}
       <br />

@@ -93,8 +93,8 @@ describe("revenue chart", () => {
 
   it("draws one bar per day with its figures, and a table for screen readers", () => {
     const days = [
-      { date: "2026-03-04", revenue: 0, orders: 0 },
-      { date: "2026-03-05", revenue: 1299.9, orders: 2 },
+      { date: "2026-03-04", revenue: 0, net: 0, orders: 0 },
+      { date: "2026-03-05", revenue: 1299.9, net: 1083.25, orders: 2 },
     ];
     const { container } = render(<RevenueChart days={days} />);
     const bars = container.querySelectorAll("rect[data-date]");

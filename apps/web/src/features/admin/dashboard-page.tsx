@@ -43,6 +43,8 @@ export default function AdminDashboardPage() {
   const [stats, setStats] = useState<Stats | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
+  /** Revenue read with the VAT it contains (as charged) or without it (ADR 1902). */
+  const [withVat, setWithVat] = useState(true);
 
   const load = useCallback(async (signal?: AbortSignal) => {
     setLoading(true);
@@ -80,7 +82,8 @@ export default function AdminDashboardPage() {
   }
 
   const { revenue, orders, products, users } = stats;
-  const last30 = stats.revenueByDay.reduce((n, d) => n + d.revenue, 0);
+  const days = withVat ? stats.revenueByDay : stats.revenueByDay.map((d) => ({ ...d, revenue: d.net }));
+  const last30 = days.reduce((n, d) => n + d.revenue, 0);
   const orders30 = stats.revenueByDay.reduce((n, d) => n + d.orders, 0);
 
   return (
@@ -94,7 +97,24 @@ export default function AdminDashboardPage() {
       <MailHealthNotice />
 
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <Kpi label="Revenue" value={formatPrice(revenue.total)}>
+        <Kpi
+          label={withVat ? "Revenue (incl. VAT)" : "Revenue (excl. VAT)"}
+          value={formatPrice(withVat ? revenue.total : revenue.net)}
+        >
+          <fieldset className="flex gap-2" aria-label="Revenue with or without VAT">
+            {([true, false] as const).map((v) => (
+              <button
+                key={String(v)}
+                type="button"
+                aria-pressed={withVat === v}
+                onClick={() => setWithVat(v)}
+                className={`rounded-full border px-2.5 py-0.5 text-xs ${withVat === v ? "border-ink bg-ink text-paper" : "border-stone text-ink hover:border-ink"}`}
+              >
+                {v ? "incl. VAT" : "excl. VAT"}
+              </button>
+            ))}
+          </fieldset>
+          <p data-testid="revenue-vat">VAT (KDV) contained: {formatPrice(revenue.vat)}</p>
           <p>
             {revenue.orders} {revenue.orders === 1 ? "order" : "orders"} · {formatPrice(revenue.paid)} paid
           </p>
@@ -154,9 +174,10 @@ export default function AdminDashboardPage() {
           </p>
         }
       >
-        <RevenueChart days={stats.revenueByDay} />
+        <RevenueChart days={days} />
         <p className="mt-2 text-xs text-muted">
-          By order date (UTC). Cancelled orders are left out; today is shown in brass.
+          By order date (UTC), {withVat ? "VAT included" : "without VAT"}. Cancelled orders are left out; today is shown
+          in brass.
         </p>
       </Card>
 

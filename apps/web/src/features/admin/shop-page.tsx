@@ -8,6 +8,7 @@ import { ApiError, api, errorMessage } from "../../lib/api-client";
 import { formatDate, formatDateTime } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { settingsUpdated } from "../../state/settings-slice";
+import { CheckoutRulesPanel } from "./checkout-rules-panel";
 import { MailNotificationsCard } from "./mail-notifications";
 import {
   AlertBanner,
@@ -33,6 +34,7 @@ import {
 
 const TABS = [
   { id: "settings", label: "Settings" },
+  { id: "checkout", label: "Delivery, VAT and lead times" },
   { id: "inbox", label: "Contact inbox" },
   { id: "subscribers", label: "Newsletter" },
 ] as const;
@@ -141,6 +143,12 @@ function SettingsForm() {
             hint: "Shown to customers who pay by bank transfer.",
           })}
           {input("bankAccountName", "Account holder", form.bankAccountName, (v) => set({ bankAccountName: v }))}
+          {input("taxOffice", "Tax office (vergi dairesi)", form.taxOffice, (v) => set({ taxOffice: v }), {
+            hint: "Printed on the proforma invoice.",
+          })}
+          {input("taxNumber", "Tax number (VKN)", form.taxNumber, (v) => set({ taxNumber: v }), {
+            inputMode: "numeric",
+          })}
         </div>
       </Card>
 
@@ -444,7 +452,15 @@ export default function AdminShopPage() {
         ))}
       </div>
       <div role="tabpanel" id={`shop-panel-${tab}`} aria-labelledby={`shop-tab-${tab}`}>
-        {tab === "settings" ? <SettingsForm /> : tab === "inbox" ? <Inbox /> : <Subscribers />}
+        {tab === "settings" ? (
+          <SettingsForm />
+        ) : tab === "checkout" ? (
+          <CheckoutRulesPanel />
+        ) : tab === "inbox" ? (
+          <Inbox />
+        ) : (
+          <Subscribers />
+        )}
       </div>
     </>
   );

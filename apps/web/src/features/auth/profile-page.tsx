@@ -13,6 +13,7 @@ import { formatDate } from "../../lib/format";
 import { selectUser } from "../../state/auth-slice";
 import { NameForm, PasswordForm } from "./components/profile-forms";
 import { ProfileOrders } from "./components/profile-orders";
+import { SavedAddresses } from "./components/saved-addresses";
 
 export const LOADING_PROFILE = "Loading profile...";
 export const PROFILE_FAILED = "Failed to fetch user profile";
@@ -120,6 +121,14 @@ export default function ProfilePage() {
         </section>
 
         <aside className="space-y-12">
+          <section aria-labelledby="addresses-title" className="rounded-sm bg-sand/60 p-6 md:p-8">
+            <h2 id="addresses-title" className="text-2xl text-ink">
+              Addresses
+            </h2>
+            <div className="mt-6">
+              <SavedAddresses />
+            </div>
+          </section>
           <section aria-labelledby="details-title" className="rounded-sm bg-sand/60 p-6 md:p-8">
             <h2 id="details-title" className="text-2xl text-ink">
               Your details

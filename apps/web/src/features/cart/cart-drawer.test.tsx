@@ -9,6 +9,9 @@ import { openCart } from "../../state/cart-slice";
 import { FILLED_CART, GUEST_ID, jsonResponse } from "../../test/fixtures";
 import { CartDrawer } from "./cart-drawer";
 
+// The lead-time line asks the server for its own quote (checkout e2e covers it); these tests count cart calls.
+vi.mock("./cart-lead-times", () => ({ CartLeadTimes: () => null }));
+
 function renderDrawer() {
   const store = makeStore();
   const router = createMemoryRouter(

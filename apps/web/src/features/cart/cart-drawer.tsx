@@ -20,6 +20,7 @@ import {
   updateCartLine,
   updateConfiguredLine,
 } from "../../state/cart-slice";
+import { CartLeadTimes } from "./cart-lead-times";
 import { CartLineItem } from "./cart-line";
 
 /**
@@ -164,6 +165,7 @@ export function CartDrawer() {
               {formatPrice(cart.totalPrice)}
             </span>
           </div>
+          {!empty && <CartLeadTimes cartKey={`${cart.totalPrice}:${cart.products.length}`} />}
           <button
             type="button"
             disabled={empty || loading}

@@ -20,6 +20,9 @@ export const ADDRESS_FIELDS: ReadonlyArray<{
   { name: "country", label: "Country", autoComplete: "country-name", wide: true },
 ];
 
+/** The fields of the place (country, province or city, district, postal code): PlaceFields draws them. */
+export const PLACE_FIELDS: ReadonlySet<AddressField> = new Set(["country", "city", "district", "postalCode"]);
+
 const LABELS = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f.name, f.label])) as Record<AddressField, string>;
 
 export const EMPTY_ADDRESS: ShippingAddress = {
@@ -28,6 +31,7 @@ export const EMPTY_ADDRESS: ShippingAddress = {
   email: "",
   address: "",
   city: "",
+  district: "",
   postalCode: "",
   country: "",
   phone: "",

@@ -1,4 +1,6 @@
+import type { SavedAddress } from "@avlu/contract/checkout";
 import type { ShippingAddress } from "@avlu/contract/orders";
+import { isTurkey, TURKEY } from "@avlu/contract/tr-address";
 import { ArrowRight } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
@@ -6,7 +8,9 @@ import { useAppDispatch, useAppSelector } from "../../app/hooks";
 import { capsLink, Field, FormError, primaryButton } from "../../components/ui/field";
 import { LoadingNotice, PageNotice } from "../../components/ui/page-notice";
 import { paths } from "../../config/paths";
+import { api, errorMessage } from "../../lib/api-client";
 import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
+import { formatPrice } from "../../lib/format";
 import { selectUser } from "../../state/auth-slice";
 import {
   CART_LOAD_FAILED,
@@ -16,29 +20,47 @@ import {
   selectCartError,
   selectCartStatus,
 } from "../../state/cart-slice";
-import { ADDRESS_FIELDS, type AddressField, addressErrors, EMPTY_ADDRESS } from "./address";
-import { saveAddress, savedAddress } from "./checkout-storage";
+import { ADDRESS_FIELDS, type AddressField, addressErrors, EMPTY_ADDRESS, PLACE_FIELDS } from "./address";
+import { useQuote, useTrGeo } from "./charges/use-quote";
+import { saveAddress, savedAddress, savedAssembly } from "./checkout-storage";
 import { EmptyCartNotice, ShortStockText } from "./components/cart-notices";
 import { overStock } from "./components/cart-summary";
 import { CheckoutStepPage } from "./components/checkout-steps";
+import { PlaceFields, placeErrors } from "./components/place-fields";
+import { SavedAddressPicker } from "./components/saved-address-picker";
 
 type Errors = Partial<Record<AddressField, string>>;
+export const SAVE_ADDRESS_FAILED = "The address could not be saved to your profile";
 
 function trimmed(values: ShippingAddress): ShippingAddress {
   return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as ShippingAddress;
 }
 
-/** A first guess from the account: name split in two and the account's e-mail. */
+/** A first guess from the account: name split in two, the account's e-mail, Türkiye. */
 function initialAddress(user: { name: string; email: string } | null): ShippingAddress {
   const saved = savedAddress();
   if (saved) return { ...EMPTY_ADDRESS, ...saved };
   const [firstName = "", ...rest] = (user?.name ?? "").trim().split(/\s+/);
-  return { ...EMPTY_ADDRESS, firstName, lastName: rest.join(" "), email: user?.email ?? "" };
+  return { ...EMPTY_ADDRESS, firstName, lastName: rest.join(" "), email: user?.email ?? "", country: TURKEY };
 }
 
+const fromSaved = (a: SavedAddress, email: string): ShippingAddress => ({
+  firstName: a.firstName,
+  lastName: a.lastName,
+  email,
+  phone: a.phone,
+  address: a.address,
+  city: a.city,
+  district: a.district,
+  postalCode: a.postalCode,
+  country: a.country,
+});
+
 /**
- * /checkout (sign-in required): the cart summary and the form of SPEC §3, every field required
- * with its error beside it; the address is kept for /payment.
+ * /checkout: the cart summary with the delivery line for the province chosen (the server's
+ * quote), the VAT it contains and the lead times; the form of SPEC §3 with the province and
+ * district from the list, the shopper's saved addresses to choose from and an optional
+ * assembly service. The address is kept for /payment (and saved to the profile on request).
  */
 export default function CheckoutPage() {
   useDocumentMeta({ title: pageTitle("Checkout") });
@@ -48,13 +70,45 @@ export default function CheckoutPage() {
   const cart = useAppSelector(selectCart);
   const status = useAppSelector(selectCartStatus);
   const cartError = useAppSelector(selectCartError);
+  const geo = useTrGeo();
   const [values, setValues] = useState<ShippingAddress>(() => initialAddress(user));
+  const [assembly, setAssembly] = useState(savedAssembly);
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
+  const [saved, setSaved] = useState<SavedAddress[]>([]);
+  const [chosen, setChosen] = useState("new");
+  const [saveNew, setSaveNew] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { quote } = useQuote(
+    { country: values.country, province: isTurkey(values.country) ? values.city : "", assembly },
+    `${cart.totalPrice}:${cart.products.length}`,
+  );
 
   useEffect(() => {
     dispatch(fetchCart());
   }, [dispatch]);
+
+  // Saved addresses: the default fills an empty form.
+  useEffect(() => {
+    if (!user) return;
+    let live = true;
+    api
+      .get<SavedAddress[]>("/api/addresses")
+      .then((list) => {
+        if (!live) return;
+        setSaved(list);
+        const fallback = list.find((a) => a.isDefault);
+        if (fallback && !savedAddress()) {
+          setChosen(fallback._id);
+          setValues(fromSaved(fallback, user.email));
+        }
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [user]);
 
   if (status === "idle" || (status === "loading" && cart.products.length === 0))
     return <LoadingNotice text="Loading cart..." />;
@@ -73,34 +127,64 @@ export default function CheckoutPage() {
   }
 
   const short = overStock(cart);
+  const check = (v: ShippingAddress): Errors => ({ ...addressErrors(v), ...placeErrors(v, geo) });
 
-  function change(name: AddressField, value: string) {
-    const next = { ...values, [name]: value };
+  function change(patch: Partial<ShippingAddress>) {
+    const next = { ...values, ...patch };
     setValues(next);
     // After a first attempt the errors follow the typing.
-    if (submitted) setErrors(addressErrors(next));
+    if (submitted) setErrors(check(next));
   }
 
-  function submit(e: FormEvent) {
+  function choose(id: string) {
+    setChosen(id);
+    const a = saved.find((s) => s._id === id);
+    setValues(a ? fromSaved(a, values.email || user?.email || "") : { ...values });
+    setErrors({});
+  }
+
+  async function submit(e: FormEvent) {
     e.preventDefault();
     setSubmitted(true);
-    const next = addressErrors(values);
+    const next = check(values);
     setErrors(next);
-    const first = ADDRESS_FIELDS.find((f) => next[f.name]);
+    const first = Object.keys(next)[0];
     if (first) {
-      document.getElementById(`field-${first.name}`)?.focus();
+      document.getElementById(`field-${first}`)?.focus();
       return;
     }
-    saveAddress(trimmed(values));
+    const address = trimmed(values);
+    if (user && chosen === "new" && saveNew) {
+      setBusy(true);
+      setSaveError(null);
+      try {
+        const { email: _email, ...rest } = address;
+        await api.post<SavedAddress>("/api/addresses", { ...rest, label: "" });
+      } catch (err) {
+        setSaveError(errorMessage(err, SAVE_ADDRESS_FAILED));
+        setBusy(false);
+        return;
+      }
+    }
+    saveAddress(address, assembly);
     navigate(paths.payment);
   }
 
+  const contactFields = ADDRESS_FIELDS.filter((f) => !PLACE_FIELDS.has(f.name) && f.name !== "address");
+  const addressField = ADDRESS_FIELDS.find((f) => f.name === "address");
+  const offer = quote?.assemblyOffer;
   return (
-    <CheckoutStepPage step={0} intro="Where should we deliver your order, and how can we reach you?" cart={cart}>
+    <CheckoutStepPage
+      step={0}
+      intro="Where should we deliver your order, and how can we reach you?"
+      cart={cart}
+      quote={quote}
+    >
       <form noValidate onSubmit={submit} className="mt-10" aria-label="Shipping details">
         <h2 className="text-2xl text-ink">Shipping details</h2>
+        <SavedAddressPicker addresses={saved} selected={chosen} onSelect={choose} />
         <div className="mt-6 grid gap-x-5 gap-y-6 sm:grid-cols-2">
-          {ADDRESS_FIELDS.map((f) => (
+          {contactFields.map((f) => (
             <Field
               key={f.name}
               label={f.label}
@@ -110,10 +194,47 @@ export default function CheckoutPage() {
               required
               value={values[f.name]}
               error={errors[f.name]}
-              onChange={(e) => change(f.name, e.target.value)}
-              className={f.wide ? "sm:col-span-2" : undefined}
+              onChange={(e) => change({ [f.name]: e.target.value })}
             />
           ))}
+          <PlaceFields values={values} errors={errors} geo={geo} onChange={change} />
+          {addressField && (
+            <Field
+              label={addressField.label}
+              name="address"
+              autoComplete={addressField.autoComplete}
+              required
+              value={values.address}
+              error={errors.address}
+              onChange={(e) => change({ address: e.target.value })}
+              className="sm:col-span-2"
+            />
+          )}
+        </div>
+        {user && chosen === "new" && (
+          <label className="mt-6 flex items-center gap-3 text-sm text-ink">
+            <input
+              type="checkbox"
+              checked={saveNew}
+              onChange={(e) => setSaveNew(e.target.checked)}
+              className="size-4 accent-forest"
+            />
+            Save this address to my profile
+          </label>
+        )}
+        {offer?.available && (
+          <label className="mt-4 flex items-center gap-3 text-sm text-ink">
+            <input
+              type="checkbox"
+              checked={assembly}
+              onChange={(e) => setAssembly(e.target.checked)}
+              className="size-4 accent-forest"
+            />
+            Add assembly and installation ({formatPrice(offer.price)})
+          </label>
+        )}
+        <div className="mt-6">
+          <FormError message={saveError} />
         </div>
         {short.length > 0 && (
           <div
@@ -131,7 +252,7 @@ export default function CheckoutPage() {
           >
             Edit cart
           </button>
-          <button type="submit" disabled={short.length > 0} className={`${primaryButton} w-full sm:w-auto`}>
+          <button type="submit" disabled={short.length > 0 || busy} className={`${primaryButton} w-full sm:w-auto`}>
             Continue to payment
             <ArrowRight size={15} strokeWidth={1.75} aria-hidden="true" />
           </button>

@@ -14,6 +14,8 @@ const PLACED_KEY = SESSION_KEYS.lastOrder;
 interface CheckoutState {
   address?: ShippingAddress;
   idempotencyKey?: string;
+  /** The optional assembly service was asked for. */
+  assembly?: boolean;
 }
 
 interface Stored extends CheckoutState {
@@ -43,8 +45,12 @@ export function savedAddress(): ShippingAddress | undefined {
   return read().address;
 }
 
-export function saveAddress(address: ShippingAddress): void {
-  write({ ...read(), address });
+export function saveAddress(address: ShippingAddress, assembly = false): void {
+  write({ ...read(), address, assembly });
+}
+
+export function savedAssembly(): boolean {
+  return read().assembly === true;
 }
 
 /** 128 random bits as hex (crypto.randomUUID needs a secure context; getRandomValues does not). */

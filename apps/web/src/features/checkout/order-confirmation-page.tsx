@@ -12,6 +12,7 @@ import { api, errorMessage } from "../../lib/api-client";
 import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
 import { formatDateTime } from "../../lib/format";
 import { useShopSettings } from "../../state/use-shop-settings";
+import { OrderPdfButton } from "../orders/components/order-pdf-button";
 import { lastPlacedOrder } from "./checkout-storage";
 import { CheckoutSteps } from "./components/checkout-steps";
 import { PaymentDetails } from "./components/payment-details";
@@ -111,6 +112,7 @@ export default function OrderConfirmationPage() {
             <Link to={paths.collectionsAll} className={secondaryButton}>
               Continue shopping
             </Link>
+            <OrderPdfButton orderId={order._id} reference={order.reference} isPaid={order.isPaid} />
           </div>
         </div>
         <section aria-labelledby="items-title" className="lg:border-l lg:border-stone/70 lg:pl-16">

@@ -1,5 +1,6 @@
 import type { Order } from "@avlu/contract/orders";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from "@avlu/contract/orders-constants";
+import { isTurkey } from "@avlu/contract/tr-address";
 import { Landmark, LockKeyhole, Store, Truck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
@@ -12,7 +13,8 @@ import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
 import { toast } from "../../lib/toast";
 import { clearCart, fetchCart, selectCart, selectCartStatus } from "../../state/cart-slice";
 import { useShopSettings } from "../../state/use-shop-settings";
-import { checkoutKey, finishCheckout, savedAddress } from "./checkout-storage";
+import { useQuote } from "./charges/use-quote";
+import { checkoutKey, finishCheckout, savedAddress, savedAssembly } from "./checkout-storage";
 import { EmptyCartNotice, ShortStockText } from "./components/cart-notices";
 import { overStock } from "./components/cart-summary";
 import { CheckoutStepPage } from "./components/checkout-steps";
@@ -45,6 +47,17 @@ export default function PaymentPage() {
   const status = useAppSelector(selectCartStatus);
   const settings = useShopSettings();
   const [address] = useState(savedAddress);
+  const [assembly] = useState(savedAssembly);
+  /** Asked again after a refusal: the figures may have changed on the server. */
+  const [attempt, setAttempt] = useState(0);
+  const { quote } = useQuote(
+    {
+      country: address?.country ?? "",
+      province: address && isTurkey(address.country) ? address.city : "",
+      assembly,
+    },
+    `${cart.totalPrice}:${cart.products.length}:${attempt}`,
+  );
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [methodError, setMethodError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -75,10 +88,21 @@ export default function PaymentPage() {
     setPlacing(true);
     setError(null);
     try {
+      // The figures shown go along: if the server's differ (rules or prices changed), it refuses and we show the new ones.
+      const expected =
+        quote?.delivery.available === true
+          ? {
+              delivery: quote.delivery.fee + quote.delivery.assembly,
+              vat: quote.vat.total,
+              total: quote.total,
+            }
+          : undefined;
       const order = await api.post<Order>("/api/orders", {
         shippingAddress: address,
         paymentMethod: method,
         idempotencyKey: checkoutKey(),
+        assembly,
+        ...(expected ? { expected } : {}),
       });
       finishCheckout(order._id);
       dispatch(clearCart());
@@ -88,7 +112,10 @@ export default function PaymentPage() {
       setError(message);
       toast.error(message);
       // Stock or cart changed meanwhile: show the cart as it is now.
-      if (err instanceof ApiError && (err.status === 409 || err.status === 400)) dispatch(fetchCart());
+      if (err instanceof ApiError && (err.status === 409 || err.status === 400)) {
+        dispatch(fetchCart());
+        setAttempt((n) => n + 1);
+      }
       placingRef.current = false;
       setPlacing(false);
     }
@@ -96,12 +123,18 @@ export default function PaymentPage() {
 
   const a = address;
   return (
-    <CheckoutStepPage step={1} intro="Choose how you would like to pay, then place your order." cart={cart}>
+    <CheckoutStepPage
+      step={1}
+      intro="Choose how you would like to pay, then place your order."
+      cart={cart}
+      quote={quote}
+    >
       <div className="mt-10 flex items-start justify-between gap-6 rounded-sm border border-stone/80 px-5 py-4">
         <div className="text-sm">
           <p className="text-[11px] font-medium tracking-[0.18em] text-muted uppercase">Shipping to</p>
           <p className="mt-2 font-medium text-ink" data-testid="payment-address">
-            {a.firstName} {a.lastName}, {a.address}, {a.postalCode} {a.city}, {a.country}
+            {a.firstName} {a.lastName}, {a.address}, {a.postalCode} {[a.district, a.city].filter(Boolean).join(" / ")},{" "}
+            {a.country}
           </p>
           <p className="mt-1 text-muted">
             {a.email} · {a.phone}

@@ -15,6 +15,7 @@ import { formatDate, formatDateTime } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { useShopSettings } from "../../state/use-shop-settings";
 import { CancelDialog } from "./components/cancel-dialog";
+import { OrderPdfButton } from "./components/order-pdf-button";
 import { OrderTimeline } from "./components/timeline";
 
 export const ORDER_DETAILS_FAILED = "Failed to fetch order details";
@@ -111,15 +112,18 @@ export default function OrderPage() {
           </div>
           <p className="mt-3 text-sm text-muted">Placed on {formatDateTime(order.createdAt)}</p>
         </div>
-        {cancellable && (
-          <button
-            type="button"
-            onClick={() => setConfirming(true)}
-            className="inline-flex h-12 items-center justify-center rounded-full border border-terracotta/50 px-6 text-xs font-medium tracking-[0.2em] text-terracotta uppercase transition-colors hover:border-terracotta hover:bg-terracotta hover:text-paper"
-          >
-            Cancel order
-          </button>
-        )}
+        <div className="flex flex-wrap gap-3">
+          <OrderPdfButton orderId={order._id} reference={order.reference} isPaid={order.isPaid} />
+          {cancellable && (
+            <button
+              type="button"
+              onClick={() => setConfirming(true)}
+              className="inline-flex h-12 items-center justify-center rounded-full border border-terracotta/50 px-6 text-xs font-medium tracking-[0.2em] text-terracotta uppercase transition-colors hover:border-terracotta hover:bg-terracotta hover:text-paper"
+            >
+              Cancel order
+            </button>
+          )}
+        </div>
       </header>
 
       <section aria-labelledby="progress-title" className="mt-10">

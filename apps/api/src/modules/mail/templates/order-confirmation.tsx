@@ -1,11 +1,18 @@
 import type { MailLanguage } from "@avlu/contract/mail";
+import { orderPdf, orderPdfName } from "../../documents/from-order.js";
 import { ButtonLink, Frame, P } from "./layout.js";
 import { DeliveryAddress, OrderHead, OrderLines, PaymentInstructions } from "./order-parts.js";
-import type { MailTemplate } from "./types.js";
+import { type MailTemplate, REDACTED } from "./types.js";
 
 const texts: Record<
   MailLanguage,
-  { subject: (ref: string, shop: string) => string; heading: string; intro: (name: string) => string; view: string }
+  {
+    subject: (ref: string, shop: string) => string;
+    heading: string;
+    intro: (name: string) => string;
+    view: string;
+    privateLink: string;
+  }
 > = {
   en: {
     subject: (ref, shop) => `Your ${shop} order ${ref}`,
@@ -13,6 +20,8 @@ const texts: Record<
     intro: (name) =>
       `Dear ${name}, we have received your order and are getting it ready. We will write again as soon as it is on its way.`,
     view: "View your order",
+    privateLink:
+      "This button is your private link to the order: anyone who has it can see and cancel the order, so keep this e-mail to yourself.",
   },
 };
 
@@ -36,8 +45,29 @@ export const orderConfirmation: MailTemplate<"order-confirmation"> = {
         <OrderLines order={order} lang={lang} />
         <PaymentInstructions order={order} shop={p.shop} lang={lang} />
         <DeliveryAddress order={order} lang={lang} />
-        <ButtonLink href={`${p.baseUrl}/order/${order.id}`}>{t.view}</ButtonLink>
+        <ButtonLink
+          href={
+            order.guest
+              ? `${p.baseUrl}/order/${order.id}?key=${encodeURIComponent(ctx.secret ?? REDACTED)}`
+              : `${p.baseUrl}/order/${order.id}`
+          }
+        >
+          {t.view}
+        </ButtonLink>
+        {order.guest && <P>{t.privateLink}</P>}
       </Frame>
     );
+  },
+  /** A bank transfer is paid against the proforma: it travels with the confirmation (ADR 1905). */
+  async attachments(p) {
+    const { order } = p.data;
+    if (order.paymentMethod !== "bank-transfer" || order.isPaid) return [];
+    return [
+      {
+        filename: orderPdfName(order.reference),
+        contentType: "application/pdf",
+        content: await orderPdf(order, "Pending", p.shop),
+      },
+    ];
   },
 };

@@ -1,5 +1,6 @@
 import { formatPrice } from "@avlu/contract/common";
 import type { MailLanguage } from "@avlu/contract/mail";
+import { leadTimeLines } from "@avlu/contract/order-charges";
 import type { PaymentMethod } from "@avlu/contract/orders";
 import { packingPieces } from "@avlu/contract/variants";
 import { Text } from "@react-email/text";
@@ -18,6 +19,13 @@ const texts: Record<
     box: (pieces: number) => string;
     quantity: (n: number) => string;
     total: string;
+    subtotal: string;
+    delivery: (zone: string) => string;
+    free: string;
+    onRequest: string;
+    assembly: string;
+    vatIncluded: (rate: number) => string;
+    expected: string;
     deliverTo: string;
     payment: string;
     methods: Record<PaymentMethod, string>;
@@ -41,6 +49,13 @@ const texts: Record<
     box: (n) => `box of ${n}`,
     quantity: (n) => `Qty ${n}`,
     total: "Total",
+    subtotal: "Subtotal",
+    delivery: (zone) => `Delivery (${zone})`,
+    free: "Free",
+    onRequest: "To be confirmed",
+    assembly: "Assembly",
+    vatIncluded: (rate) => `incl. VAT (KDV dahil) ${rate}%`,
+    expected: "Expected delivery",
     deliverTo: "Delivery address",
     payment: "Payment",
     methods: {
@@ -127,16 +142,67 @@ export function OrderLines({ order, lang, title }: { order: MailOrder; lang: Mai
               </td>
             </tr>
           ))}
+          {chargeRows(order, lang).map(([label, value]) => (
+            <tr key={label}>
+              <td style={{ ...cell, ...styles.muted, margin: 0, padding: "6px 0" }}>{label}</td>
+              <td style={{ ...cell, ...styles.muted, margin: 0, padding: "6px 0", textAlign: "right" }}>{value}</td>
+            </tr>
+          ))}
           <tr>
             <td style={{ ...cell, borderBottom: "none", fontWeight: 600 }}>{t.total}</td>
             <td style={{ ...cell, borderBottom: "none", textAlign: "right", fontWeight: 600 }}>
               {money(order.totalCents)}
             </td>
           </tr>
+          {(order.charges?.vat.groups ?? []).map((g) => (
+            <tr key={`vat-${g.rate}`}>
+              <td style={{ ...cell, ...styles.muted, margin: 0, padding: "0 0 6px", borderBottom: "none" }}>
+                {t.vatIncluded(g.rate)}
+              </td>
+              <td
+                style={{
+                  ...cell,
+                  ...styles.muted,
+                  margin: 0,
+                  padding: "0 0 6px",
+                  borderBottom: "none",
+                  textAlign: "right",
+                }}
+              >
+                {money(Math.round(g.vat * 100))}
+              </td>
+            </tr>
+          ))}
         </tbody>
       </table>
+      {order.charges && order.charges.leadTimes.length > 0 && (
+        <Details
+          rows={[
+            [
+              t.expected,
+              leadTimeLines(order.charges.leadTimes)
+                .map(([label, window]) => `${label}: ${window}`)
+                .join(" · "),
+            ],
+          ]}
+        />
+      )}
     </>
   );
+}
+
+/** Subtotal, delivery and assembly lines of an order placed since delivery is charged. */
+function chargeRows(order: MailOrder, lang: MailLanguage): Array<[string, string]> {
+  const t = texts[lang];
+  const c = order.charges;
+  if (!c?.delivery) return [];
+  const d = c.delivery;
+  const rows: Array<[string, string]> = [
+    [t.subtotal, money(Math.round(c.subtotal * 100))],
+    [t.delivery(d.zone), d.onRequest ? t.onRequest : d.free ? t.free : money(Math.round(d.fee * 100))],
+  ];
+  if (d.assembly > 0) rows.push([t.assembly, money(Math.round(d.assembly * 100))]);
+  return rows;
 }
 
 /** Where the order goes. */
@@ -150,7 +216,7 @@ export function DeliveryAddress({ order, lang }: { order: MailOrder; lang: MailL
         <br />
         {a.address}
         <br />
-        {a.postalCode} {a.city}
+        {a.postalCode} {[a.district, a.city].filter(Boolean).join(" / ")}
         <br />
         {a.country}
         <br />

@@ -1,14 +1,21 @@
 import type { Cart } from "@avlu/contract/cart";
+import type { CheckoutQuote } from "@avlu/contract/checkout";
 import type { ReactNode } from "react";
 import { SummaryLine, SummaryTotal } from "../../../components/ui/order-lines";
+import { formatPrice } from "../../../lib/format";
+import { ChargeRows, LeadTimeRows, VatRows } from "../charges/charge-rows";
 
 /** A cart line the shop can no longer fill at the wanted quantity. */
 export function overStock(cart: Cart) {
   return cart.products.filter((l) => l.quantity > l.countInStock);
 }
 
-/** The order summary beside the checkout steps: lines with current prices and the server's total. */
-export function CartSummary({ cart, footer }: { cart: Cart; footer?: ReactNode }) {
+/**
+ * The order summary beside the checkout steps: lines with current prices and, with the server's
+ * quote for the destination chosen so far, the delivery line, the total, the VAT it contains and
+ * the expected delivery (ADR 1906).
+ */
+export function CartSummary({ cart, quote, footer }: { cart: Cart; quote?: CheckoutQuote | null; footer?: ReactNode }) {
   const count = cart.products.reduce((n, l) => n + l.quantity, 0);
   return (
     <section aria-labelledby="summary-title" className="rounded-sm bg-sand/60 p-6 md:p-8">
@@ -29,7 +36,20 @@ export function CartSummary({ cart, footer }: { cart: Cart; footer?: ReactNode }
           </SummaryLine>
         ))}
       </ul>
-      <SummaryTotal amount={cart.totalPrice} testId="summary-total" className="mt-2" />
+      {quote && (
+        <ChargeRows
+          subtotal={quote.subtotal}
+          delivery={quote.delivery.available ? quote.delivery : { unavailable: quote.delivery.message }}
+        />
+      )}
+      <SummaryTotal amount={quote ? quote.total : cart.totalPrice} testId="summary-total" className="mt-2" />
+      {quote && <VatRows vat={quote.vat} />}
+      {quote?.delivery.available && quote.delivery.untilFree !== null && quote.delivery.untilFree > 0 && (
+        <p className="mt-3 text-xs text-forest" data-testid="until-free">
+          Add {formatPrice(quote.delivery.untilFree)} more for free delivery
+        </p>
+      )}
+      {quote && <LeadTimeRows leadTimes={quote.leadTimes} className="mt-4" />}
       {footer}
     </section>
   );

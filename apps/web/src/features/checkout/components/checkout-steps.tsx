@@ -1,4 +1,5 @@
 import type { Cart } from "@avlu/contract/cart";
+import type { CheckoutQuote } from "@avlu/contract/checkout";
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { CartSummary } from "./cart-summary";
@@ -47,6 +48,7 @@ interface CheckoutStepPageProps {
   step: 0 | 1;
   intro: string;
   cart: Cart;
+  quote?: CheckoutQuote | null;
   children: ReactNode;
 }
 
@@ -54,7 +56,7 @@ interface CheckoutStepPageProps {
  * A checkout step's page (Checkout, then Payment): where the shopper is, the step's heading and
  * intro over its content, and the cart summary beside it (under it on small screens).
  */
-export function CheckoutStepPage({ step, intro, cart, children }: CheckoutStepPageProps) {
+export function CheckoutStepPage({ step, intro, cart, quote, children }: CheckoutStepPageProps) {
   const { title, titleId } = STEP_PAGES[step];
   return (
     <main className="mx-auto max-w-6xl px-4 py-10 md:px-8 md:py-14">
@@ -68,7 +70,7 @@ export function CheckoutStepPage({ step, intro, cart, children }: CheckoutStepPa
           {children}
         </section>
         <div className="lg:sticky lg:top-36 lg:self-start">
-          <CartSummary cart={cart} />
+          <CartSummary cart={cart} quote={quote} />
         </div>
       </div>
     </main>

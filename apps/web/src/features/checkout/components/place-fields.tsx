@@ -1,0 +1,167 @@
+import type { TrGeo } from "@avlu/contract/checkout";
+import { findProvince, isTurkey, postalCodeProblem } from "@avlu/contract/tr-address";
+import { Field } from "../../../components/ui/field";
+
+/*
+ * Where an address is (ADR 1900): the country, then for Türkiye the province and its district
+ * chosen from the list (no free text) and the postal code; elsewhere the city as typed. Shared by
+ * the checkout and the saved addresses of /profile.
+ */
+
+export interface PlaceValues {
+  country: string;
+  city: string;
+  district: string;
+  postalCode: string;
+}
+type PlaceField = keyof PlaceValues;
+
+const selectClass =
+  "mt-2 block h-12 w-full scroll-mt-56 rounded-sm border border-stone bg-white/70 px-3 text-[15px] text-ink transition-colors hover:border-muted focus:border-ink aria-[invalid=true]:border-danger disabled:opacity-60";
+const labelClass = "block text-[11px] font-medium tracking-[0.18em] text-muted uppercase";
+
+function Select({
+  name,
+  label,
+  value,
+  options,
+  placeholder,
+  error,
+  disabled,
+  onChange,
+  idPrefix,
+}: {
+  name: PlaceField;
+  label: string;
+  value: string;
+  options: readonly string[];
+  placeholder: string;
+  error?: string | undefined;
+  disabled?: boolean;
+  onChange: (value: string) => void;
+  idPrefix: string;
+}) {
+  const id = `${idPrefix}-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        required
+        value={value}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+        className={selectClass}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-xs text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function PlaceFields({
+  values,
+  errors,
+  geo,
+  onChange,
+  idPrefix = "field",
+}: {
+  values: PlaceValues;
+  errors: Partial<Record<PlaceField, string>>;
+  geo: TrGeo | null;
+  onChange: (patch: Partial<PlaceValues>) => void;
+  idPrefix?: string;
+}) {
+  const turkey = isTurkey(values.country);
+  const province = turkey && geo ? findProvince(geo.provinces, values.city) : undefined;
+  return (
+    <>
+      <Field
+        id={`${idPrefix}-country`}
+        label="Country"
+        name="country"
+        autoComplete="country-name"
+        required
+        value={values.country}
+        error={errors.country}
+        onChange={(e) => onChange({ country: e.target.value })}
+        className="sm:col-span-2"
+      />
+      {turkey ? (
+        <>
+          <Select
+            idPrefix={idPrefix}
+            name="city"
+            label="Province"
+            value={province?.name ?? ""}
+            options={geo?.provinces.map((p) => p.name) ?? []}
+            placeholder={geo ? "Choose a province" : "Loading provinces..."}
+            error={errors.city}
+            disabled={!geo}
+            onChange={(city) => onChange({ city, district: "" })}
+          />
+          <Select
+            idPrefix={idPrefix}
+            name="district"
+            label="District"
+            value={province?.districts.includes(values.district) ? values.district : ""}
+            options={province?.districts ?? []}
+            placeholder={province ? "Choose a district" : "Choose a province first"}
+            error={errors.district}
+            disabled={!province}
+            onChange={(district) => onChange({ district })}
+          />
+        </>
+      ) : (
+        <Field
+          id={`${idPrefix}-city`}
+          label="City"
+          name="city"
+          autoComplete="address-level2"
+          required
+          value={values.city}
+          error={errors.city}
+          onChange={(e) => onChange({ city: e.target.value })}
+        />
+      )}
+      <Field
+        id={`${idPrefix}-postalCode`}
+        label="Postal code"
+        name="postalCode"
+        autoComplete="postal-code"
+        inputMode={turkey ? "numeric" : undefined}
+        required
+        value={values.postalCode}
+        error={errors.postalCode}
+        onChange={(e) => onChange({ postalCode: e.target.value })}
+      />
+    </>
+  );
+}
+
+/** The Turkish checks of an address, in words (empty when it holds together or is abroad). */
+export function placeErrors(values: PlaceValues, geo: TrGeo | null): Partial<Record<PlaceField, string>> {
+  if (!isTurkey(values.country) || !geo) return {};
+  const errors: Partial<Record<PlaceField, string>> = {};
+  const province = findProvince(geo.provinces, values.city);
+  if (!province) errors.city = "Please choose a province";
+  else if (!province.districts.includes(values.district)) errors.district = "Please choose a district";
+  const postal = values.postalCode.trim() ? postalCodeProblem(values.postalCode, province) : null;
+  if (postal) errors.postalCode = postal;
+  return errors;
+}
