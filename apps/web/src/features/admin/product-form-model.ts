@@ -1,4 +1,5 @@
 import type { Door, Product } from "@avlu/contract/catalog";
+import { parseAmount } from "@avlu/contract/format";
 
 /**
  * The add and edit product forms as plain data, and the SPEC §5 rules that turn them into API
@@ -13,8 +14,9 @@ export function splitCommas(text: string): string[] {
     .filter((s) => s !== "");
 }
 
-const PRICE = /^\d+(\.\d{1,2})?$/;
 const WHOLE = /^\d+$/;
+/** Prices are read with a decimal point or a Turkish decimal comma (parseAmount, ADR 1403). */
+export const PRICE_HINT = "Enter a price such as 1299,90 or 1299.90";
 
 export type Errors = Partial<Record<string, string>>;
 
@@ -61,7 +63,7 @@ export function validateAddForm(f: AddForm): Errors {
   for (const [key, value] of Object.entries(f) as Array<[keyof AddForm, string]>) {
     if (key !== "imageUrl" && value.trim() === "") errors[key] = "Required";
   }
-  if (!errors.price && !PRICE.test(f.price.trim())) errors.price = "Enter a price such as 1299.90";
+  if (!errors.price && parseAmount(f.price) === null) errors.price = PRICE_HINT;
   if (!errors.countInStock && !WHOLE.test(f.countInStock.trim())) errors.countInStock = "Enter a whole number";
   if (!errors.colors && splitCommas(f.colors).length === 0) errors.colors = "Required";
   if (!errors.metaKeywords && splitCommas(f.metaKeywords).length === 0) errors.metaKeywords = "Required";
@@ -73,7 +75,7 @@ function basicsPayload(f: Pick<AddForm, "name" | "description" | "price" | "coun
   return {
     name: f.name.trim(),
     description: f.description.trim(),
-    price: Number.parseFloat(f.price),
+    price: parseAmount(f.price),
     countInStock: Number.parseInt(f.countInStock, 10),
     sku: f.sku.trim(),
   };
@@ -180,7 +182,7 @@ export function validateEditForm(f: EditForm): Errors {
   if (!f.name.trim()) errors.name = "Required";
   if (!f.description.trim()) errors.description = "Required";
   if (!f.price.trim()) errors.price = "Required";
-  else if (!PRICE.test(f.price.trim())) errors.price = "Enter a price such as 1299.90";
+  else if (parseAmount(f.price) === null) errors.price = PRICE_HINT;
   if (!f.sku.trim()) errors.sku = "Required";
   if (f.door.length === 0) errors.door = "Choose indoor, outdoor or both";
   if (!WHOLE.test(f.countInStock.trim())) errors.countInStock = "Enter a whole number";

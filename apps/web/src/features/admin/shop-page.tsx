@@ -9,6 +9,7 @@ import { formatDate, formatDateTime } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { settingsUpdated } from "../../state/settings-slice";
 import { MailNotificationsCard } from "./mail-notifications";
+import { SearchSynonymsEditor } from "./search-synonyms";
 import {
   AlertBanner,
   Badge,
@@ -35,6 +36,7 @@ const TABS = [
   { id: "settings", label: "Settings" },
   { id: "inbox", label: "Contact inbox" },
   { id: "subscribers", label: "Newsletter" },
+  { id: "search", label: "Search words" },
 ] as const;
 type Tab = (typeof TABS)[number]["id"];
 
@@ -404,7 +406,7 @@ export default function AdminShopPage() {
     <>
       <PageHeader
         title="Shop"
-        description="Contact details the storefront shows, messages from the contact form and newsletter sign-ups."
+        description="Contact details the storefront shows, messages from the contact form, newsletter sign-ups and the words search understands."
       />
       <div
         role="tablist"
@@ -429,7 +431,15 @@ export default function AdminShopPage() {
         ))}
       </div>
       <div role="tabpanel" id={`shop-panel-${tab}`} aria-labelledby={`shop-tab-${tab}`}>
-        {tab === "settings" ? <SettingsForm /> : tab === "inbox" ? <Inbox /> : <Subscribers />}
+        {tab === "settings" ? (
+          <SettingsForm />
+        ) : tab === "inbox" ? (
+          <Inbox />
+        ) : tab === "search" ? (
+          <SearchSynonymsEditor />
+        ) : (
+          <Subscribers />
+        )}
       </div>
     </>
   );

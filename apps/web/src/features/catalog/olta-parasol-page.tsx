@@ -229,10 +229,10 @@ export default function OltaParasolPage() {
         ref={configurator}
         id="configurator"
         aria-labelledby="configurator-heading"
-        className="mt-24 scroll-mt-24 bg-sand py-20"
+        className="mt-24 bg-sand py-20"
       >
         <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
-          <div className="lg:sticky lg:top-24 lg:self-start">
+          <div className="lg:sticky lg:top-[calc(var(--header-height,7.5rem)+1.5rem)] lg:self-start">
             <div className="aspect-square overflow-hidden bg-paper">{illustration}</div>
           </div>
           <div>
