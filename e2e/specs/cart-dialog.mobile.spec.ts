@@ -38,3 +38,20 @@ test("Add to cart opens the drawer with the focus in it and the notice inside, n
   await close.tap();
   await expect(d).toBeHidden();
 });
+
+test("the menu is a modal dialog too: focus in, Tab kept inside, Escape gives it back to the Menu button", async ({
+  page,
+}) => {
+  await page.goto("/faq");
+  const opener = page.getByRole("button", { name: "Menu" });
+  await opener.tap();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await expect(menu.getByRole("button", { name: "Close menu" })).toBeFocused();
+  for (let i = 0; i < 30; i++) {
+    await page.keyboard.press(i % 3 === 2 ? "Shift+Tab" : "Tab");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("#mobile-menu")))).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(opener).toBeFocused();
+});
