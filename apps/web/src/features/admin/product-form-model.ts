@@ -15,7 +15,7 @@ export function splitCommas(text: string): string[] {
 }
 
 const WHOLE = /^\d+$/;
-/** Prices are read with a decimal point or a Turkish decimal comma (parseAmount, ADR 1403). */
+/** Prices are read with a decimal point or a Turkish decimal comma (parseAmount, ADR 1413). */
 export const PRICE_HINT = "Enter a price such as 1299,90 or 1299.90";
 
 export type Errors = Partial<Record<string, string>>;

@@ -45,7 +45,7 @@ export function rowsToGroups(rows: readonly Row[]): {
 }
 
 /**
- * The owner's search words (ADR 1501, 1409): groups of words and phrases a search treats as the
+ * The owner's search words (ADR 1501, 1414): groups of words and phrases a search treats as the
  * same, one group a line with its terms separated by commas; saving replaces every group
  * (PUT /api/admin/search-synonyms) and the next search uses them.
  */

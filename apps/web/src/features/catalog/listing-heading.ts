@@ -28,7 +28,7 @@ export function listingHeading(base: { title: string; eyebrow: string }, view: L
   return { title: base.title, eyebrow: door || base.eyebrow, metaTitle };
 }
 
-/** Brands the address asks for that the shop does not sell online (GLATZ: shown in the studio only, ADR 1404). */
+/** Brands the address asks for that the shop does not sell online (GLATZ: shown in the studio only, ADR 1412). */
 export function studioOnlyBrands(view: ListingView): string[] {
   return view.brand.filter((b) => !(BRANDS as readonly string[]).includes(b.toUpperCase()));
 }

@@ -11,7 +11,7 @@ const outline = "rounded-full border border-ink px-5 py-2 text-sm transition hov
 /**
  * The listing when nothing matches (SPEC §2 'Ürün bulunamadı'), with somewhere to go: the nearest
  * categories and collections the server suggests for a search (ADR 1501), a plain word for a
- * brand shown only in the studio (ADR 1404), and Clear All.
+ * brand shown only in the studio (ADR 1412), and Clear All.
  */
 export function ListingEmpty({
   view,
