@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectAccessible } from "../fixtures/accessibility.js";
 import { logInAsAdmin } from "../fixtures/session.js";
 import { createLookalikeProduct } from "../fixtures/shop.js";
 import { adminToken, bearer, stamp } from "../fixtures/users.js";
@@ -32,6 +33,7 @@ test("a synonym added in the admin makes a search find the products", async ({ p
     await expect(page).toHaveURL(/\/admin\/shop\?tab=search$/);
     const groups = page.getByRole("list", { name: "Search word groups" }).getByRole("listitem");
     await expect(groups).toHaveCount(before.groups.length);
+    await expectAccessible(page, "admin search words");
 
     // A group of one word is refused on the spot, and nothing is saved.
     await page.getByRole("button", { name: "Add group" }).click();

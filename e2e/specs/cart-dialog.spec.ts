@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { expectAccessible } from "../fixtures/accessibility.js";
 import { createLookalikeProduct, type Product, type Settings } from "../fixtures/shop.js";
 import { stamp } from "../fixtures/users.js";
 
@@ -66,6 +67,7 @@ test("Add to cart moves the focus into the drawer, says what was added without c
   await expect(d.getByRole("button", { name: "Close cart" })).toBeFocused();
   await expect(d).toHaveAccessibleDescription(`${p.name} added to your cart`);
   await expect(d.getByText(`${p.name} added to your cart`)).toBeVisible();
+  await expectAccessible(page, "cart drawer with its notice");
 
   // Nothing lies over the drawer's title or close button (no toast: the notice is inside).
   const close = d.getByRole("button", { name: "Close cart" });

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectAccessible } from "../fixtures/accessibility.js";
 import { fillLogin } from "../fixtures/session.js";
 import { registerCustomer } from "../fixtures/users.js";
 
@@ -14,6 +15,7 @@ test("the checkout sign-in says why, fits the phone, and returns to checkout", a
   const form = await page.getByLabel("Email", { exact: true }).boundingBox();
   expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThan(form?.y ?? 0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page, "login on the way to checkout");
   await fillLogin(page, buyer.email);
   await expect(page).toHaveURL(/\/checkout$/);
 });

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expectAccessible } from "../fixtures/accessibility.js";
 
 /**
  * Issue 14 at 1440 px: the listing says what it shows (heading), where to go when nothing is
@@ -61,6 +62,7 @@ test("a search that finds nothing offers the nearest categories and collections 
   await expect(page.getByText("Ürün bulunamadı")).toBeVisible();
   const nav = page.getByRole("navigation", { name: "Try instead" });
   await expect(nav.getByRole("link")).toHaveCount(suggestions.length);
+  await expectAccessible(page, "empty search with suggestions");
   const category = suggestions.find((s) => s.type === "category");
   if (!category) throw new Error("no category suggested");
   await nav.getByRole("link", { name: new RegExp(`^${category.value}`) }).click();
@@ -83,6 +85,7 @@ test("the GLATZ brand card's listing says plainly that GLATZ is shown in the stu
   await expect(heading(page)).toHaveText("GLATZ");
   const notice = page.getByTestId("studio-brand");
   await expect(notice).toContainText("GLATZ is shown in our design studio and is not sold online");
+  await expectAccessible(page, "studio-only brand");
   await notice.getByRole("link", { name: "Visit the studio" }).click();
   await expect(page).toHaveURL(/\/ContactUs$/);
 });
