@@ -11,6 +11,8 @@ import lighthouse from "lighthouse";
 const ROOT = path.resolve(import.meta.dirname, "..");
 const SERVER = path.join(ROOT, "apps/api/dist/server.js");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** BENCH_WEB_PAGES=configurator,home measures only those pages. */
+const ONLY = process.env.BENCH_WEB_PAGES?.split(",").map((p) => p.trim());
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 async function startServer(port) {
@@ -117,7 +119,8 @@ export async function benchWeb({ port = 4390, runs = 3 } = {}) {
       ["listing", "/collections/all"],
       ["collections", "/collectionsfermob"],
       ["product", `/product/${product._id}`],
-    ];
+      ["configurator", "/olta/configure?size=d220&fabric=acrylic&volant=scalloped&accessories=cover"],
+    ].filter(([name]) => !ONLY || ONLY.includes(name));
     const rows = [];
     for (const [name, url] of pages) {
       // Lighthouse scores move between runs on a shared machine: report the median run by performance.

@@ -1,10 +1,12 @@
-// Concurrency: 50 shoppers ordering the last 5 units at once, and 50 submissions of one checkout
-// (same idempotency key), against the built server on SQLite and on PostgreSQL.
+// Concurrency: 50 shoppers ordering the last 5 units at once, 20 shoppers racing for the last 3
+// units of one colour while other colours sell (issue 17), and 50 submissions of one checkout (same
+// idempotency key), against the built server on SQLite and on PostgreSQL.
 import {
   adminToken,
   auditOrders,
   checkout,
   createProduct,
+  createVariantProduct,
   expectStatus,
   freshPgDatabase,
   inspector,
@@ -19,6 +21,8 @@ import {
 const SHOPPERS = 50;
 const LAST_UNITS = 5;
 const ROUNDS = 3;
+const VARIANT_SHOPPERS = 20;
+const VARIANT_UNITS = 3;
 
 export async function run({ pgBase }) {
   const suite = new Suite("concurrency");
@@ -37,6 +41,7 @@ export async function run({ pgBase }) {
     const db = inspector({ dialect, dataDir, pgUrl: pgDb?.url });
     const acked = [];
     const initialStock = new Map();
+    const initialVariantStock = new Map();
     try {
       const base = server.url;
       const admin = await adminToken(base);
@@ -88,6 +93,58 @@ export async function run({ pgBase }) {
       }
 
       await suite.case(
+        `${dialect}: ${VARIANT_SHOPPERS} shoppers race for the last ${VARIANT_UNITS} units of one colour → exactly ${VARIANT_UNITS} sell, other colours untouched`,
+        async () => {
+          const product = await createVariantProduct(base, admin, {
+            stock: { Cactus: VARIANT_UNITS, Anthracite: 7, Honey: 4 },
+          });
+          initialStock.set(product._id, VARIANT_UNITS + 11);
+          for (const v of product.variants) initialVariantStock.set(v._id, v.countInStock);
+          const racers = shoppers.slice(0, VARIANT_SHOPPERS);
+          for (const s of racers) {
+            await expectStatus(200, base, "POST", "/api/cart", {
+              token: s.token,
+              body: { productId: product._id, quantity: 1, color: "Cactus", packing: "1" },
+            });
+          }
+          // Two other shoppers buy other colours at the same moment.
+          const others = shoppers.slice(VARIANT_SHOPPERS, VARIANT_SHOPPERS + 2);
+          for (const [i, s] of others.entries()) {
+            await expectStatus(200, base, "POST", "/api/cart", {
+              token: s.token,
+              body: { productId: product._id, quantity: 1, color: i === 0 ? "Anthracite" : "Honey", packing: "1" },
+            });
+          }
+          const results = await Promise.all([...racers, ...others].map((s) => checkout(base, s, `var-${uid()}`)));
+          const created = results.filter((r) => r.status === 201);
+          const soldOut = results.filter((r) => r.status === 409);
+          for (const r of created) acked.push(r.body);
+          const after = (await expectStatus(200, base, "GET", `/api/products/${product._id}`, { token: admin })).body;
+          const stockOf = (color) => after.variants.find((v) => v.color === color)?.countInStock;
+          await Promise.all(
+            racers.map((s) =>
+              request(base, "DELETE", "/api/cart", {
+                token: s.token,
+                body: { productId: product._id, color: "Cactus", packing: "1" },
+              }),
+            ),
+          );
+          const ok =
+            created.length === VARIANT_UNITS + 2 &&
+            soldOut.length === VARIANT_SHOPPERS - VARIANT_UNITS &&
+            stockOf("Cactus") === 0 &&
+            stockOf("Anthracite") === 6 &&
+            stockOf("Honey") === 3 &&
+            after.countInStock === 9 &&
+            soldOut.every((r) => /Cactus/.test(r.body?.message ?? ""));
+          return {
+            ok,
+            detail: `${created.length} orders, ${soldOut.length} × 409 (“${soldOut[0]?.body?.message ?? ""}”), Cactus ${stockOf("Cactus")}, Anthracite ${stockOf("Anthracite")}, Honey ${stockOf("Honey")}, product ${after.countInStock}`,
+          };
+        },
+      );
+
+      await suite.case(
         `${dialect}: ${SHOPPERS} submissions of one checkout (same idempotency key) → one order`,
         async () => {
           const product = await createProduct(base, admin, { stock: 100, price: 80 });
@@ -118,14 +175,17 @@ export async function run({ pgBase }) {
         },
       );
 
-      await suite.case(`${dialect}: audit — every order complete, stock adds up, none negative`, async () => {
-        const audit = await auditOrders(db, { acked, initialStock });
-        suite.addOrders({ acked: acked.length, lost: audit.lost });
-        return {
-          ok: audit.problems.length === 0,
-          detail: `${audit.orders} orders, ${acked.length} acknowledged, ${audit.lost} lost${audit.problems.length ? `; ${audit.problems.slice(0, 3).join("; ")}` : ""}`,
-        };
-      });
+      await suite.case(
+        `${dialect}: audit — every order complete, stock adds up per product and per variant, none negative`,
+        async () => {
+          const audit = await auditOrders(db, { acked, initialStock, initialVariantStock });
+          suite.addOrders({ acked: acked.length, lost: audit.lost });
+          return {
+            ok: audit.problems.length === 0,
+            detail: `${audit.orders} orders, ${acked.length} acknowledged, ${audit.lost} lost${audit.problems.length ? `; ${audit.problems.slice(0, 3).join("; ")}` : ""}`,
+          };
+        },
+      );
     } finally {
       await db.close();
       await server.stop();

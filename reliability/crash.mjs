@@ -45,6 +45,7 @@ async function crashDialect(suite, dialect, pgBase) {
   let server = await start();
   const acked = new Map();
   const initialStock = new Map();
+  const initialVariantStock = new Map();
   /** Checkouts sent but not answered when the server died: shopper index → idempotency key. */
   const pending = new Map();
   const figures = { killedInFlight: 0, foundOnRetry: 0, placedOnRetry: 0, restartMs: [] };
@@ -57,6 +58,7 @@ async function crashDialect(suite, dialect, pgBase) {
       const p = await createProduct(server.url, admin, { stock: INITIAL_STOCK, price: 19.9 + i * 10 });
       products.push(p);
       initialStock.set(p._id, INITIAL_STOCK);
+      for (const v of p.variants) initialVariantStock.set(v._id, v.countInStock);
     }
     const shoppers = await registerShoppers(server.url, SHOPPERS, { tag: `crash-${dialect}` });
 
@@ -90,7 +92,7 @@ async function crashDialect(suite, dialect, pgBase) {
       figures.placedOnRetry += retried.placed;
 
       const db = inspector({ dialect, dataDir, pgUrl: pgDb?.url });
-      const audit = await auditOrders(db, { acked: [...acked.values()], initialStock });
+      const audit = await auditOrders(db, { acked: [...acked.values()], initialStock, initialVariantStock });
       await db.close();
       problems.push(...audit.problems);
       lost = audit.lost;

@@ -386,6 +386,34 @@ export async function createProduct(base, token, { stock, price = 100, name } = 
   return res.body;
 }
 
+/**
+ * A product sold per colour (issue 17): `stock` maps each colour to its units (packing "1" only).
+ * Answers the product with its variants.
+ */
+export async function createVariantProduct(base, token, { stock, price = 100 } = {}) {
+  productCounter++;
+  const sku = `RELV-${uid()}`.toUpperCase();
+  const colors = Object.keys(stock);
+  const res = await expectStatus(201, base, "POST", "/api/products", {
+    token,
+    body: {
+      name: `Reliability Variant Chair ${productCounter} ${uid()}`,
+      description: "A chair sold per colour, used by the reliability suites.",
+      price,
+      sku,
+      brand: "FERMOB",
+      category: "Table & Chair",
+      door: "outdoor",
+      collection: "Bistro",
+      colors,
+      images: [{ url: "/uploads/seed/products/chair-0-cactus.svg", color: colors[0] }],
+      packings: ["1"],
+      variants: colors.map((color, i) => ({ color, packing: "1", sku: `${sku}-${i}`, countInStock: stock[color] })),
+    },
+  });
+  return res.body;
+}
+
 export async function setStock(base, token, productId, countInStock) {
   await expectStatus(200, base, "PUT", `/api/products/${productId}`, { token, body: { countInStock } });
 }
@@ -453,10 +481,12 @@ export function checkout(base, shopper, idempotencyKey, opts = {}) {
  *  - every order is complete: at least one item, total = Σ price × quantity, a status history that starts "Pending";
  *  - one order per (user, idempotency key);
  *  - for each tracked product: initial stock = current stock + units in orders that are not cancelled;
+ *  - per variant (issue 17): for each tracked variant, initial = current + units of live order lines
+ *    of that variant; every product's stock is the sum of its variants'; no variant below zero;
  *  - no stock anywhere below zero.
  * Returns { problems: string[], orders, lost }.
  */
-export async function auditOrders(db, { acked = [], initialStock = new Map() }) {
+export async function auditOrders(db, { acked = [], initialStock = new Map(), initialVariantStock = new Map() }) {
   const problems = [];
   const orders = await db.all("select id, user_id, total_cents, status, idempotency_key from orders");
   const items = await db.all("select order_id, product_id, price_cents, quantity from order_items");
@@ -517,6 +547,38 @@ export async function auditOrders(db, { acked = [], initialStock = new Map() }) 
   }
   const negative = await db.all("select id, count_in_stock from products where count_in_stock < 0");
   for (const n of negative) problems.push(`product ${n.id} has negative stock ${n.count_in_stock}`);
+
+  // Per variant (issue 17).
+  const variantItems = await db.all("select order_id, variant_id, quantity from order_items");
+  if (initialVariantStock.size > 0) {
+    const live = new Set(orders.filter((o) => o.status !== "Cancelled").map((o) => o.id));
+    const sold = new Map();
+    for (const i of variantItems)
+      if (live.has(i.order_id) && i.variant_id)
+        sold.set(i.variant_id, (sold.get(i.variant_id) ?? 0) + Number(i.quantity));
+    const ids = [...initialVariantStock.keys()];
+    const rows = await db.all(
+      `select id, count_in_stock from product_variants where id in (${ids.map(() => "?").join(",")})`,
+      ids,
+    );
+    for (const r of rows) {
+      const expected = initialVariantStock.get(r.id) - (sold.get(r.id) ?? 0);
+      if (Number(r.count_in_stock) !== expected) {
+        problems.push(`variant ${r.id}: stock ${r.count_in_stock}, expected ${expected} (initial − sold)`);
+      }
+    }
+  }
+  const negativeVariants = await db.all("select id, count_in_stock from product_variants where count_in_stock < 0");
+  for (const n of negativeVariants) problems.push(`variant ${n.id} has negative stock ${n.count_in_stock}`);
+  const sums = await db.all(
+    `select p.id, p.count_in_stock, coalesce((select sum(v.count_in_stock) from product_variants v where v.product_id = p.id), 0) as variants
+     from products p`,
+  );
+  for (const r of sums) {
+    if (Number(r.count_in_stock) !== Number(r.variants)) {
+      problems.push(`product ${r.id}: stock ${r.count_in_stock} ≠ Σ variants ${r.variants}`);
+    }
+  }
 
   return { problems, orders: orders.length, lost };
 }

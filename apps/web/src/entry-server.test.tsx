@@ -1,3 +1,4 @@
+import { PARASOL } from "@avlu/contract/__fixtures__/parasol";
 import { act, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SERVER_RENDERED_ATTRIBUTE } from "./app/router";
@@ -139,6 +140,41 @@ describe("server rendering (ADR 0010)", () => {
     expect(root.firstElementChild).toBe(serverNode);
     expect(errors).not.toHaveBeenCalled();
     expect(reported).toEqual([]);
+  });
+
+  it("hydrates the configurator of a corrected shared link without a mismatch, then asks the server only for its price", async () => {
+    const url = "/olta/configure?size=d220&fastening=wall-bracket&volant=scalloped";
+    const data = {
+      "/api/settings": SETTINGS,
+      "/api/configurators/olta-classic": {
+        _id: "c".repeat(24),
+        slug: "olta-classic",
+        version: 1,
+        updatedAt: "2026-11-25T09:00:00.000Z",
+        definition: PARASOL,
+        fromCents: { d200: 44_500, d220: 49_500 },
+      },
+    };
+    const markup = (await render(url, data)) ?? "";
+    expect(markup).toContain("Configure your Test Parasol");
+    expect(markup).toContain("Wall/balcony bracket is offered only with Shape and size: Round Ø200cm");
+    expect(markup).toContain('data-size="220"');
+    window.history.replaceState(null, "", url);
+    const root = serve(markup, data);
+    const serverNode = root.querySelector("main");
+    fetchMock.mockImplementation(() => new Promise(() => {}));
+    await act(async () => {
+      await startApp(root, makeStore());
+    });
+    expect(root.querySelector("main")).toBe(serverNode);
+    expect(errors).not.toHaveBeenCalled();
+    expect(reported).toEqual([]);
+    // The address now carries the whole corrected configuration; the note stays.
+    expect(window.location.search).toBe(
+      "?size=d220&frame=anthracite&fabric=polyester&fabric-colour=cotton-white&volant=scalloped&fastening=base",
+    );
+    expect(screen.getByTestId("link-notes").textContent).toContain("Base with weights is chosen instead.");
+    expect(fetchMock.mock.calls.map(([u]) => String(u))).toEqual(["/api/configurators/olta-classic/quote"]);
   });
 
   it("hydrates a visitor's page for a signed-in shopper, then shows their account", async () => {

@@ -10,7 +10,10 @@ import { ORDER_STATUSES, type OrderStatus } from "./orders.js";
  * as it is placed; cancelled orders are reported on their own. See docs/decisions/0160-admin-dashboard-revenue.md.
  */
 export const REVENUE_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((s) => s !== "Cancelled");
-/** A product with this many or fewer units in stock is "low stock" on the dashboard. */
+/**
+ * Default of the shop setting `lowStockThreshold`: a variant (colour × packing) with this many or
+ * fewer units is "low stock" on the dashboard, and its colour says "Only N left" in the shop.
+ */
 export const LOW_STOCK_THRESHOLD = 5;
 /** Days of the revenue chart and of the "most requested" window. */
 export const STATS_DAYS = 30;
@@ -25,10 +28,15 @@ export const revenueDaySchema = z.object({
 });
 export type RevenueDay = z.infer<typeof revenueDaySchema>;
 
+/** One variant (colour × packing) at or under the threshold (issue 17); `_id` is its product's. */
 export const lowStockProductSchema = z.object({
   _id: z.string(),
+  variantId: z.string(),
   name: z.string(),
+  /** The variant's SKU. */
   sku: z.string(),
+  color: z.string(),
+  packing: z.string(),
   brand: z.string(),
   countInStock: count,
   isPublished: z.boolean(),
@@ -180,8 +188,25 @@ export const PRODUCT_CSV_COLUMNS = [
   "isFeatured",
   "isPublished",
 ] as const;
-export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
-/** Columns a row must have to create a product that does not exist yet (SPEC §5's required fields). */
+/**
+ * One row per variant (issue 17, ADR 1702): the product columns repeated on each of its rows
+ * (Shopify-style), then the variant's. An import matches variants by `variantSku`.
+ */
+export const VARIANT_CSV_COLUMNS = [
+  "variantSku",
+  "variantColor",
+  "variantPacking",
+  "variantPrice",
+  "variantStock",
+] as const;
+export type VariantCsvColumn = (typeof VARIANT_CSV_COLUMNS)[number];
+/** What the export writes: the stock is per variant, so the product's countInStock is left out. */
+export const PRODUCT_CSV_EXPORT_COLUMNS = [
+  ...PRODUCT_CSV_COLUMNS.filter((c) => c !== "countInStock"),
+  ...VARIANT_CSV_COLUMNS,
+] as const;
+export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number] | VariantCsvColumn;
+/** Columns a row must have to create a product that does not exist yet (SPEC §5's required fields; with variant columns, variantStock stands for countInStock). */
 export const PRODUCT_CSV_CREATE_COLUMNS: readonly ProductCsvColumn[] = [
   "sku",
   "name",

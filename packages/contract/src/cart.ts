@@ -13,6 +13,8 @@ export const cartLineSchema = z.object({
   price: z.number(),
   color: z.string(),
   packing: z.string(),
+  /** The variant (colour × packing) the line holds: its SKU; price and countInStock are the variant's. */
+  sku: z.string(),
   quantity: z.number().int(),
   countInStock: z.number().int(),
 });

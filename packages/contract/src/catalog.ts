@@ -6,6 +6,7 @@ import { isoDate, MAX_AMOUNT, optionalText, text } from "./common.js";
 
 // The lists, palette and picture helpers live in the zod-free catalog-constants module.
 export * from "./catalog-constants.js";
+export * from "./variants.js";
 
 /* ------------------------------------------------------------------ product (responses) */
 
@@ -15,6 +16,16 @@ export const productImageSchema = z.object({
   color: z.string().nullable(),
 });
 export type ProductImage = z.infer<typeof productImageSchema>;
+
+/** One colour × packing article of a product (issue 17): its own SKU, price and stock. */
+export const productVariantSchema = z.object({
+  _id: z.string(),
+  color: z.string(),
+  packing: z.string(),
+  sku: z.string(),
+  price: z.number(),
+  countInStock: z.number().int(),
+});
 
 /** What listings return for each product. */
 export const productSummarySchema = z.object({
@@ -34,6 +45,7 @@ export const productSummarySchema = z.object({
   colors: z.array(z.string()),
   sizes: z.array(z.string()),
   door: z.array(z.enum(DOORS)),
+  /** Sum over the variants. */
   countInStock: z.number().int(),
   rating: z.number(),
   numReviews: z.number().int(),
@@ -41,11 +53,15 @@ export const productSummarySchema = z.object({
   isPublished: z.boolean(),
   altText: z.string(),
   createdAt: isoDate,
+  /** Every colour × packing article, in the shop's order; `price` above is the lowest of theirs. */
+  variants: z.array(productVariantSchema),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
 /** One product in full (detail and admin). */
 export const productSchema = productSummarySchema.extend({
+  /** The price of one piece: a variant without a price of its own costs pieces × this (ADR 1701). */
+  unitPrice: z.number(),
   packings: z.array(z.string()),
   technicalSheet: z.array(z.string()),
   features: z.record(z.string(), z.string()),
@@ -236,6 +252,30 @@ const stockInput = z
   .pipe(z.number().int({ message: "must be a whole number" }).min(0).max(1_000_000));
 const boolInput = z.union([z.boolean(), z.enum(["true", "false"]).transform((s) => s === "true")]);
 
+/** A variant as the admin writes it (POST/PUT /api/products `variants`). */
+export const variantInputSchema = z
+  .object({
+    /** The variant's id when it already exists (else it is matched by colour and packing). */
+    _id: z.string().max(64).optional(),
+    color: z.string().trim().max(40).default(""),
+    packing: z.string().trim().max(20).default("1"),
+    sku: z.string().trim().min(1, { message: "is required" }).max(64),
+    /** Empty or absent: pieces × the product's price. */
+    price: z.union([priceInput, z.literal(""), z.null()]).optional(),
+    countInStock: z
+      .number({ message: "must be a whole number" })
+      .int({ message: "must be a whole number" })
+      .min(0, { message: "must not be negative" })
+      .max(1_000_000),
+    /**
+     * The stock the form showed when it was opened: the change is then applied as a difference,
+     * so units ordered meanwhile are not sold twice (ADR 1700).
+     */
+    stockSeen: z.number().int().min(0).max(1_000_000).optional(),
+  })
+  .strict();
+export type VariantInput = z.output<typeof variantInputSchema>;
+
 /** Every writable product field; POST requires some of them (see productCreateSchema). */
 export const productFieldsSchema = z.object({
   name: text(200),
@@ -282,14 +322,19 @@ export const productFieldsSchema = z.object({
   rating: z.number().min(0).max(5),
   numReviews: z.number().int().min(0).max(10_000_000),
   altText: optionalText(300),
+  variants: z.array(variantInputSchema).max(400),
 });
 
 /** POST /api/products: SPEC §5 required fields; the rest default. Unknown fields are refused. */
 export const productCreateSchema = productFieldsSchema
   .partial()
-  .required({ name: true, description: true, price: true, countInStock: true, sku: true, brand: true })
+  .required({ name: true, description: true, price: true, sku: true, brand: true })
   .strict()
   .superRefine((p, ctx) => {
+    // The stock is the variants' when they are given (issue 17), else countInStock (SPEC §5).
+    if (p.countInStock === undefined && p.variants === undefined) {
+      ctx.addIssue({ code: "custom", path: ["countInStock"], message: "is required" });
+    }
     if (!p.category && !(p.categories && p.categories.length > 0)) {
       ctx.addIssue({ code: "custom", path: ["category"], message: "is required" });
     }

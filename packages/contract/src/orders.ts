@@ -34,6 +34,8 @@ export const orderItemSchema = z.object({
   image: z.string(),
   color: z.string(),
   packing: z.string(),
+  /** The variant's SKU when the order was placed ("" for orders older than variants). */
+  sku: z.string(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

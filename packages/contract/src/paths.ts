@@ -17,6 +17,8 @@ export const paths = {
   oltaCatalogs: "/oltacatalogs",
   oltaCollection: "/collectionsgoya/:name",
   olta: "/olta",
+  oltaConfigure: "/olta/configure",
+  configure: "/configure/:slug",
   product: "/product/:id",
   checkout: "/checkout",
   payment: "/payment",
@@ -42,6 +44,7 @@ export const paths = {
   adminShop: "/admin/shop",
   adminMail: "/admin/mail",
   adminMailItem: "/admin/mail/:id",
+  adminConfigurator: "/admin/configurator",
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -83,6 +83,8 @@ export const settingsSchema = z.object({
     pinterest: httpsUrl,
     youtube: httpsUrl,
   }),
+  /** A colour with this many units or fewer shows "Only N left"; the dashboard's Low stock uses it too (issue 17). */
+  lowStockThreshold: z.number().int().min(0).max(1000),
   /** Which mails the shop's order mailboxes receive (each can be switched off in /admin/shop). */
   notifications: z.object({
     newOrder: z.boolean(),

@@ -18,6 +18,7 @@ import * as usersConstants from "./users-constants.js";
 const ZOD_FREE = [
   "format",
   "catalog-constants",
+  "variants",
   "cart-constants",
   "orders-constants",
   "users-constants",

@@ -111,7 +111,7 @@ async function withStartupLock<T>(db: Db, fn: () => Promise<T>): Promise<T> {
 
 export async function bootstrap(db: Db, config: Config, storage: Storage, log: FastifyBaseLogger): Promise<void> {
   await withStartupLock(db, async () => {
-    await migrateToLatest(db);
+    await migrateToLatest(db, (message, details) => log.info(details, message));
     await ensureAdmin(db, config, log);
     if (config.seedDemo) {
       const seeded = await seedDemoCatalogue(db, storage);

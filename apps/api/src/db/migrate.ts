@@ -2,23 +2,41 @@ import { type Migration, type MigrationProvider, Migrator } from "kysely";
 import type { Db } from "./database.js";
 import { initial } from "./migrations/001-initial.js";
 import { catalogIndex } from "./migrations/015-catalog-index.js";
+import { type VariantsMigrationReport, variants } from "./migrations/017-variants.js";
 import { mail } from "./migrations/018-mail.js";
 import { checkout } from "./migrations/019-checkout.js";
 import { configurator } from "./migrations/021-configurator.js";
 
+/** What migrations tell the start-up log about the data they changed. */
+export type MigrationLog = (message: string, details: object) => void;
+
 /** Ordered, versioned migrations; the same set runs on both dialects. Never edit one that has shipped: add the next. */
-function migrationsFor(db: Db): Record<string, Migration> {
+export function migrationsFor(db: Db, log: MigrationLog = () => {}): Record<string, Migration> {
   return {
     "001-initial": initial(db.dialect),
     "015-catalog-index": catalogIndex(db.dialect),
+    "017-variants": variants(db.dialect, (r: VariantsMigrationReport) =>
+      log(
+        `017-variants: ${r.products} products became ${r.variants} variants (one per colour × packing); ` +
+          `${r.stockOnFirst} products with stock keep it in full on their first variant (the others start at 0); ` +
+          `${r.orderLines - r.orderLinesWithoutVariant} of ${r.orderLines} order lines linked to their variant`,
+        r,
+      ),
+    ),
     "018-mail": mail(db.dialect),
     "019-checkout": checkout(db.dialect),
     "021-configurator": configurator(db.dialect),
   };
 }
 
-export async function migrateToLatest(db: Db): Promise<void> {
-  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(db) };
+/**
+ * Runs every pending migration (or only those named in `only`: tests build a database as an
+ * older release left it). `log` hears what data migrations did.
+ */
+export async function migrateToLatest(db: Db, log?: MigrationLog, only?: readonly string[]): Promise<void> {
+  const all = migrationsFor(db, log);
+  const chosen = only ? Object.fromEntries(Object.entries(all).filter(([name]) => only.includes(name))) : all;
+  const provider: MigrationProvider = { getMigrations: async () => chosen };
   // Kysely looks for its bookkeeping tables in every schema; name ours so another schema's copy is not mistaken for it.
   const migrator = new Migrator({
     db: db.kysely,

@@ -96,6 +96,25 @@ export interface ProductCategoriesTable {
   category: string;
 }
 
+/** One colour × packing article of a product (issue 17, ADR 1700). */
+export interface ProductVariantsTable {
+  id: string;
+  product_id: string;
+  position: number;
+  /** The product's spelling of the colour; "" for a product without colours. */
+  color: string;
+  color_key: string;
+  packing: string;
+  sku: string;
+  /** What it costs: its own price (own_price = 1), else pieces × the product's unit price. */
+  price_cents: number;
+  own_price: number;
+  count_in_stock: number;
+  units_sold: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface CartsTable {
   id: string;
   user_id: string | null;
@@ -146,6 +165,10 @@ export interface OrderItemsTable {
   image: string;
   color: string;
   packing: string;
+  /** The variant sold (null when it could not be found for an order older than variants). */
+  variant_id: string | null;
+  /** The variant's SKU at the time of the order. */
+  sku: Generated<string>;
 }
 
 export interface OrderEventsTable {
@@ -312,6 +335,7 @@ export interface Database {
   product_sizes: ProductSizesTable;
   product_doors: ProductDoorsTable;
   product_categories: ProductCategoriesTable;
+  product_variants: ProductVariantsTable;
   carts: CartsTable;
   cart_items: CartItemsTable;
   orders: OrdersTable;

@@ -135,7 +135,8 @@ describe("mass assignment", () => {
       method: "POST",
       url: "/api/cart",
       token: c.token,
-      payload: { productId: product._id, quantity: 3, color: "Anthracite", packing: "2" },
+      // The product's whole stock is on its first colour × packing (issue 17).
+      payload: { productId: product._id, quantity: 3, color: "Cactus", packing: "1" },
     });
     const admin = await t.db.kysely
       .selectFrom("users")

@@ -43,7 +43,13 @@ let counter = 0;
  * PostgreSQL of TEST_DATABASE_URL. `demo: true` loads the demo catalogue.
  */
 export async function createTestApp(
-  opts: { demo?: boolean; env?: Record<string, string>; mail?: AppOptions["mail"] } = {},
+  opts: {
+    demo?: boolean;
+    env?: Record<string, string>;
+    mail?: AppOptions["mail"];
+    /** Runs on the fresh, empty database before the app starts (e.g. to build an older release's schema). */
+    prepare?: (db: Db) => Promise<void>;
+  } = {},
 ): Promise<TestApp> {
   const dialect = testDialect();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "avlu-test-"));
@@ -74,6 +80,7 @@ export async function createTestApp(
   } else {
     db = createDatabase({ dataDir });
   }
+  if (opts.prepare) await opts.prepare(db);
   const app = await buildApp({
     config: { ...config, databaseUrl: undefined },
     db,
@@ -175,6 +182,30 @@ export function productBody(overrides: Record<string, unknown> = {}): Record<str
     ],
     packings: ["1", "2"],
     ...overrides,
+  };
+}
+
+/**
+ * A product body whose every colour × packing has its own `stock` (issue 17: without `variants`
+ * the whole countInStock sits on the first colour × packing).
+ */
+export function stockOnEveryVariant(stock: number, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const body = productBody(overrides);
+  const list = (v: unknown) =>
+    (Array.isArray(v) ? (v as string[]) : String(v ?? "").split(",")).map((x) => x.trim()).filter((x) => x !== "");
+  const colors = list(body.colors);
+  const packings = list(body.packings);
+  const { countInStock: _ignored, ...rest } = body;
+  return {
+    ...rest,
+    variants: (colors.length ? colors : [""]).flatMap((color, i) =>
+      (packings.length ? packings : ["1"]).map((packing) => ({
+        color,
+        packing,
+        sku: `${String(body.sku)}-${i}-${packing}`,
+        countInStock: stock,
+      })),
+    ),
   };
 }
 

@@ -121,6 +121,7 @@ const TABLES = {
   product_sizes: true,
   product_doors: true,
   product_categories: true,
+  product_variants: true,
   carts: true,
   cart_items: true,
   orders: true,

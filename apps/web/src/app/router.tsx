@@ -44,6 +44,8 @@ export const routes: RouteObject[] = [
       { path: rel(paths.fermobCollection), ...page(() => import("../features/catalog/collection-page")) },
       { path: rel(paths.oltaCollection), ...page(() => import("../features/catalog/collection-page")) },
       { path: rel(paths.olta), ...page(() => import("../features/catalog/olta-parasol-page")) },
+      { path: rel(paths.oltaConfigure), ...page(() => import("../features/configurator/configure-page")) },
+      { path: rel(paths.configure), ...page(() => import("../features/configurator/configure-page")) },
       { path: rel(paths.product), ...page(() => import("../features/catalog/product-page")) },
       {
         // Pages for signed-in shoppers: anyone else is sent to /login?redirect=…
@@ -96,6 +98,7 @@ export const routes: RouteObject[] = [
           { path: "shop", ...page(() => import("../features/admin/shop-page")) },
           { path: "mail", ...page(() => import("../features/admin/mail-page")) },
           { path: "mail/:id", ...page(() => import("../features/admin/mail-detail-page")) },
+          { path: "configurator", ...page(() => import("../features/admin/configurator-page")) },
         ],
       },
     ],

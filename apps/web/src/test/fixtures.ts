@@ -32,6 +32,7 @@ export const FILLED_CART: Cart = {
       price: 299.5,
       color: "Cactus",
       packing: "2",
+      sku: "LUX-CH-CACTUS-P2",
       quantity: 2,
       countInStock: 10,
     },
@@ -43,6 +44,7 @@ export const FILLED_CART: Cart = {
       price: 635.5,
       color: "",
       packing: "1",
+      sku: "BIS-TB",
       quantity: 1,
       countInStock: 1,
     },
@@ -74,6 +76,7 @@ export const SETTINGS: Settings = {
   studioAddress: "Kordon Boyu 1, Alsancak, İzmir",
   openingHours: { weekdays: "Mon–Fri 10:00–19:00", saturday: "Sat 11:00–15:00", sunday: "Sun closed" },
   social: { instagram: "", facebook: "", pinterest: "", youtube: "https://www.youtube.com/@test" },
+  lowStockThreshold: 5,
   notifications: { newOrder: true, contactMessage: true, orderRequest: true, outOfStock: true },
 };
 
@@ -104,6 +107,41 @@ export const PRODUCT: Product = {
   isPublished: true,
   altText: "",
   createdAt: "2026-01-01T00:00:00.000Z",
+  variants: [
+    {
+      _id: "0123456789abcdef0123aa01",
+      color: "Cactus",
+      packing: "1",
+      sku: "LUX-ARM-CACTUS-P1",
+      price: 499,
+      countInStock: 10,
+    },
+    {
+      _id: "0123456789abcdef0123aa02",
+      color: "Cactus",
+      packing: "2",
+      sku: "LUX-ARM-CACTUS-P2",
+      price: 998,
+      countInStock: 2,
+    },
+    {
+      _id: "0123456789abcdef0123aa03",
+      color: "Anthracite",
+      packing: "1",
+      sku: "LUX-ARM-ANTHRACITE-P1",
+      price: 499,
+      countInStock: 0,
+    },
+    {
+      _id: "0123456789abcdef0123aa04",
+      color: "Anthracite",
+      packing: "2",
+      sku: "LUX-ARM-ANTHRACITE-P2",
+      price: 998,
+      countInStock: 0,
+    },
+  ],
+  unitPrice: 499,
   packings: ["1", "2"],
   technicalSheet: [],
   features: { Material: "Aluminium" },
@@ -137,4 +175,7 @@ export const SUMMARY: ProductSummary = {
   isPublished: true,
   altText: "",
   createdAt: "2026-01-02T00:00:00.000Z",
+  variants: [
+    { _id: "0123456789abcdef0123bb01", color: "Honey", packing: "1", sku: "BIS-CH", price: 129, countInStock: 3 },
+  ],
 };

@@ -1,7 +1,14 @@
 import { colorHex } from "@avlu/contract/catalog";
 import { collectionKey, foldText } from "@avlu/contract/common";
+import { generatedVariantSku } from "@avlu/contract/variants";
 import { newId, nowIso } from "../../lib/ids.js";
-import { type ProductData, productSearchText, relationRows } from "../../modules/catalog/repository.js";
+import {
+  type ProductData,
+  productSearchText,
+  relationRows,
+  type VariantData,
+  variantRows,
+} from "../../modules/catalog/repository.js";
 import { publicUrl, type Storage } from "../../modules/uploads/storage.js";
 import type { Db, Q } from "../database.js";
 import {
@@ -38,6 +45,43 @@ class ImageWriter {
   }
 }
 
+/** A small deterministic generator per product (FNV-1a of its SKU), so the demo is the same every time. */
+function rngOf(seed: string): () => number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 0x01000193) >>> 0;
+  return () => {
+    h = (Math.imul(h ^ (h >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0;
+    return (h >>> 8) / 0x1000000;
+  };
+}
+
+/**
+ * Realistic stock per colour × packing (issue 17): most colours on the shelf, some sold out, some
+ * low; sets of several pieces are stocked less than single pieces. A product the catalogue data
+ * marks as out of stock has every variant at 0.
+ */
+export function demoVariants(p: Pick<DemoProduct, "sku" | "colors" | "packings" | "countInStock">): VariantData[] {
+  const r = rngOf(p.sku);
+  const colors = p.colors.length > 0 ? p.colors : [""];
+  const packings = p.packings.length > 0 ? [...new Set(p.packings)] : ["1"];
+  const shape = { colors: colors.length, packings: packings.length };
+  const out: VariantData[] = [];
+  for (const color of colors) {
+    const x = r();
+    const base = p.countInStock === 0 || x < 0.18 ? 0 : x < 0.34 ? 1 + Math.floor(r() * 3) : 4 + Math.floor(r() * 37);
+    packings.forEach((packing, i) => {
+      out.push({
+        color,
+        packing,
+        sku: generatedVariantSku(p.sku, color, packing, shape),
+        priceCents: null,
+        countInStock: i === 0 ? base : Math.floor(base / (2 * (i + 1))),
+      });
+    });
+  }
+  return out;
+}
+
 async function productData(p: DemoProduct, images: ImageWriter | null): Promise<ProductData> {
   const { type, variant } = p.illustration;
   const pictures = [];
@@ -53,11 +97,12 @@ async function productData(p: DemoProduct, images: ImageWriter | null): Promise<
     url: images ? await images.write(dKey, () => drawingSvg(type, variant)) : publicUrl(dKey),
     color: null,
   });
+  const variants = demoVariants(p);
   return {
     name: p.name,
     description: p.description,
     priceCents: p.priceCents,
-    countInStock: p.countInStock,
+    countInStock: variants.reduce((n, v) => n + v.countInStock, 0),
     sku: p.sku,
     brand: p.brand,
     categories: p.categories,
@@ -79,6 +124,7 @@ async function productData(p: DemoProduct, images: ImageWriter | null): Promise<
     rating: p.rating,
     numReviews: p.numReviews,
     altText: p.altText,
+    variants,
     createdAt: p.createdAt,
   };
 }
@@ -105,7 +151,8 @@ export async function insertProductsBulk(db: Q, items: ProductData[], now: strin
           design: d.design,
           collection: d.collection,
           collection_key: collectionKey(d.collection),
-          count_in_stock: d.countInStock,
+          // The variants' triggers add their stock.
+          count_in_stock: 0,
           packings: JSON.stringify(d.packings),
           technical_sheet: JSON.stringify(d.technicalSheet),
           features: JSON.stringify(d.features),
@@ -130,6 +177,7 @@ export async function insertProductsBulk(db: Q, items: ProductData[], now: strin
       ["product_sizes", rel.flatMap((r) => r.sizes)],
       ["product_doors", rel.flatMap((r) => r.doors)],
       ["product_categories", rel.flatMap((r) => r.categories)],
+      ["product_variants", chunk.flatMap(({ id, d }) => variantRows(id, d, d.createdAt ?? now))],
     ] as const;
     for (const [table, rows] of tables) {
       // Stay well under both dialects' bound-parameter limits.

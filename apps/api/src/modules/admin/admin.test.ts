@@ -1,5 +1,5 @@
 import type { ContactMessagePage, ImportReport, Stats, SubscriberPage } from "@avlu/contract/admin";
-import { PRODUCT_CSV_COLUMNS, STATS_DAYS } from "@avlu/contract/admin";
+import { PRODUCT_CSV_EXPORT_COLUMNS, STATS_DAYS } from "@avlu/contract/admin";
 import type { Product } from "@avlu/contract/catalog";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -208,14 +208,17 @@ describe("admin API", () => {
         await ins({ status: "Cancelled", cents: 99_999, at: today });
         const old = await ins({ status: "Delivered", cents: 1_001, paid: true, at: new Date(now - 40 * DAY) });
 
-        const chair = await createProduct(s, { sku: "ST-CHAIR", name: "Stock Chair", countInStock: 0 });
+        // One colour, one packing: one variant each (low stock is counted per variant).
+        const one = { colors: ["Cactus"], packings: ["1"] };
+        const chair = await createProduct(s, { sku: "ST-CHAIR", name: "Stock Chair", countInStock: 0, ...one });
         const lamp = await createProduct(s, {
           sku: "ST-LAMP",
           name: "Stock Lamp",
           countInStock: 5,
           isPublished: false,
+          ...one,
         });
-        await createProduct(s, { sku: "ST-SOFA", name: "Stock Sofa", countInStock: 50 });
+        await createProduct(s, { sku: "ST-SOFA", name: "Stock Sofa", countInStock: 50, ...one });
 
         const request = (productId: string, name: string, channel: string, at: Date) =>
           s.db.kysely
@@ -380,9 +383,10 @@ describe("admin API", () => {
       );
       expect(res.body.startsWith(BOM)).toBe(true);
       const [header, ...rows] = recordsOf(res.body);
-      expect(header).toEqual([...PRODUCT_CSV_COLUMNS]);
+      expect(header).toEqual([...PRODUCT_CSV_EXPORT_COLUMNS]);
+      // One row per variant (ADR 1702).
       const count = await t.db.kysely
-        .selectFrom("products")
+        .selectFrom("product_variants")
         .select((eb) => eb.fn.countAll<number>().as("n"))
         .executeTakeFirstOrThrow();
       expect(rows).toHaveLength(Number(count.n));
@@ -394,7 +398,6 @@ describe("admin API", () => {
         name: "Şezlong İğneada",
         description: 'Güneşli bahçeler için; "klasik" çizgi,\nikinci satır ÖÇÜ öçü ıi.',
         price: "1299.90",
-        countInStock: "7",
         brand: "SIFAS",
         categories: "Garden Bench, Bergère",
         door: "indoor, outdoor",
@@ -414,6 +417,12 @@ describe("admin API", () => {
         altText: "Yeşil şezlong",
         isFeatured: "true",
         isPublished: "true",
+        // The first variant: the whole stock a product saved without variants has (ADR 1700).
+        variantSku: "CSV-ŞEZ-01-CACTUS-P1",
+        variantColor: "Cactus",
+        variantPacking: "1",
+        variantPrice: "",
+        variantStock: "7",
       });
       // The raw text quotes the field with quotes, a comma and a line break.
       expect(res.body).toContain('"Güneşli bahçeler için; ""klasik"" çizgi,\nikinci satır ÖÇÜ öçü ıi."');
@@ -469,6 +478,8 @@ describe("admin API", () => {
         copy[col("name")] = "Garden Bench Çiçek";
         copy[col("technicalSheet")] = 'Line one, with comma\nLine "two"';
         copy[col("colors")] = "Honey, Rosemary";
+        // One row per variant: its colour follows (Cactus → Honey, Anthracite → Rosemary).
+        copy[col("variantColor")] = copy[col("variantColor")] === "Cactus" ? "Honey" : "Rosemary";
         return copy;
       });
       const csv = toCsv(edited);
@@ -483,7 +494,16 @@ describe("admin API", () => {
           sku: "CSV-BENCH-02",
           name: "Garden Bench Çiçek",
           action: "update",
-          changes: ["name", "price", "colors", "technicalSheet"],
+          changes: [
+            "name",
+            "price",
+            "colors",
+            "technicalSheet",
+            ...bench.variants.map(
+              (v) =>
+                `variant ${v.sku}: ${v.color}/${v.packing} → ${v.color === "Cactus" ? "Honey" : "Rosemary"}/${v.packing}`,
+            ),
+          ],
           errors: [],
         },
       ]);
@@ -547,10 +567,18 @@ describe("admin API", () => {
       const before = await product(sezlong._id);
       const res = await importCsv("sku,countInStock\nCSV-ŞEZ-01,12\n");
       expect(res.json<ImportReport>().rows).toEqual([
-        expect.objectContaining({ action: "update", changes: ["countInStock"] }),
+        expect.objectContaining({
+          action: "update",
+          changes: ["countInStock", "variant CSV-ŞEZ-01-CACTUS-P1: stock 7 → 12"],
+        }),
       ]);
       const after = await product(sezlong._id);
-      expect(after).toEqual({ ...before, countInStock: 12, updatedAt: after.updatedAt });
+      expect(after).toEqual({
+        ...before,
+        countInStock: 12,
+        variants: before.variants.map((v, i) => (i === 0 ? { ...v, countInStock: 12 } : v)),
+        updatedAt: after.updatedAt,
+      });
     });
 
     it("reads semicolon-separated files with decimal commas (Turkish spreadsheets) and raw text/csv bodies", async () => {

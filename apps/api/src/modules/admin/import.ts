@@ -5,6 +5,7 @@ import {
   PRODUCT_CSV_COLUMNS,
   PRODUCT_CSV_CREATE_COLUMNS,
   type ProductCsvColumn,
+  VARIANT_CSV_COLUMNS,
 } from "@avlu/contract/admin";
 import { productCreateSchema, productUpdateSchema } from "@avlu/contract/catalog";
 import type { z } from "zod";
@@ -14,8 +15,9 @@ import { newId, nowIso } from "../../lib/ids.js";
 import { insertProduct, type ProductData, updateProduct } from "../catalog/repository.js";
 import { toProductData } from "../catalog/service.js";
 import { CsvError, detectDelimiter, isBlankRecord, parseCsv } from "./csv.js";
-import { cellsToInput, changedColumns } from "./product-csv.js";
-import { productsBySku, type StoredProduct } from "./repository.js";
+import { cellsToInput, changedColumns, decimalCommaToDot } from "./product-csv.js";
+import { productsBySku, type StoredProduct, variantOwners } from "./repository.js";
+import { unguardCell } from "./spreadsheet-cells.js";
 
 /** An applied import that had row errors: nothing was saved; the report says why. */
 export class ImportRefused extends Error {
@@ -25,13 +27,19 @@ export class ImportRefused extends Error {
   }
 }
 
+type Row = { line: number; cells: string[] };
+
 interface ParsedFile {
   columns: ProductCsvColumn[];
-  rows: Array<{ line: number; cells: string[] }>;
+  rows: Row[];
   decimalComma: boolean;
+  /** The file has variant columns: one row per variant, rows of one product share its sku (ADR 1702). */
+  perVariant: boolean;
 }
 
-const COLUMN_BY_KEY = new Map<string, ProductCsvColumn>(PRODUCT_CSV_COLUMNS.map((c) => [c.toLowerCase(), c]));
+const ALL_COLUMNS: readonly ProductCsvColumn[] = [...PRODUCT_CSV_COLUMNS, ...VARIANT_CSV_COLUMNS];
+const COLUMN_BY_KEY = new Map<string, ProductCsvColumn>(ALL_COLUMNS.map((c) => [c.toLowerCase(), c]));
+const isVariantColumn = (c: ProductCsvColumn) => (VARIANT_CSV_COLUMNS as readonly string[]).includes(c);
 
 /** Reads the file and its header; anything wrong with the file as a whole is a 400. */
 export function readProductFile(text: string): ParsedFile {
@@ -52,14 +60,19 @@ export function readProductFile(text: string): ParsedFile {
   for (const name of header.fields) {
     const column = COLUMN_BY_KEY.get(name.trim().toLowerCase());
     if (!column) {
-      throw badRequest(
-        `Unknown column "${name.trim()}" in the header. Columns are: ${PRODUCT_CSV_COLUMNS.join(", ")}.`,
-      );
+      throw badRequest(`Unknown column "${name.trim()}" in the header. Columns are: ${ALL_COLUMNS.join(", ")}.`);
     }
     if (columns.includes(column)) throw badRequest(`Column "${column}" appears twice in the header`);
     columns.push(column);
   }
   if (!columns.includes("sku")) throw badRequest('The header must have a "sku" column: rows are matched by SKU');
+  const perVariant = columns.some(isVariantColumn);
+  if (perVariant && !columns.includes("variantSku")) {
+    throw badRequest('With variant columns the header must have a "variantSku" column: variants are matched by it');
+  }
+  if (perVariant && columns.includes("countInStock")) {
+    throw badRequest('With variant columns the stock is per variant: use "variantStock" instead of "countInStock"');
+  }
   if (data.length === 0) throw badRequest("The file has a header but no products");
   if (data.length > MAX_IMPORT_ROWS) {
     throw badRequest(`The file has ${data.length} products; at most ${MAX_IMPORT_ROWS} can be imported at once`);
@@ -68,6 +81,7 @@ export function readProductFile(text: string): ParsedFile {
     columns,
     rows: data.map((r) => ({ line: r.line, cells: r.fields })),
     decimalComma: delimiter === ";",
+    perVariant,
   };
 }
 
@@ -95,41 +109,73 @@ interface Planned extends ImportRow {
   data?: ProductData;
 }
 
-/** What one row would do to the stored product with the same SKU (or to a new one). */
-function planRow(
-  row: { line: number; cells: string[] },
-  file: ParsedFile,
-  current: StoredProduct | undefined,
-  duplicateLines: number[] | undefined,
-): Planned {
+const cellOf = (file: ParsedFile, cells: readonly string[], column: ProductCsvColumn) => {
+  const i = file.columns.indexOf(column);
+  return i === -1 ? "" : unguardCell(cells[i] ?? "").trim();
+};
+
+/** A variant row's variant (the schemas and the catalogue's rules check it further). */
+function variantOf(file: ParsedFile, cells: readonly string[]): Record<string, unknown> {
+  const price = cellOf(file, cells, "variantPrice");
+  const stock = cellOf(file, cells, "variantStock");
+  return {
+    sku: cellOf(file, cells, "variantSku"),
+    color: cellOf(file, cells, "variantColor"),
+    packing: cellOf(file, cells, "variantPacking") || "1",
+    price: price === "" ? null : file.decimalComma ? decimalCommaToDot(price) : price,
+    countInStock: /^\d{1,9}$/.test(stock) ? Number(stock) : stock === "" ? 0 : stock,
+  };
+}
+
+interface Checks {
+  duplicateLines: number[] | undefined;
+  /** Which product holds each variant SKU of the file today. */
+  owners: Map<string, { productId: string; productName: string }>;
+  /** Lines per variant SKU, to find one given twice. */
+  variantLines: Map<string, number[]>;
+}
+
+/** What one product's rows (one row, or one per variant) would do to the stored product with the same SKU (or a new one). */
+function planGroup(group: Row[], file: ParsedFile, current: StoredProduct | undefined, checks: Checks): Planned {
   const { columns } = file;
-  const cells = [...row.cells];
-  // Spreadsheets sometimes leave empty trailing cells; anything else must match the header.
-  while (cells.length > columns.length && (cells[cells.length - 1] ?? "").trim() === "") cells.pop();
+  const first = group[0] as Row;
+  const trimmed = group.map((row) => {
+    const cells = [...row.cells];
+    // Spreadsheets sometimes leave empty trailing cells; anything else must match the header.
+    while (cells.length > columns.length && (cells[cells.length - 1] ?? "").trim() === "") cells.pop();
+    return { line: row.line, cells };
+  });
+  const cells = (trimmed[0] as Row).cells;
   const skuCell = (cells[columns.indexOf("sku")] ?? "").trim();
   const nameCell = columns.includes("name") ? (cells[columns.indexOf("name")] ?? "").trim() : "";
   const base: Planned = {
-    line: row.line,
+    line: first.line,
     sku: skuCell,
     name: nameCell || current?.data.name || "",
     action: "error",
     changes: [],
     errors: [],
   };
-  if (cells.length !== columns.length) {
-    base.errors.push(`The row has ${cells.length} fields but the header has ${columns.length}`);
-    return base;
+  for (const row of trimmed) {
+    if (row.cells.length !== columns.length) {
+      const where = trimmed.length > 1 ? `Line ${row.line}: the` : "The";
+      base.errors.push(`${where} row has ${row.cells.length} fields but the header has ${columns.length}`);
+    }
   }
+  if (base.errors.length > 0) return base;
   if (!skuCell) {
     base.errors.push("sku: is required");
     return base;
   }
-  if (duplicateLines) {
-    base.errors.push(`SKU "${skuCell}" appears more than once in the file (lines ${duplicateLines.join(", ")})`);
+  if (checks.duplicateLines) {
+    base.errors.push(`SKU "${skuCell}" appears more than once in the file (lines ${checks.duplicateLines.join(", ")})`);
     return base;
   }
   if (!current) {
-    const missing = PRODUCT_CSV_CREATE_COLUMNS.filter((c) => !columns.includes(c));
+    const needed = file.perVariant
+      ? PRODUCT_CSV_CREATE_COLUMNS.map((c) => (c === "countInStock" ? "variantStock" : c))
+      : PRODUCT_CSV_CREATE_COLUMNS;
+    const missing = needed.filter((c) => !columns.includes(c));
     if (missing.length > 0) {
       base.errors.push(`No product has SKU "${skuCell}"; creating one needs the columns ${missing.join(", ")}`);
       return base;
@@ -137,6 +183,31 @@ function planRow(
   }
   const { input, errors } = cellsToInput(columns, cells, { decimalComma: file.decimalComma });
   base.errors.push(...errors);
+  if (file.perVariant) {
+    // Later rows of a product may leave its columns empty or repeat them, not contradict them.
+    for (const row of trimmed.slice(1)) {
+      columns.forEach((c, i) => {
+        const value = (row.cells[i] ?? "").trim();
+        if (!isVariantColumn(c) && value !== "" && value !== (cells[i] ?? "").trim()) {
+          base.errors.push(`Line ${row.line}: ${c} differs from line ${first.line} (leave it empty or repeat it)`);
+        }
+      });
+    }
+    input.variants = trimmed.map((row) => variantOf(file, row.cells));
+    for (const row of trimmed) {
+      const sku = cellOf(file, row.cells, "variantSku");
+      if (!sku) base.errors.push(`Line ${row.line}: variantSku: is required`);
+      const lines = checks.variantLines.get(sku.toLowerCase()) ?? [];
+      if (sku && lines.length > 1) {
+        base.errors.push(`Variant SKU "${sku}" appears more than once in the file (lines ${lines.join(", ")})`);
+      }
+      const owner = checks.owners.get(sku);
+      if (owner && owner.productId !== current?.id) {
+        base.errors.push(`Line ${row.line}: variant SKU "${sku}" belongs to "${owner.productName}"`);
+      }
+    }
+    if (base.errors.length > 0) return base;
+  }
   const parsed = (current ? productUpdateSchema : productCreateSchema).safeParse(input);
   if (!parsed.success) base.errors.push(...parsed.error.issues.map((i) => issueText(i, input)));
   if (base.errors.length > 0 || !parsed.success) return base;
@@ -187,32 +258,54 @@ function isUniqueViolation(err: unknown): boolean {
 export async function importProducts(db: Db, text: string, opts: { dryRun: boolean }): Promise<ImportReport> {
   const file = readProductFile(text);
   const skuIndex = file.columns.indexOf("sku");
+  const skuOf = (r: Row) => (r.cells[skuIndex] ?? "").trim();
+  // One group per product: each row (product-level file), or the rows sharing a sku (one per variant).
+  const groups: Row[][] = [];
+  const bySku = new Map<string, Row[]>();
   const linesBySku = new Map<string, number[]>();
   for (const r of file.rows) {
-    const sku = (r.cells[skuIndex] ?? "").trim();
+    const sku = skuOf(r);
     if (sku) linesBySku.set(sku, [...(linesBySku.get(sku) ?? []), r.line]);
+    const group = file.perVariant && sku ? bySku.get(sku) : undefined;
+    if (group) group.push(r);
+    else {
+      const fresh = [r];
+      groups.push(fresh);
+      if (file.perVariant && sku) bySku.set(sku, fresh);
+    }
+  }
+  const variantLines = new Map<string, number[]>();
+  if (file.perVariant) {
+    for (const r of file.rows) {
+      const sku = cellOf(file, r.cells, "variantSku").toLowerCase();
+      if (sku) variantLines.set(sku, [...(variantLines.get(sku) ?? []), r.line]);
+    }
   }
   const dup = (sku: string) => {
     const lines = linesBySku.get(sku);
-    return lines && lines.length > 1 ? lines : undefined;
+    return !file.perVariant && lines && lines.length > 1 ? lines : undefined;
   };
 
-  const plan = async (q: Q, rows: ParsedFile["rows"]): Promise<Planned[]> => {
-    const skus = [...new Set(rows.map((r) => (r.cells[skuIndex] ?? "").trim()).filter(Boolean))];
+  const plan = async (q: Q, chosen: Row[][]): Promise<Planned[]> => {
+    const skus = [...new Set(chosen.map((g) => skuOf(g[0] as Row)).filter(Boolean))];
     const existing = await productsBySku(q, skus);
-    return rows.map((row) => {
-      const sku = (row.cells[skuIndex] ?? "").trim();
-      return planRow(row, file, existing.get(sku), dup(sku));
+    const variantSkus = file.perVariant
+      ? [...new Set(chosen.flatMap((g) => g.map((r) => cellOf(file, r.cells, "variantSku")).filter(Boolean)))]
+      : [];
+    const owners = await variantOwners(q, variantSkus);
+    return chosen.map((g) => {
+      const sku = skuOf(g[0] as Row);
+      return planGroup(g, file, existing.get(sku), { duplicateLines: dup(sku), owners, variantLines });
     });
   };
 
   // Every row is checked first, outside any transaction, so a large file does not hold the
   // database while it is read; a file with errors stops here and nothing is written.
-  const planned = await plan(db.kysely, file.rows);
+  const planned = await plan(db.kysely, groups);
   if (opts.dryRun) return report(planned, true, false);
   if (planned.some((p) => p.action === "error")) throw new ImportRefused(report(planned, false, false));
 
-  const changing = file.rows.filter((_, i) => {
+  const changing = groups.filter((_, i) => {
     const action = planned[i]?.action;
     return action === "create" || action === "update";
   });

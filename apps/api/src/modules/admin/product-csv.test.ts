@@ -32,6 +32,10 @@ const product: ProductData = {
   rating: 4.5,
   numReviews: 3,
   altText: "Alt",
+  variants: [
+    { id: "v1", color: "Cactus", packing: "1", sku: "SEZ-1-CACTUS-P1", priceCents: null, countInStock: 4 },
+    { id: "v2", color: "Cactus", packing: "2", sku: "SEZ-1-CACTUS-P2", priceCents: 239_900, countInStock: 0 },
+  ],
 };
 
 describe("products CSV mapping", () => {

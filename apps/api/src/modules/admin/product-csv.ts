@@ -1,5 +1,11 @@
-import { PRODUCT_CSV_COLUMNS, type ProductCsvColumn } from "@avlu/contract/admin";
-import { canonicalCategory, canonicalSize, type ProductData } from "../catalog/repository.js";
+import {
+  PRODUCT_CSV_COLUMNS,
+  PRODUCT_CSV_EXPORT_COLUMNS,
+  type ProductCsvColumn,
+  VARIANT_CSV_COLUMNS,
+} from "@avlu/contract/admin";
+import { defaultVariantPriceCents } from "@avlu/contract/variants";
+import { canonicalCategory, canonicalSize, type ProductData, type VariantData } from "../catalog/repository.js";
 import { unguardCell } from "./spreadsheet-cells.js";
 
 /**
@@ -11,9 +17,36 @@ import { unguardCell } from "./spreadsheet-cells.js";
 const LIST_SEPARATOR = ", ";
 const IMAGE_COLOR_SEPARATOR = " | ";
 
-/** Cells of one product, in PRODUCT_CSV_COLUMNS order. */
+type ProductColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
+const isVariantColumn = (c: ProductCsvColumn): boolean => (VARIANT_CSV_COLUMNS as readonly string[]).includes(c);
+
+/**
+ * The export (ADR 1702): one row per variant, in PRODUCT_CSV_EXPORT_COLUMNS order, the product's
+ * columns repeated on each. `variantPrice` is empty when the variant costs pieces × the price.
+ */
+export function productToVariantRows(d: ProductData): string[][] {
+  const product = productCellMap(d);
+  return d.variants.map((v) => {
+    const cells: Record<string, string> = {
+      ...product,
+      variantSku: v.sku,
+      variantColor: v.color,
+      variantPacking: v.packing,
+      variantPrice: v.priceCents === null ? "" : (v.priceCents / 100).toFixed(2),
+      variantStock: String(v.countInStock),
+    };
+    return PRODUCT_CSV_EXPORT_COLUMNS.map((c) => cells[c] ?? "");
+  });
+}
+
+/** Cells of one product, in PRODUCT_CSV_COLUMNS order (the product-level format before variants). */
 export function productToCells(d: ProductData): string[] {
-  const cells: Record<ProductCsvColumn, string> = {
+  const cells = productCellMap(d);
+  return PRODUCT_CSV_COLUMNS.map((c) => cells[c]);
+}
+
+function productCellMap(d: ProductData): Record<ProductColumn, string> {
+  return {
     sku: d.sku,
     name: d.name,
     description: d.description,
@@ -40,7 +73,6 @@ export function productToCells(d: ProductData): string[] {
     isFeatured: String(d.isFeatured),
     isPublished: String(d.isPublished),
   };
-  return PRODUCT_CSV_COLUMNS.map((c) => cells[c]);
 }
 
 const splitList = (cell: string) =>
@@ -58,7 +90,7 @@ const TRUE_WORDS = new Set(["true", "1", "yes", "evet"]);
 const FALSE_WORDS = new Set(["false", "0", "no", "hayır", "hayir"]);
 
 /** A decimal written with a comma (1299,90 or 1.299,90), as semicolon-separated spreadsheets do. */
-function decimalCommaToDot(value: string): string {
+export function decimalCommaToDot(value: string): string {
   if (/^\d+,\d{1,2}$/.test(value)) return value.replace(",", ".");
   if (/^\d{1,3}(\.\d{3})+,\d{1,2}$/.test(value)) return value.replaceAll(".", "").replace(",", ".");
   return value;
@@ -83,6 +115,7 @@ export function cellsToInput(
   const input: Record<string, unknown> = {};
   const errors: string[] = [];
   columns.forEach((column, i) => {
+    if (isVariantColumn(column)) return;
     // Exports write formula-like cells as text ('=…); read them back as they were.
     const raw = unguardCell(cells[i] ?? "");
     const cell = raw.trim();
@@ -154,7 +187,7 @@ export function cellsToInput(
 }
 
 /** Everything the CSV can change, normalised the way the database stores it, for "did anything change?". */
-export function comparable(d: ProductData): Record<ProductCsvColumn, unknown> {
+export function comparable(d: ProductData): Record<ProductColumn, unknown> {
   const uniq = (xs: readonly string[], key: (x: string) => string = (x) => x) => {
     const seen = new Set<string>();
     return xs.filter((x) => {
@@ -191,9 +224,53 @@ export function comparable(d: ProductData): Record<ProductCsvColumn, unknown> {
   };
 }
 
-/** CSV columns whose values differ between two products. */
-export function changedColumns(before: ProductData, after: ProductData): ProductCsvColumn[] {
+/**
+ * What differs between two products: the CSV columns, then one entry per variant added, removed
+ * or changed ("variant FER-…-CACTUS: stock 3 → 5"), for the import preview.
+ */
+export function changedColumns(before: ProductData, after: ProductData): string[] {
   const a = comparable(before);
   const b = comparable(after);
-  return PRODUCT_CSV_COLUMNS.filter((c) => JSON.stringify(a[c]) !== JSON.stringify(b[c]));
+  // countInStock is the variants' sum: it changes with them (and is named for a product-level file).
+  const columns: string[] = PRODUCT_CSV_COLUMNS.filter((c) => JSON.stringify(a[c]) !== JSON.stringify(b[c]));
+  return [...columns, ...variantChanges(before, after)];
+}
+
+const variantName = (v: VariantData) => `variant ${v.sku}`;
+const money = (cents: number) => (cents / 100).toFixed(2);
+
+/** Variants added, removed or changed between two versions of a product. */
+export function variantChanges(before: ProductData, after: ProductData): string[] {
+  const key = (v: VariantData) => `${v.color.toLowerCase()}\u0000${v.packing.toLowerCase()}`;
+  const old = new Map(before.variants.map((v) => [v.id ?? key(v), v]));
+  const oldByLine = new Map(before.variants.map((v) => [key(v), v]));
+  const out: string[] = [];
+  const seen = new Set<VariantData>();
+  for (const v of after.variants) {
+    const was = (v.id !== undefined ? old.get(v.id) : undefined) ?? oldByLine.get(key(v));
+    if (!was || seen.has(was)) {
+      out.push(
+        `${variantName(v)}: new (${[v.color, `packing ${v.packing}`].filter(Boolean).join(", ")}), stock ${v.countInStock}`,
+      );
+      continue;
+    }
+    seen.add(was);
+    const diffs: string[] = [];
+    if (was.sku !== v.sku) diffs.push(`SKU ${was.sku} → ${v.sku}`);
+    if (was.color !== v.color || was.packing !== v.packing) {
+      diffs.push(`${was.color}/${was.packing} → ${v.color}/${v.packing}`);
+    }
+    // Prices that follow the product's (pieces × price) change with its price column.
+    if (was.priceCents !== v.priceCents) {
+      const shown = (x: VariantData, d: ProductData) =>
+        x.priceCents === null
+          ? `${money(defaultVariantPriceCents(d.priceCents, x.packing))} (pieces × price)`
+          : money(x.priceCents);
+      diffs.push(`price ${shown(was, before)} → ${shown(v, after)}`);
+    }
+    if (was.countInStock !== v.countInStock) diffs.push(`stock ${was.countInStock} → ${v.countInStock}`);
+    if (diffs.length) out.push(`${variantName(v)}: ${diffs.join(", ")}`);
+  }
+  for (const v of before.variants) if (!seen.has(v)) out.push(`${variantName(v)}: removed`);
+  return out;
 }

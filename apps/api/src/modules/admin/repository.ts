@@ -4,7 +4,7 @@ import { type RawBuilder, sql } from "kysely";
 import type { Db, DialectName, Q } from "../../db/database.js";
 import type { ProductRow } from "../../db/schema.js";
 import { parseJson } from "../../lib/json.js";
-import { loadRelations, type ProductData } from "../catalog/repository.js";
+import { loadRelations, type ProductData, toVariantData } from "../catalog/repository.js";
 import { namesOf as configuratorNames } from "../configurator/repository.js";
 
 /* ------------------------------------------------------------------ helpers */
@@ -82,8 +82,13 @@ export async function productCounts(db: Q, lowStockThreshold: number) {
       eb.fn.countAll<number>().as("total"),
       eb.fn.sum<number>("is_published").as("published"),
       eb.fn.sum<number>(sql`case when count_in_stock = 0 then 1 else 0 end`).as("out_of_stock"),
-      eb.fn.sum<number>(sql`case when count_in_stock <= ${lowStockThreshold} then 1 else 0 end`).as("low_stock"),
     ])
+    .executeTakeFirstOrThrow();
+  // Low stock is counted per variant (issue 17): a sold-out colour of a well-stocked chair is low.
+  const low = await db
+    .selectFrom("product_variants")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("count_in_stock", "<=", lowStockThreshold)
     .executeTakeFirstOrThrow();
   const total = num(row.total);
   const published = num(row.published);
@@ -92,7 +97,7 @@ export async function productCounts(db: Q, lowStockThreshold: number) {
     published,
     unpublished: total - published,
     outOfStock: num(row.out_of_stock),
-    lowStock: num(row.low_stock),
+    lowStock: num(low.n),
   };
 }
 
@@ -137,15 +142,27 @@ async function mainImages(db: Q, ids: string[]): Promise<Map<string, string>> {
   return new Map(rows.map((r) => [r.product_id, r.url]));
 }
 
-/** Products at or under the threshold, emptiest first (served by products_stock_idx). */
+/** Variants at or under the threshold, emptiest first (served by product_variants_stock_idx). */
 export async function lowStockProducts(db: Q, threshold: number, limit: number) {
   const rows = await db
-    .selectFrom("products")
-    .select(["id", "name", "sku", "brand", "count_in_stock", "is_published"])
-    .where("count_in_stock", "<=", threshold)
-    .orderBy("count_in_stock", "asc")
-    .orderBy("name_key", "asc")
-    .orderBy("id")
+    .selectFrom("product_variants as v")
+    .innerJoin("products as p", "p.id", "v.product_id")
+    .select([
+      "p.id",
+      "v.id as variant_id",
+      "p.name",
+      "v.sku",
+      "v.color",
+      "v.packing",
+      "p.brand",
+      "v.count_in_stock",
+      "p.is_published",
+    ])
+    .where("v.count_in_stock", "<=", threshold)
+    .orderBy("v.count_in_stock", "asc")
+    .orderBy("p.name_key", "asc")
+    .orderBy("v.position")
+    .orderBy("v.id")
     .limit(limit)
     .execute();
   const images = await mainImages(
@@ -154,8 +171,11 @@ export async function lowStockProducts(db: Q, threshold: number, limit: number) 
   );
   return rows.map((r) => ({
     _id: r.id,
+    variantId: r.variant_id,
     name: r.name,
     sku: r.sku,
+    color: r.color,
+    packing: r.packing,
     brand: r.brand,
     countInStock: r.count_in_stock,
     isPublished: r.is_published === 1,
@@ -375,6 +395,7 @@ async function toStored(db: Q, rows: ProductRow[]): Promise<StoredProduct[]> {
         rating: Number(r.rating),
         numReviews: r.num_reviews,
         altText: r.alt_text,
+        variants: (x?.variants ?? []).map(toVariantData),
       },
     };
   });
@@ -402,6 +423,25 @@ export async function productsBySku(db: Q, skus: readonly string[], batch = 500)
     const chunk = skus.slice(i, i + batch);
     const rows = await db.selectFrom("products").selectAll().where("sku", "in", chunk).execute();
     for (const p of await toStored(db, rows)) map.set(p.data.sku, p);
+  }
+  return map;
+}
+
+/** Which product holds each of these variant SKUs today (for the import's checks). */
+export async function variantOwners(
+  db: Q,
+  skus: readonly string[],
+  batch = 500,
+): Promise<Map<string, { productId: string; productName: string }>> {
+  const map = new Map<string, { productId: string; productName: string }>();
+  for (let i = 0; i < skus.length; i += batch) {
+    const rows = await db
+      .selectFrom("product_variants as v")
+      .innerJoin("products as p", "p.id", "v.product_id")
+      .select(["v.sku", "p.id", "p.name"])
+      .where("v.sku", "in", skus.slice(i, i + batch))
+      .execute();
+    for (const r of rows) map.set(r.sku, { productId: r.id, productName: r.name });
   }
   return map;
 }

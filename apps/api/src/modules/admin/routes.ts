@@ -6,9 +6,8 @@ import {
   contactMessageUpdateSchema,
   importRefusedSchema,
   importReportSchema,
-  LOW_STOCK_THRESHOLD,
   MAX_IMPORT_BYTES,
-  PRODUCT_CSV_COLUMNS,
+  PRODUCT_CSV_EXPORT_COLUMNS,
   productImportBodySchema,
   productImportQuerySchema,
   REVENUE_STATUSES,
@@ -27,9 +26,10 @@ import type { EventBus } from "../../lib/events.js";
 import { notFound } from "../../lib/http-error.js";
 import { isId } from "../../lib/ids.js";
 import { NO_STORE_CACHE_CONTROL } from "../../plugins/http-cache.js";
+import { getSettings } from "../settings/repository.js";
 import { formatRecord } from "./csv.js";
 import { ImportRefused, importProducts } from "./import.js";
-import { productToCells } from "./product-csv.js";
+import { productToVariantRows } from "./product-csv.js";
 import * as repo from "./repository.js";
 import { revenueSeries, summariseOrders, utcDate, windowStart } from "./stats.js";
 
@@ -77,15 +77,16 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; events: EventBus }> = 
       const now = new Date();
       const since = windowStart(now).toISOString();
       const k = db.kysely;
+      const { lowStockThreshold: threshold } = await getSettings(k);
       const [statusRows, days, products, users, unhandled, subscribers, lowStock, requested, latest] =
         await Promise.all([
           repo.orderStatusTotals(k),
           repo.revenuePerDay(db, since, REVENUE_STATUSES),
-          repo.productCounts(k, LOW_STOCK_THRESHOLD),
+          repo.productCounts(k, threshold),
           repo.userCounts(k),
           repo.countUnhandledMessages(k),
           repo.countSubscribers(k),
-          repo.lowStockProducts(k, LOW_STOCK_THRESHOLD, 10),
+          repo.lowStockProducts(k, threshold, 10),
           repo.topRequestedProducts(k, since, 10),
           repo.latestOrders(k, 8),
         ]);
@@ -95,7 +96,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; events: EventBus }> = 
         users,
         contact: { unhandled },
         subscribers: { total: subscribers },
-        lowStock: { threshold: LOW_STOCK_THRESHOLD, products: lowStock },
+        lowStock: { threshold, products: lowStock },
         revenueByDay: revenueSeries(days, now),
         topRequested: requested,
         latestOrders: latest.map((o) => ({
@@ -120,7 +121,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; events: EventBus }> = 
     {
       schema: {
         tags: ["admin: products"],
-        summary: "Every product as CSV (UTF-8 with BOM), ordered by SKU; the import reads the same format",
+        summary:
+          "Every product as CSV (UTF-8 with BOM), one row per variant, ordered by SKU; the import reads the same format (and the product-level one)",
         response: { 200: csvResponse, ...guarded },
       },
     },
@@ -130,8 +132,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; events: EventBus }> = 
         .header("cache-control", NO_STORE_CACHE_CONTROL)
         .header("content-disposition", `attachment; filename="avlu-products-${utcDate(new Date())}.csv"`);
       return reply.send(
-        csvStream(PRODUCT_CSV_COLUMNS, async function* () {
-          for await (const batch of repo.allProducts(db.kysely)) yield batch.map((p) => productToCells(p.data));
+        csvStream(PRODUCT_CSV_EXPORT_COLUMNS, async function* () {
+          for await (const batch of repo.allProducts(db.kysely))
+            yield batch.flatMap((p) => productToVariantRows(p.data));
         }),
       );
     },

@@ -1,17 +1,17 @@
 import { type Cart, GUEST_ID_PATTERN } from "@avlu/contract/cart";
 import type { Product } from "@avlu/contract/catalog";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createProduct, createTestApp, TEST_ADDRESS, type TestApp } from "../../test/helpers.js";
+import { createProduct, createTestApp, stockOnEveryVariant, TEST_ADDRESS, type TestApp } from "../../test/helpers.js";
 
 describe("cart API", () => {
   let t: TestApp;
-  let chair: Product; // colours Cactus, Anthracite; packings 1, 2; stock 10; $129.90
+  let chair: Product; // colours Cactus, Anthracite; packings 1, 2; stock 10 each; $129.90 a piece
   let lamp: Product; // no colours, no packings; stock 3; $59.50
   let hidden: Product; // unpublished
 
   beforeAll(async () => {
     t = await createTestApp();
-    chair = await createProduct(t, { price: 129.9, countInStock: 10 });
+    chair = await createProduct(t, stockOnEveryVariant(10, { price: 129.9 }));
     lamp = await createProduct(t, { name: "Balad Lamp", price: 59.5, countInStock: 3, colors: [], packings: [] });
     hidden = await createProduct(t, { name: "Unreleased Sofa", isPublished: false });
   });
@@ -75,14 +75,16 @@ describe("cart API", () => {
           productId: chair._id,
           name: chair.name,
           image: "/uploads/seed/products/chair-0-anthracite.svg",
-          price: 129.9,
+          // A box of 2 costs two pieces (ADR 1701).
+          price: 259.8,
           color: "Anthracite",
           packing: "2",
+          sku: chair.variants.find((v) => v.color === "Anthracite" && v.packing === "2")?.sku,
           quantity: 2,
           countInStock: 10,
         },
       ]);
-      expect(cart.totalPrice).toBe(259.8);
+      expect(cart.totalPrice).toBe(519.6);
       const again = await get(`?guestId=${cart.guestId}`);
       expect(again.json()).toEqual(cart);
     });
@@ -100,8 +102,8 @@ describe("cart API", () => {
         ["Cactus", "2", 1],
         ["", "1", 3],
       ]);
-      // 4 × 129.90 + 3 × 59.50 = 698.10 exactly (no float drift)
-      expect(cart.totalPrice).toBe(698.1);
+      // 3 × 129.90 + 1 × 259.80 (a box of 2) + 3 × 59.50 = 828.00 exactly (no float drift)
+      expect(cart.totalPrice).toBe(828);
       expect(cart.products[2]?.image).toBe("/uploads/seed/products/chair-0-cactus.svg");
     });
 
@@ -163,7 +165,7 @@ describe("cart API", () => {
       const soldOut = await createProduct(t, { countInStock: 0, name: "Sold Out Chair" });
       const res = await write("POST", { productId: soldOut._id, quantity: 1, color: "Cactus" });
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe(`"Sold Out Chair" is out of stock`);
+      expect(res.json().message).toBe(`"Sold Out Chair" in Cactus is out of stock`);
     });
 
     it("cannot add unpublished, deleted, unknown or malformed products (404)", async () => {

@@ -15,10 +15,15 @@ export interface CartRef {
 export const ownerOf = (cart: CartRef): CartOwner =>
   cart.userId ? { userId: cart.userId } : { guestId: cart.guestId as string };
 
-/** A cart line as stored, with the product's current price; lines of unpublished or deleted products are left out. */
+/**
+ * A cart line as stored, with its variant's current price and stock (issue 17); lines of
+ * unpublished or deleted products, or of a colour × packing no longer sold, are left out.
+ */
 export interface StoredLine {
   id: string;
   productId: string;
+  variantId: string;
+  sku: string;
   name: string;
   priceCents: number;
   color: string;
@@ -27,7 +32,7 @@ export interface StoredLine {
   countInStock: number;
 }
 
-/** A line's columns, from cart_items as i joined to its product as p. */
+/** A line's columns, from cart_items as i joined to its product as p and its variant as v. */
 const LINE_COLUMNS = [
   "i.id",
   "i.product_id",
@@ -35,8 +40,10 @@ const LINE_COLUMNS = [
   "i.packing",
   "i.quantity",
   "p.name",
-  "p.price_cents",
-  "p.count_in_stock",
+  "v.id as variant_id",
+  "v.sku",
+  "v.price_cents",
+  "v.count_in_stock",
 ] as const;
 
 export async function findCart(db: Q, owner: CartOwner): Promise<CartRef | undefined> {
@@ -97,6 +104,9 @@ export async function readCart(db: Q, owner: CartOwner): Promise<CartContents | 
     .selectFrom("carts as c")
     .leftJoin("cart_items as i", "i.cart_id", "c.id")
     .leftJoin("products as p", (join) => join.onRef("p.id", "=", "i.product_id").on("p.is_published", "=", 1))
+    .leftJoin("product_variants as v", (join) =>
+      join.onRef("v.product_id", "=", "p.id").onRef("v.color", "=", "i.color").onRef("v.packing", "=", "i.packing"),
+    )
     .leftJoin("product_images as m", "m.product_id", "p.id")
     .select(["c.id as cart_id", "c.user_id", "c.guest_id", ...LINE_COLUMNS, "m.url", "m.color as image_color"]);
   const rows = await ("userId" in owner
@@ -111,12 +121,14 @@ export async function readCart(db: Q, owner: CartOwner): Promise<CartContents | 
   if (!first) return undefined;
   const lines = new Map<string, StoredLine & { images: Array<{ url: string; color: string | null }> }>();
   for (const r of rows) {
-    if (r.id === null || r.name === null) continue;
+    if (r.id === null || r.name === null || r.variant_id === null) continue;
     let line = lines.get(r.id);
     if (!line) {
       line = {
         id: r.id,
         productId: r.product_id as string,
+        variantId: r.variant_id,
+        sku: r.sku as string,
         name: r.name,
         priceCents: r.price_cents as number,
         color: r.color as string,
@@ -142,6 +154,9 @@ export async function readLines(db: Q, cartId: string): Promise<StoredLine[]> {
   const rows = await db
     .selectFrom("cart_items as i")
     .innerJoin("products as p", "p.id", "i.product_id")
+    .innerJoin("product_variants as v", (join) =>
+      join.onRef("v.product_id", "=", "p.id").onRef("v.color", "=", "i.color").onRef("v.packing", "=", "i.packing"),
+    )
     .select(LINE_COLUMNS)
     .where("i.cart_id", "=", cartId)
     .where("p.is_published", "=", 1)
@@ -151,6 +166,8 @@ export async function readLines(db: Q, cartId: string): Promise<StoredLine[]> {
   return rows.map((r) => ({
     id: r.id,
     productId: r.product_id,
+    variantId: r.variant_id,
+    sku: r.sku,
     name: r.name,
     priceCents: r.price_cents,
     color: r.color,
@@ -202,6 +219,14 @@ export function totalCents(lines: ReadonlyArray<{ priceCents: number; quantity: 
   return lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
 }
 
+/** A variant as a cart write sees it. */
+export interface BuyableVariant {
+  id: string;
+  color: string;
+  packing: string;
+  countInStock: number;
+}
+
 /** What a cart write needs to know about a product; undefined when it cannot be bought (unknown or unpublished). */
 export interface BuyableProduct {
   id: string;
@@ -209,6 +234,7 @@ export interface BuyableProduct {
   countInStock: number;
   colors: string[];
   packings: string[];
+  variants: BuyableVariant[];
 }
 
 export async function findBuyableProduct(db: Q, id: string): Promise<BuyableProduct | undefined> {
@@ -225,10 +251,17 @@ export async function findBuyableProduct(db: Q, id: string): Promise<BuyableProd
     .where("product_id", "=", id)
     .orderBy("position")
     .execute();
+  const variants = await db
+    .selectFrom("product_variants")
+    .select(["id", "color", "packing", "count_in_stock"])
+    .where("product_id", "=", id)
+    .orderBy("position")
+    .execute();
   return {
     id: row.id,
     name: row.name,
     countInStock: row.count_in_stock,
+    variants: variants.map((v) => ({ id: v.id, color: v.color, packing: v.packing, countInStock: v.count_in_stock })),
     colors: colors.map((c) => c.color),
     packings: parseJson<unknown[]>(row.packings, [])
       .filter((p): p is string => typeof p === "string")

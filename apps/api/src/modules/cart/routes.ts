@@ -48,7 +48,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; events: EventBus }> = a
     {
       schema: {
         tags,
-        summary: "Add a product (same product, colour and packing add up); a guest's first write creates their cart",
+        summary:
+          "Add a variant (product + colour + packing; the same ones add up, 409 beyond that variant's stock); a guest's first write creates their cart",
         body: cartAddSchema,
         response: { 200: cartSchema, ...writeErrors },
       },

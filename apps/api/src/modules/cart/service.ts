@@ -26,15 +26,33 @@ function guestOwner(guestId: string | undefined): repo.CartOwner | null {
   return guestId && GUEST_ID_PATTERN.test(guestId) ? { guestId } : null;
 }
 
-/** "Only 2 of … left" / "… is out of stock": the stock message for a quantity that cannot be had. */
-export function stockMessage(name: string, inStock: number): string {
-  return inStock <= 0 ? `"${name}" is out of stock` : `Only ${inStock} of "${name}" left in stock`;
+/** `"Chair" in Cactus` (and the packing when it is not the single piece): the variant as messages name it. */
+export function variantLabel(name: string, color: string, packing: string): string {
+  const parts = [color, packing && packing !== "1" ? `packing ${packing}` : ""].filter(Boolean);
+  return parts.length ? `"${name}" in ${parts.join(", ")}` : `"${name}"`;
 }
 
-/** Checks a wanted line quantity against the stock and the per-line limit (throws 409/400). */
-function checkQuantity(product: repo.BuyableProduct, quantity: number): void {
-  if (quantity > product.countInStock) throw conflict(stockMessage(product.name, product.countInStock));
+/** "Only 2 of … left" / "… is out of stock": the stock message for a quantity that cannot be had. */
+export function stockMessage(name: string, inStock: number, color = "", packing = ""): string {
+  const label = variantLabel(name, color, packing);
+  return inStock <= 0 ? `${label} is out of stock` : `Only ${inStock} of ${label} left in stock`;
+}
+
+/** Checks a wanted line quantity against the variant's stock and the per-line limit (throws 409/400). */
+function checkQuantity(product: repo.BuyableProduct, variant: repo.BuyableVariant, quantity: number): void {
+  if (quantity > variant.countInStock) {
+    throw conflict(stockMessage(product.name, variant.countInStock, variant.color, variant.packing));
+  }
   if (quantity > MAX_LINE_QUANTITY) throw badRequest(`quantity must be at most ${MAX_LINE_QUANTITY} per line`);
+}
+
+/** The variant a line key names; a colour × packing the product does not sell is a 400. */
+export function lineVariant(product: repo.BuyableProduct, key: repo.LineKey): repo.BuyableVariant {
+  const variant = product.variants.find((v) => v.color === key.color && v.packing === key.packing);
+  if (!variant) {
+    throw badRequest(`Invalid body: ${variantLabel(product.name, key.color, key.packing)} is not sold`);
+  }
+  return variant;
 }
 
 /**
@@ -113,11 +131,12 @@ export class CartService {
     const cart = await this.db.kysely.transaction().execute(async (tx) => {
       const product = await this.buyable(tx, input.productId);
       const key = canonicalLine(product, input.color, input.packing);
-      checkQuantity(product, input.quantity);
+      const variant = lineVariant(product, key);
+      checkQuantity(product, variant, input.quantity);
       const cart = await this.target(tx, caller, input.guestId, true, now);
       if (!cart) throw new Error("cart target missing");
       // Throwing below rolls the whole write back (a new guest cart included).
-      checkQuantity(product, await repo.addToLine(tx, cart.id, key, input.quantity, now));
+      checkQuantity(product, variant, await repo.addToLine(tx, cart.id, key, input.quantity, now));
       await repo.touchCart(tx, cart.id, now);
       return cart;
     });
@@ -136,7 +155,7 @@ export class CartService {
       if (input.quantity === 0) {
         await repo.deleteLine(tx, line.id);
       } else {
-        checkQuantity(product, input.quantity);
+        checkQuantity(product, lineVariant(product, key), input.quantity);
         await repo.setLineQuantity(tx, line.id, input.quantity);
       }
       await repo.touchCart(tx, cart.id, now);
@@ -186,8 +205,10 @@ export class CartService {
         const product = products.get(line.product_id);
         if (!product) continue;
         const key = { productId: line.product_id, color: line.color, packing: line.packing };
+        const variant = product.variants.find((v) => v.color === key.color && v.packing === key.packing);
+        if (!variant) continue;
         const existing = await repo.findLine(tx, userCart.id, key);
-        const wanted = Math.min((existing?.quantity ?? 0) + line.quantity, product.countInStock, MAX_LINE_QUANTITY);
+        const wanted = Math.min((existing?.quantity ?? 0) + line.quantity, variant.countInStock, MAX_LINE_QUANTITY);
         if (existing) {
           // Never lowers what the user already had (even when the stock has fallen below it).
           if (wanted > existing.quantity) await repo.setLineQuantity(tx, existing.id, wanted);
@@ -215,6 +236,7 @@ function toCart(cart: repo.CartContents): Cart {
       price: centsToAmount(l.priceCents),
       color: l.color,
       packing: l.packing,
+      sku: l.sku,
       quantity: l.quantity,
       countInStock: l.countInStock,
     })),

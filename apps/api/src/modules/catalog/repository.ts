@@ -4,9 +4,11 @@ import {
   type Product,
   type ProductImage,
   type ProductSummary,
+  type ProductVariant,
   SIZES,
 } from "@avlu/contract/catalog";
 import { centsToAmount, collectionKey, foldText } from "@avlu/contract/common";
+import { defaultVariantPriceCents } from "@avlu/contract/variants";
 import { sql } from "kysely";
 import type { Q } from "../../db/database.js";
 import type { ProductRow } from "../../db/schema.js";
@@ -28,16 +30,29 @@ export function canonicalSize(value: string): string {
 
 /* ------------------------------------------------------------------ row -> JSON */
 
+/** A variant as stored (issue 17). */
+export interface StoredVariant {
+  id: string;
+  color: string;
+  packing: string;
+  sku: string;
+  /** What it costs now (its own price, or pieces × the unit price). */
+  priceCents: number;
+  ownPrice: boolean;
+  countInStock: number;
+}
+
 interface Relations {
   images: ProductImage[];
   colors: string[];
   sizes: string[];
   doors: Door[];
   categories: string[];
+  variants: StoredVariant[];
 }
 
 function emptyRelations(): Relations {
-  return { images: [], colors: [], sizes: [], doors: [], categories: [] };
+  return { images: [], colors: [], sizes: [], doors: [], categories: [], variants: [] };
 }
 
 const DOOR_ORDER: Record<Door, number> = { indoor: 0, outdoor: 1 };
@@ -58,7 +73,7 @@ export async function loadRelations(
   const mine = range
     ? sql<boolean>`product_id between ${range.from} and ${range.to}`
     : sql<boolean>`product_id in (${sql.join([...ids])})`;
-  const [images, colors, sizes, doors, categories] = await Promise.all([
+  const [images, colors, sizes, doors, categories, variants] = await Promise.all([
     db
       .selectFrom("product_images")
       .select(["product_id", "url", "color"])
@@ -88,7 +103,24 @@ export async function loadRelations(
       .orderBy("product_id")
       .orderBy("position")
       .execute(),
+    db
+      .selectFrom("product_variants")
+      .select(["product_id", "id", "color", "packing", "sku", "price_cents", "own_price", "count_in_stock"])
+      .where(mine)
+      .orderBy("product_id")
+      .orderBy("position")
+      .execute(),
   ]);
+  for (const r of variants)
+    map.get(r.product_id)?.variants.push({
+      id: r.id,
+      color: r.color,
+      packing: r.packing,
+      sku: r.sku,
+      priceCents: r.price_cents,
+      ownPrice: r.own_price === 1,
+      countInStock: r.count_in_stock,
+    });
   for (const r of images) map.get(r.product_id)?.images.push({ url: r.url, color: r.color });
   for (const r of colors) map.get(r.product_id)?.colors.push(r.color);
   for (const r of sizes) map.get(r.product_id)?.sizes.push(r.size);
@@ -119,13 +151,29 @@ export const SUMMARY_COLUMNS = [
 ] as const;
 export type SummaryRow = Pick<ProductRow, (typeof SUMMARY_COLUMNS)[number]>;
 
+export function toVariant(v: StoredVariant): ProductVariant {
+  return {
+    _id: v.id,
+    color: v.color,
+    packing: v.packing,
+    sku: v.sku,
+    price: centsToAmount(v.priceCents),
+    countInStock: v.countInStock,
+  };
+}
+
+/** The product's price as listings show it: the lowest variant price (the unit price without variants). */
+export function lowestPriceCents(row: { price_cents: number }, variants: readonly StoredVariant[]): number {
+  return variants.length ? Math.min(...variants.map((v) => v.priceCents)) : row.price_cents;
+}
+
 /** A product row and its relations as the listing JSON shows it. */
 export function toSummary(row: SummaryRow, rel: Relations = emptyRelations()): ProductSummary {
   return {
     _id: row.id,
     name: row.name,
     description: row.description,
-    price: centsToAmount(row.price_cents),
+    price: centsToAmount(lowestPriceCents(row, rel.variants)),
     category: row.category,
     categories: rel.categories.length ? rel.categories : [row.category],
     brand: row.brand,
@@ -144,12 +192,14 @@ export function toSummary(row: SummaryRow, rel: Relations = emptyRelations()): P
     isPublished: row.is_published === 1,
     altText: row.alt_text,
     createdAt: row.created_at,
+    variants: rel.variants.map(toVariant),
   };
 }
 
 function toProduct(row: ProductRow, rel: Relations): Product {
   return {
     ...toSummary(row, rel),
+    unitPrice: centsToAmount(row.price_cents),
     packings: parseJson<string[]>(row.packings, []),
     technicalSheet: parseJson<string[]>(row.technical_sheet, []),
     features: parseJson<Record<string, string>>(row.features, {}),
@@ -192,6 +242,7 @@ export async function getProductDetailFields(
     .selectFrom("products")
     .select([
       "is_published",
+      "price_cents",
       "packings",
       "technical_sheet",
       "features",
@@ -204,6 +255,7 @@ export async function getProductDetailFields(
     .executeTakeFirst();
   if (!row) return undefined;
   const fields: Omit<Product, keyof ProductSummary> = {
+    unitPrice: centsToAmount(row.price_cents),
     packings: parseJson<string[]>(row.packings, []),
     technicalSheet: parseJson<string[]>(row.technical_sheet, []),
     features: parseJson<Record<string, string>>(row.features, {}),
@@ -230,11 +282,25 @@ export { collectionKey };
 
 /* ------------------------------------------------------------------ writes */
 
+/** A variant to write: `id` when it exists already; `priceCents` null = pieces × the unit price. */
+export interface VariantData {
+  id?: string | undefined;
+  color: string;
+  packing: string;
+  sku: string;
+  priceCents: number | null;
+  countInStock: number;
+  /** The stock the admin's form showed: the write then applies the difference (ADR 1700). */
+  stockSeen?: number | undefined;
+}
+
 /** A product as stored, in the server's own units (cents, canonical lists). */
 export interface ProductData {
   name: string;
   description: string;
+  /** The unit price (one piece). */
   priceCents: number;
+  /** The sum over the variants (written through them). */
   countInStock: number;
   sku: string;
   brand: string;
@@ -258,6 +324,8 @@ export interface ProductData {
   rating: number;
   numReviews: number;
   altText: string;
+  /** One per colour × packing that is sold (ADR 1700). */
+  variants: VariantData[];
   /** Only seeding sets these; writes use the current time. */
   createdAt?: string;
 }
@@ -275,7 +343,6 @@ function productColumns(d: ProductData) {
     design: d.design,
     collection: d.collection,
     collection_key: collectionKey(d.collection),
-    count_in_stock: d.countInStock,
     packings: JSON.stringify(d.packings),
     technical_sheet: JSON.stringify(d.technicalSheet),
     features: JSON.stringify(d.features),
@@ -371,21 +438,25 @@ async function ensureCollection(db: Q, d: ProductData, now: string): Promise<voi
 }
 
 export async function insertProduct(db: Q, id: string, d: ProductData, now: string): Promise<void> {
+  // The stock column is the variants' sum, added by their triggers.
   await db
     .insertInto("products")
-    .values({ id, ...productColumns(d), created_at: d.createdAt ?? now, updated_at: now })
+    .values({ id, ...productColumns(d), count_in_stock: 0, created_at: d.createdAt ?? now, updated_at: now })
     .execute();
   await replaceRelations(db, id, d);
+  await writeVariants(db, id, d, now);
   await ensureCollection(db, d, now);
 }
 
 export async function getProductData(db: Q, id: string): Promise<ProductData | undefined> {
-  const p = await getProduct(db, id, true);
-  if (!p) return undefined;
+  const row = await db.selectFrom("products").select("price_cents").where("id", "=", id).executeTakeFirst();
+  const p = row && (await getProduct(db, id, true));
+  if (!row || !p) return undefined;
+  const rel = await loadRelations(db, [id]);
   return {
     name: p.name,
     description: p.description,
-    priceCents: Math.round(p.price * 100),
+    priceCents: row.price_cents,
     countInStock: p.countInStock,
     sku: p.sku,
     brand: p.brand,
@@ -408,22 +479,146 @@ export async function getProductData(db: Q, id: string): Promise<ProductData | u
     rating: p.rating,
     numReviews: p.numReviews,
     altText: p.altText,
+    variants: (rel.get(id)?.variants ?? []).map(toVariantData),
+  };
+}
+
+export function toVariantData(v: StoredVariant): VariantData {
+  return {
+    id: v.id,
+    color: v.color,
+    packing: v.packing,
+    sku: v.sku,
+    priceCents: v.ownPrice ? v.priceCents : null,
+    countInStock: v.countInStock,
   };
 }
 
 export async function updateProduct(db: Q, id: string, d: ProductData, now: string): Promise<void> {
+  // The product row first: it is the lock every stock change of this product takes first (ADR 1700).
   await db
     .updateTable("products")
     .set({ ...productColumns(d), updated_at: now })
     .where("id", "=", id)
     .execute();
   await replaceRelations(db, id, d);
+  await writeVariants(db, id, d, now);
   await ensureCollection(db, d, now);
+}
+
+/** The stock of a variant would go below 0: units were ordered after the form was opened. */
+export class StockBelowReserved extends Error {
+  constructor(
+    readonly sku: string,
+    readonly now: number,
+  ) {
+    super(`SKU ${sku}: only ${now} left now`);
+  }
+}
+
+/** Rows of product_variants for a new product (single writes and bulk seeding alike). */
+export function variantRows(id: string, d: ProductData, now: string) {
+  return d.variants.map((v, position) => ({
+    id: v.id ?? newId(),
+    product_id: id,
+    position,
+    color: v.color,
+    color_key: v.color.toLowerCase(),
+    packing: v.packing,
+    sku: v.sku,
+    price_cents: v.priceCents ?? defaultVariantPriceCents(d.priceCents, v.packing),
+    own_price: v.priceCents === null ? 0 : 1,
+    count_in_stock: v.countInStock,
+    created_at: now,
+    updated_at: now,
+  }));
+}
+
+/**
+ * Makes the product's variants those of `d`: existing ones (by id, else by colour and packing)
+ * keep their id and sales and are updated, others are added, the rest deleted. Stock is set
+ * exactly, or moved by the difference to what the form saw (`stockSeen`), refused below 0.
+ */
+async function writeVariants(db: Q, id: string, d: ProductData, now: string): Promise<void> {
+  const existing = await db
+    .selectFrom("product_variants")
+    .select(["id", "color_key", "packing", "sku", "count_in_stock"])
+    .where("product_id", "=", id)
+    .execute();
+  const byId = new Map(existing.map((v) => [v.id, v]));
+  const byLine = new Map(existing.map((v) => [`${v.color_key}\u0000${v.packing}`, v]));
+  const rows = variantRows(id, d, now);
+  const kept = new Set<string>();
+  const matched = rows.map((r, i) => {
+    const want = d.variants[i] as VariantData;
+    const old = (want.id && byId.get(want.id)) || byLine.get(`${r.color_key}\u0000${r.packing}`);
+    if (old && !kept.has(old.id)) {
+      kept.add(old.id);
+      return { row: { ...r, id: old.id }, old, want };
+    }
+    return { row: { ...r, id: newId() }, old: undefined, want };
+  });
+  const gone = existing.filter((v) => !kept.has(v.id)).map((v) => v.id);
+  if (gone.length) await db.deleteFrom("product_variants").where("id", "in", gone).execute();
+  // SKUs and colour × packing may move between variants of one save: free the changed ones first.
+  const before = new Map(existing.map((v) => [v.id, v]));
+  for (const m of matched) {
+    const was = m.old && before.get(m.old.id);
+    if (was && (was.sku !== m.row.sku || was.color_key !== m.row.color_key || was.packing !== m.row.packing)) {
+      await db
+        .updateTable("product_variants")
+        .set({ sku: `~moving~${was.id}`, packing: `~moving~${was.id}` })
+        .where("id", "=", was.id)
+        .execute();
+    }
+  }
+  for (const m of matched) {
+    const { id: variantId, created_at: _c, product_id: _p, count_in_stock, ...columns } = m.row;
+    if (!m.old) {
+      await db.insertInto("product_variants").values(m.row).execute();
+      continue;
+    }
+    const seen = m.want.stockSeen;
+    if (seen === undefined || seen === m.old.count_in_stock) {
+      await db
+        .updateTable("product_variants")
+        .set({ ...columns, count_in_stock })
+        .where("id", "=", variantId)
+        .execute();
+      continue;
+    }
+    // Orders changed the stock since the form was read: apply the owner's change to what is there now.
+    const delta = count_in_stock - seen;
+    const res = await db
+      .updateTable("product_variants")
+      .set((eb) => ({ ...columns, count_in_stock: eb("count_in_stock", "+", delta) }))
+      .where("id", "=", variantId)
+      .where("count_in_stock", ">=", -delta)
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 0) throw new StockBelowReserved(m.row.sku, m.old.count_in_stock);
+  }
 }
 
 export async function deleteProduct(db: Q, id: string): Promise<boolean> {
   const res = await db.deleteFrom("products").where("id", "=", id).executeTakeFirst();
   return Number(res.numDeletedRows) > 0;
+}
+
+/** The first variant SKU of `skus` that another product already uses. */
+export async function variantSkuTaken(
+  db: Q,
+  skus: readonly string[],
+  productId: string | undefined,
+): Promise<{ sku: string; productName: string } | undefined> {
+  if (skus.length === 0) return undefined;
+  let qb = db
+    .selectFrom("product_variants as v")
+    .innerJoin("products as p", "p.id", "v.product_id")
+    .select(["v.sku", "p.name"])
+    .where("v.sku", "in", [...skus]);
+  if (productId) qb = qb.where("v.product_id", "!=", productId);
+  const row = await qb.orderBy("v.sku").executeTakeFirst();
+  return row ? { sku: row.sku, productName: row.name } : undefined;
 }
 
 export async function skuTaken(db: Q, sku: string, exceptId?: string): Promise<boolean> {

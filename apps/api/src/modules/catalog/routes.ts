@@ -131,7 +131,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       config: { cache: "catalog" },
       schema: {
         tags,
-        summary: "One product",
+        summary: "One product: price = lowest variant price, countInStock = their sum, unitPrice, variants",
         params: idParamsSchema,
         response: { 200: productSchema, 404: errorSchema },
       },
@@ -173,7 +173,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       ...admin,
       schema: {
         tags: adminTags,
-        summary: "Create a product (admin)",
+        summary:
+          "Create a product (admin). `variants` (colour × packing, own SKU, stock, optional price) or, without them, one variant per colour × packing with countInStock on the first",
         body: productCreateSchema,
         response: { 201: productSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema },
       },
@@ -188,7 +189,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         ...admin,
         schema: {
           tags: adminTags,
-          summary: "Update a product (admin; partial)",
+          summary:
+            "Update a product (admin; partial). `variants` replaces the variants (matched by _id, SKU, colour × packing; `stockSeen` applies stock as a difference, 409 below what orders took); without it, SPEC semantics",
           params: idParamsSchema,
           body: productUpdateSchema,
           response: {

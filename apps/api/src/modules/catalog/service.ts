@@ -11,7 +11,7 @@ import {
   type SortBy,
 } from "@avlu/contract/catalog";
 import { collectionKey } from "@avlu/contract/common";
-import type { Db } from "../../db/database.js";
+import type { Db, Q } from "../../db/database.js";
 import type { EventBus } from "../../lib/events.js";
 import { badRequest, conflict, type HttpError, notFound } from "../../lib/http-error.js";
 import { isId, newId, nowIso } from "../../lib/ids.js";
@@ -22,6 +22,7 @@ import type { CatalogIndex } from "./engine/catalog-index.js";
 import { type ProductFilter, page, similar } from "./engine/query.js";
 import { readSynonyms, replaceSynonyms } from "./engine/synonyms.js";
 import * as repo from "./repository.js";
+import { resolveVariants } from "./variants.js";
 
 export const PRODUCT_NOT_FOUND = "Product not found";
 const DEFAULT_LIST_LIMIT = 100;
@@ -161,6 +162,7 @@ export class CatalogService {
     const now = nowIso();
     await this.db.kysely.transaction().execute(async (tx) => {
       if (await repo.skuTaken(tx, data.sku)) throw skuConflict(data.sku);
+      await checkVariantSkus(tx, data, undefined);
       await repo.insertProduct(tx, id, data, now);
     });
     this.events.publish("catalog");
@@ -174,7 +176,13 @@ export class CatalogService {
       if (!current) throw notFound(PRODUCT_NOT_FOUND);
       const data = toProductData(input, current);
       if (data.sku !== current.sku && (await repo.skuTaken(tx, data.sku, id))) throw skuConflict(data.sku);
-      await repo.updateProduct(tx, id, data, nowIso());
+      await checkVariantSkus(tx, data, id);
+      try {
+        await repo.updateProduct(tx, id, data, nowIso());
+      } catch (err) {
+        if (err instanceof repo.StockBelowReserved) throw stockBelowReserved(data.name, err);
+        throw err;
+      }
     });
     this.events.publish("catalog");
     return this.get(id, true);
@@ -188,6 +196,23 @@ export class CatalogService {
 
 function pageOf(q: FilterQuery): { sortBy: SortBy; page: number; limit: number } {
   return { sortBy: q.sortBy ?? "newest", page: q.page ?? 1, limit: Math.min(q.limit ?? DEFAULT_PAGE_SIZE, MAX_LIMIT) };
+}
+
+/** A variant SKU another product uses is a 400 (issue 17), like a duplicate inside the body. */
+async function checkVariantSkus(db: Q, data: repo.ProductData, id: string | undefined): Promise<void> {
+  const taken = await repo.variantSkuTaken(
+    db,
+    data.variants.map((v) => v.sku),
+    id,
+  );
+  if (taken) throw badRequest(`Invalid body: SKU "${taken.sku}" is already used by "${taken.productName}"`);
+}
+
+export function stockBelowReserved(name: string, err: repo.StockBelowReserved): HttpError {
+  return conflict(
+    `Stock of "${name}" (SKU ${err.sku}) was not changed: orders placed since the form was opened leave ${err.now}; ` +
+      "a change below what is already ordered is refused. Reload and try again.",
+  );
 }
 
 function skuConflict(sku: string): HttpError {
@@ -222,6 +247,7 @@ export function toProductData(input: ProductUpdateInput, current: repo.ProductDa
     rating: 0,
     numReviews: 0,
     altText: "",
+    variants: [],
   };
   const d: repo.ProductData = { ...base };
   const set = <K extends keyof repo.ProductData>(key: K, value: repo.ProductData[K] | undefined) => {
@@ -265,5 +291,7 @@ export function toProductData(input: ProductUpdateInput, current: repo.ProductDa
   if (!d.ref) d.ref = d.sku;
   if (d.categories.length === 0) throw badRequest("Invalid body: category is required");
   if (d.doors.length === 0) throw badRequest("Invalid body: door is required (indoor or outdoor)");
+  d.variants = resolveVariants(input, d, current);
+  d.countInStock = d.variants.reduce((n, v) => n + v.countInStock, 0);
   return d;
 }

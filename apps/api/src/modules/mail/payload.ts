@@ -76,7 +76,10 @@ export interface MailData {
       link: string;
     };
   };
-  "owner-out-of-stock": { products: Array<{ id: string; name: string; sku: string }> };
+  /** One entry per variant sold out (issue 17); colour and packing are absent in mails written before variants. */
+  "owner-out-of-stock": {
+    products: Array<{ id: string; name: string; sku: string; color?: string; packing?: string }>;
+  };
   test: { requestedBy: string; requestedAt: string };
 }
 

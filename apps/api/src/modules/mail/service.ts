@@ -112,8 +112,8 @@ export class Mails {
     });
   }
 
-  /** Products an order has just sold out (switchable). */
-  async soldOut(q: Q, products: Array<{ id: string; name: string; sku: string }>, ctx: MailContext): Promise<void> {
+  /** Variants (colour × packing) an order has just sold out (switchable). */
+  async soldOut(q: Q, products: MailData["owner-out-of-stock"]["products"], ctx: MailContext): Promise<void> {
     if (products.length === 0) return;
     const settings = await getSettings(q);
     if (!settings.notifications.outOfStock) return;

@@ -2,7 +2,7 @@ import type { Cart } from "@avlu/contract/cart";
 import type { Product } from "@avlu/contract/catalog";
 import type { AdminOrderPage, Order } from "@avlu/contract/orders";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createProduct, createTestApp, TEST_ADDRESS, type TestApp } from "../../test/helpers.js";
+import { createProduct, createTestApp, stockOnEveryVariant, TEST_ADDRESS, type TestApp } from "../../test/helpers.js";
 
 type Customer = Awaited<ReturnType<TestApp["registerCustomer"]>>;
 
@@ -79,8 +79,9 @@ describe("orders API", () => {
 
     it("places the order from the server-side cart: database prices, stock taken, cart emptied, history started", async () => {
       const customer = await t.registerCustomer({ name: "Ayşe Yılmaz" });
-      const chair = await createProduct(t, { price: 129.9, countInStock: 10 });
+      const chair = await createProduct(t, stockOnEveryVariant(10, { price: 129.9 }));
       const lamp = await createProduct(t, { price: 59.5, countInStock: 4, colors: [], packings: [] });
+      const skuOf = (p: Product, color: string) => p.variants.find((v) => v.color === color && v.packing === "1")?.sku;
       await addToCart(customer.token, chair, 2, "Anthracite");
       await addToCart(customer.token, chair, 1, "Cactus");
       await addToCart(customer.token, lamp, 3, "");
@@ -117,6 +118,7 @@ describe("orders API", () => {
           image: "/uploads/seed/products/chair-0-anthracite.svg",
           color: "Anthracite",
           packing: "1",
+          sku: skuOf(chair, "Anthracite"),
         },
         {
           productId: chair._id,
@@ -126,6 +128,7 @@ describe("orders API", () => {
           image: "/uploads/seed/products/chair-0-cactus.svg",
           color: "Cactus",
           packing: "1",
+          sku: skuOf(chair, "Cactus"),
         },
         {
           productId: lamp._id,
@@ -135,9 +138,11 @@ describe("orders API", () => {
           image: "/uploads/seed/products/chair-0-cactus.svg",
           color: "",
           packing: "1",
+          sku: lamp.sku,
         },
       ]);
-      expect(await stock(chair._id)).toEqual({ stock: 7, sold: 3 });
+      // 4 variants × 10, 3 taken.
+      expect(await stock(chair._id)).toEqual({ stock: 37, sold: 3 });
       expect(await stock(lamp._id)).toEqual({ stock: 1, sold: 3 });
       expect(await cartOf(customer.token)).toEqual({ products: [], totalPrice: 0 });
     });
@@ -194,22 +199,34 @@ describe("orders API", () => {
       const before = await orderCount();
       const res = await placeOrder(customer.token);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ message: `Only 2 of "Scarce Bench" left in stock` });
+      expect(res.json()).toEqual({ message: `Only 2 of "Scarce Bench" in Cactus left in stock` });
       expect(await orderCount()).toBe(before);
       expect(await stock(plenty._id)).toEqual({ stock: 50, sold: 0 });
       expect(await stock(scarce._id)).toEqual({ stock: 2, sold: 3 });
       expect((await cartOf(customer.token)).products.map((l) => l.quantity)).toEqual([2, 4]);
     });
 
-    it("counts two lines of one product (two colours) together against the stock", async () => {
+    it("checks each colour against its own stock: 409 names the colour that no longer suffices", async () => {
       const customer = await t.registerCustomer();
-      const product = await createProduct(t, { name: "Two Tone Chair", countInStock: 3 });
+      const product = await createProduct(t, stockOnEveryVariant(3, { name: "Two Tone Chair", packings: ["1"] }));
       await addToCart(customer.token, product, 2, "Cactus");
       await addToCart(customer.token, product, 2, "Anthracite");
+      // Anthracite falls to 1 meanwhile (an exact stock edit by the owner).
+      const variants = product.variants.map((v) => ({
+        ...v,
+        countInStock: v.color === "Anthracite" ? 1 : v.countInStock,
+      }));
+      const edit = await t.request({
+        method: "PUT",
+        url: `/api/products/${product._id}`,
+        token: admin,
+        payload: { variants },
+      });
+      expect(edit.statusCode, edit.body).toBe(200);
       const res = await placeOrder(customer.token);
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe(`Only 3 of "Two Tone Chair" left in stock`);
-      expect(await stock(product._id)).toEqual({ stock: 3, sold: 0 });
+      expect(res.json().message).toBe(`Only 1 of "Two Tone Chair" in Anthracite left in stock`);
+      expect(await stock(product._id)).toEqual({ stock: 4, sold: 0 });
     });
 
     it("leaves out lines of products unpublished since, and refuses when nothing is left", async () => {
@@ -274,7 +291,7 @@ describe("orders API", () => {
       expect(codes.filter((c) => c === 201)).toHaveLength(5);
       expect(codes.filter((c) => c === 409)).toHaveLength(7);
       for (const r of results.filter((x) => x.statusCode === 409)) {
-        expect(r.json().message).toBe(`"Last Units Lounger" is out of stock`);
+        expect(r.json().message).toBe(`"Last Units Lounger" in Cactus is out of stock`);
       }
       expect(await stock(product._id)).toEqual({ stock: 0, sold: 5 });
       const sold = await t.db.kysely

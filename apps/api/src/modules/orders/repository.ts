@@ -32,6 +32,8 @@ interface ItemRow {
   image: string;
   color: string;
   packing: string;
+  variant_id: string | null;
+  sku: string;
 }
 interface EventRow {
   order_id: string;
@@ -68,6 +70,7 @@ export function toOrder(row: OrderRow, items: ItemRow[], events: EventRow[]): Or
       image: i.image,
       color: i.color,
       packing: i.packing,
+      sku: i.sku,
     })),
     shippingAddress: { ...EMPTY_ADDRESS, ...parseJson<Partial<ShippingAddress>>(row.shipping_address, {}) },
     paymentMethod: row.payment_method as PaymentMethod,
@@ -90,7 +93,18 @@ export async function loadOrders(db: Q, rows: OrderRow[]): Promise<Order[]> {
   const [items, events] = await Promise.all([
     db
       .selectFrom("order_items")
-      .select(["order_id", "product_id", "name", "price_cents", "quantity", "image", "color", "packing"])
+      .select([
+        "order_id",
+        "product_id",
+        "name",
+        "price_cents",
+        "quantity",
+        "image",
+        "color",
+        "packing",
+        "variant_id",
+        "sku",
+      ])
       .where("order_id", "in", ids)
       .orderBy("order_id")
       .orderBy("position")
@@ -195,53 +209,106 @@ export async function salesTotals(db: Q): Promise<{ orders: number; revenueCents
 /* ------------------------------------------------------------------ writes */
 
 /**
- * Takes `quantity` units of a product if (and only if) that many remain: one conditional UPDATE,
- * so concurrent orders can never sell more than the stock. Answers the name, SKU and price at
- * that moment and the units left (0: this order sold it out), or undefined when there is not
- * enough (or the product is no longer sold).
+ * The first step of every stock change of a product (ADR 1700): updates the product row (its units
+ * sold), which locks it on PostgreSQL, so concurrent orders, cancellations and admin edits of one
+ * product's variants queue here in product-id order and cannot deadlock. Undefined when the
+ * product is no longer sold.
  */
-export async function takeStock(
+export async function lockProductForSale(
   db: Q,
   productId: string,
   quantity: number,
-): Promise<{ name: string; sku: string; price_cents: number; count_in_stock: number } | undefined> {
+): Promise<{ name: string } | undefined> {
   return db
     .updateTable("products")
+    .set((eb) => ({ units_sold: eb("units_sold", "+", quantity) }))
+    .where("id", "=", productId)
+    .where("is_published", "=", 1)
+    .returning(["name"])
+    .executeTakeFirst();
+}
+
+/**
+ * Takes `quantity` units of a variant if (and only if) that many remain: one conditional UPDATE,
+ * so concurrent orders can never sell more than a colour's stock (the product's sum follows by
+ * trigger). Answers the SKU, price and units left (0: this order sold it out), or undefined.
+ */
+export async function takeVariantStock(
+  db: Q,
+  variantId: string,
+  quantity: number,
+): Promise<{ sku: string; price_cents: number; count_in_stock: number } | undefined> {
+  return db
+    .updateTable("product_variants")
     .set((eb) => ({
       count_in_stock: eb("count_in_stock", "-", quantity),
       units_sold: eb("units_sold", "+", quantity),
     }))
-    .where("id", "=", productId)
-    .where("is_published", "=", 1)
+    .where("id", "=", variantId)
     .where("count_in_stock", ">=", quantity)
-    .returning(["name", "sku", "price_cents", "count_in_stock"])
+    .returning(["sku", "price_cents", "count_in_stock"])
     .executeTakeFirst();
 }
 
-export async function stockOf(db: Q, productId: string): Promise<number> {
-  const row = await db.selectFrom("products").select("count_in_stock").where("id", "=", productId).executeTakeFirst();
+export async function variantStockOf(db: Q, variantId: string): Promise<number> {
+  const row = await db
+    .selectFrom("product_variants")
+    .select("count_in_stock")
+    .where("id", "=", variantId)
+    .executeTakeFirst();
   return row?.count_in_stock ?? 0;
 }
 
-/** Puts an order's units back on the shelf (products deleted since are skipped). */
+/**
+ * Puts an order's units back on the variants they came from (issue 17), product by product in id
+ * order like taking them. A line older than variants goes back on its product's first variant;
+ * variants and products deleted since are skipped.
+ */
 export async function restock(db: Q, orderId: string): Promise<void> {
   const items = await db
     .selectFrom("order_items")
-    .select(["product_id", (eb) => eb.fn.sum<number>("quantity").as("q")])
+    .select(["product_id", "variant_id", (eb) => eb.fn.sum<number>("quantity").as("q")])
     .where("order_id", "=", orderId)
-    .groupBy("product_id")
+    .groupBy(["product_id", "variant_id"])
     .orderBy("product_id")
+    .orderBy("variant_id")
     .execute();
+  const byProduct = new Map<string, Array<{ variantId: string | null; q: number }>>();
   for (const item of items) {
-    const q = Number(item.q);
-    await db
+    const list = byProduct.get(item.product_id) ?? [];
+    list.push({ variantId: item.variant_id, q: Number(item.q) });
+    byProduct.set(item.product_id, list);
+  }
+  for (const [productId, lines] of byProduct) {
+    const total = lines.reduce((n, l) => n + l.q, 0);
+    const product = await db
       .updateTable("products")
-      .set((eb) => ({
-        count_in_stock: eb("count_in_stock", "+", q),
-        units_sold: sql<number>`case when units_sold >= ${q} then units_sold - ${q} else 0 end`,
-      }))
-      .where("id", "=", item.product_id)
-      .execute();
+      .set({ units_sold: sql<number>`case when units_sold >= ${total} then units_sold - ${total} else 0 end` })
+      .where("id", "=", productId)
+      .returning("id")
+      .executeTakeFirst();
+    if (!product) continue;
+    for (const { variantId, q } of lines) {
+      const target =
+        variantId ??
+        (
+          await db
+            .selectFrom("product_variants")
+            .select("id")
+            .where("product_id", "=", productId)
+            .orderBy("position")
+            .executeTakeFirst()
+        )?.id;
+      if (!target) continue;
+      await db
+        .updateTable("product_variants")
+        .set((eb) => ({
+          count_in_stock: eb("count_in_stock", "+", q),
+          units_sold: sql<number>`case when units_sold >= ${q} then units_sold - ${q} else 0 end`,
+        }))
+        .where("id", "=", target)
+        .execute();
+    }
   }
 }
 

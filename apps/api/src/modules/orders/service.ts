@@ -97,31 +97,50 @@ export class OrderService {
     const lines = cart ? await cartRepo.readLines(tx, cart.id) : [];
     if (!cart || lines.length === 0) throw badRequest(EMPTY_CART);
 
-    // Take the stock product by product, in id order (no deadlocks between concurrent orders).
-    const wanted = new Map<string, { quantity: number; name: string }>();
+    // Take the stock product by product in id order (each product row first: it is the lock every
+    // stock change of the product takes, ADR 1700), then variant by variant.
+    const byProduct = new Map<string, { name: string; total: number; variants: Map<string, cartRepo.StoredLine> }>();
+    const wanted = new Map<string, number>();
     for (const l of lines) {
-      const w = wanted.get(l.productId) ?? { quantity: 0, name: l.name };
-      w.quantity += l.quantity;
-      wanted.set(l.productId, w);
+      const p = byProduct.get(l.productId) ?? { name: l.name, total: 0, variants: new Map() };
+      p.total += l.quantity;
+      p.variants.set(l.variantId, l);
+      byProduct.set(l.productId, p);
+      wanted.set(l.variantId, (wanted.get(l.variantId) ?? 0) + l.quantity);
     }
-    const prices = new Map<string, { name: string; price_cents: number }>();
-    /** Products this order takes the last units of (the shop is told). */
-    const soldOut: Array<{ id: string; name: string; sku: string }> = [];
-    for (const productId of [...wanted.keys()].sort()) {
-      const w = wanted.get(productId) as { quantity: number; name: string };
-      const taken = await repo.takeStock(tx, productId, w.quantity);
-      if (!taken) throw conflict(stockMessage(w.name, await repo.stockOf(tx, productId)));
-      prices.set(productId, taken);
-      if (taken.count_in_stock === 0) soldOut.push({ id: productId, name: taken.name, sku: taken.sku });
+    const names = new Map<string, string>();
+    const taken = new Map<string, { sku: string; price_cents: number }>();
+    /** Variants this order takes the last units of (the shop is told). */
+    const soldOut: Array<{ id: string; name: string; sku: string; color: string; packing: string }> = [];
+    for (const productId of [...byProduct.keys()].sort()) {
+      const p = byProduct.get(productId) as { name: string; total: number; variants: Map<string, cartRepo.StoredLine> };
+      const product = await repo.lockProductForSale(tx, productId, p.total);
+      if (!product) throw conflict(stockMessage(p.name, 0));
+      names.set(productId, product.name);
+      for (const variantId of [...p.variants.keys()].sort()) {
+        const line = p.variants.get(variantId) as cartRepo.StoredLine;
+        const quantity = wanted.get(variantId) as number;
+        const got = await repo.takeVariantStock(tx, variantId, quantity);
+        if (!got) {
+          const left = await repo.variantStockOf(tx, variantId);
+          throw conflict(stockMessage(product.name, left, line.color, line.packing));
+        }
+        taken.set(variantId, got);
+        if (got.count_in_stock === 0) {
+          soldOut.push({ id: productId, name: product.name, sku: got.sku, color: line.color, packing: line.packing });
+        }
+      }
     }
 
     const images = await cartRepo.lineImages(tx, lines);
     const items = lines.map((l) => {
-      const p = prices.get(l.productId) as { name: string; price_cents: number };
+      const v = taken.get(l.variantId) as { sku: string; price_cents: number };
       return {
         product_id: l.productId,
-        name: p.name,
-        price_cents: p.price_cents,
+        variant_id: l.variantId,
+        sku: v.sku,
+        name: names.get(l.productId) ?? l.name,
+        price_cents: v.price_cents,
         quantity: l.quantity,
         image: images.get(cartRepo.imageKey(l.productId, l.color)) ?? "",
         color: l.color,

@@ -1,5 +1,8 @@
 import { mainImage, type Product } from "@avlu/contract/catalog";
 import { collectionKey } from "@avlu/contract/common";
+import type { ConfiguratorAnswer } from "@avlu/contract/configurator";
+import { configuratorPagePath } from "@avlu/contract/configurator-model";
+import { formatEuro, lowestFromPrice } from "@avlu/contract/configurator-price";
 import { paths } from "@avlu/contract/paths";
 
 /** What a page tells search engines and link previews. */
@@ -68,6 +71,23 @@ export function productHead(p: Product, origin: string): PageHead {
         itemCondition: "https://schema.org/NewCondition",
       },
     },
+  };
+}
+
+/**
+ * Head of a configurator page (/olta/configure?…): one canonical address without the choices
+ * (every configuration is the same page to a search engine), the "from" price in the description.
+ */
+export function configuratorHead(c: ConfiguratorAnswer, origin: string): PageHead {
+  const name = c.definition.name;
+  const from = lowestFromPrice(c.definition);
+  const price = from === null ? "" : ` From ${formatEuro(from)}, RRP incl. VAT, excl. base.`;
+  return {
+    title: `Parasol configurator — ${name} | ${SITE_NAME}`,
+    description: clip(
+      `Configure the ${name}: size, frame colour, fabric, volant, fastening and accessories, with a live preview.${price}`,
+    ),
+    canonical: `${origin}${configuratorPagePath(c.slug)}`,
   };
 }
 

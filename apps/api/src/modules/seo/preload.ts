@@ -23,6 +23,7 @@ const PAGE_MODULES: Array<[RegExp, string]> = [
   [/^\/(collectionsfermob|collectionsgoya)\/[^/]+\/?$/i, "src/features/catalog/collection-page.tsx"],
   [/^\/oltacatalogs\/?$/i, "src/features/catalog/olta-catalogs-page.tsx"],
   [/^\/olta\/?$/i, "src/features/catalog/olta-parasol-page.tsx"],
+  [/^\/(olta\/configure|configure\/[^/]+)\/?$/i, "src/features/configurator/configure-page.tsx"],
   [/^\/product\/[^/]+\/?$/i, "src/features/catalog/product-page.tsx"],
 ];
 

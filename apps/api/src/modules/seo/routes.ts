@@ -1,5 +1,6 @@
 import type { Product } from "@avlu/contract/catalog";
 import { collectionKey } from "@avlu/contract/common";
+import type { ConfiguratorAnswer } from "@avlu/contract/configurator";
 import { listingApiPath } from "@avlu/contract/listing";
 import { paths } from "@avlu/contract/paths";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -8,7 +9,15 @@ import type { Db } from "../../db/database.js";
 import { HttpError } from "../../lib/http-error.js";
 import { siteOrigin } from "../../lib/site-origin.js";
 import type { HtmlRenderer } from "../../plugins/spa.js";
-import { applyHead, collectionHead, escapeHtml, type PageHead, productHead, staticHead } from "./head.js";
+import {
+  applyHead,
+  collectionHead,
+  configuratorHead,
+  escapeHtml,
+  type PageHead,
+  productHead,
+  staticHead,
+} from "./head.js";
 import { type ApiGet, applyBody, firstViewData, onceEach, type RenderPage } from "./page-body.js";
 import {
   HOME_HERO_POSTER,
@@ -20,6 +29,9 @@ import {
 } from "./preload.js";
 import * as repo from "./repository.js";
 
+/** The configurator of SPEC's parasol page, at /olta/configure. */
+const OLTA_CONFIGURATOR = "olta-classic";
+
 /** URLs per sitemap file (the protocol allows 50,000). */
 export const SITEMAP_PAGE_SIZE = 40_000;
 
@@ -29,6 +41,7 @@ const STATIC_SITEMAP_PATHS = [
   paths.fermobCollections,
   paths.oltaCatalogs,
   paths.olta,
+  paths.oltaConfigure,
   paths.about,
   paths.contact,
   paths.privacy,
@@ -200,6 +213,23 @@ async function headFor(
             ]
           : []),
       ],
+    };
+  }
+  const configure = /^\/(?:olta\/configure|configure\/([^/]+))\/?$/i.exec(pathname);
+  if (configure) {
+    const slug = configure[1] ?? OLTA_CONFIGURATOR;
+    const href = `/api/configurators/${encodeURIComponent(slug)}`;
+    const answer = await get(href);
+    if (answer.statusCode === 404 || answer.statusCode === 400) return notFound();
+    if (answer.statusCode !== 200) {
+      throw new HttpError(
+        answer.statusCode,
+        (answer.body as { message?: string } | undefined)?.message ?? "Request failed",
+      );
+    }
+    return {
+      head: configuratorHead(answer.body as ConfiguratorAnswer, origin),
+      preloads: [...modules, { kind: "fetch", href }],
     };
   }
   const collection = /^\/(collectionsfermob|collectionsgoya)\/([^/]+)\/?$/i.exec(pathname);

@@ -183,6 +183,21 @@ describe("search engines and link previews", () => {
     expect(res.body).not.toContain("Hidden%20Line");
   });
 
+  it("describes the parasol configurator: one canonical address whatever the choices, its data hinted, unknown ones 404", async () => {
+    const res = await page("/olta/configure?size=d220&fabric=acrylic");
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("<title>Parasol configurator — OLTA Classic | Avlu</title>");
+    expect(res.body).toContain('<link rel="canonical" href="https://shop.example/olta/configure" />');
+    expect(res.body).toMatch(/<meta name="description" content="[^"]*From 445\.00€, RRP incl\. VAT, excl\. base\."/);
+    expect(res.body).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/configurators/olta-classic" />',
+    );
+    const unknown = await page("/configure/no-such-parasol");
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect((await page("/sitemap.xml")).body).toContain("<loc>https://shop.example/olta/configure</loc>");
+  });
+
   it("splits a large catalogue into a sitemap index", async () => {
     const app = Fastify();
     await app.register(seoPlugin, { db: t.db, publicUrl: "https://shop.example", sitemapPageSize: 1 });

@@ -1,4 +1,5 @@
 import { type Settings, type SettingsUpdate, settingsSchema } from "@avlu/contract/settings";
+import { DEFAULT_LOW_STOCK_THRESHOLD } from "@avlu/contract/variants";
 import type { Q } from "../../db/database.js";
 import { parseJson } from "../../lib/json.js";
 
@@ -21,6 +22,7 @@ export const DEFAULT_SETTINGS: Settings = {
     pinterest: "https://www.pinterest.com/avlu",
     youtube: "https://www.youtube.com/@avlu",
   },
+  lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
   notifications: { newOrder: true, contactMessage: true, orderRequest: true, outOfStock: true },
 };
 

@@ -1,4 +1,5 @@
 import type { Order } from "@avlu/contract/orders";
+import { packingPieces } from "@avlu/contract/variants";
 import type { ReactNode } from "react";
 import { formatPrice } from "../../lib/format";
 import { ProductImage } from "./product-image";
@@ -13,9 +14,15 @@ export interface SummaryLineItem {
   price: number;
 }
 
-/** "Cactus · Packing 2": the colour and packing of a line, where it has them. */
+/** "Packing 2 (box of 2)": a packing and, when it holds several pieces, how many (ADR 1701). */
+export function packingText(packing: string): string {
+  const pieces = packingPieces(packing);
+  return pieces > 1 ? `Packing ${packing} (box of ${pieces})` : `Packing ${packing}`;
+}
+
+/** "Cactus · Packing 2 (box of 2)": the colour and packing of a line, where it has them. */
 export function lineDetails(line: Pick<SummaryLineItem, "color" | "packing">): string {
-  return [line.color, line.packing ? `Packing ${line.packing}` : ""].filter(Boolean).join(" · ");
+  return [line.color, line.packing ? packingText(line.packing) : ""].filter(Boolean).join(" · ");
 }
 
 /** Price × quantity, counted in whole cents. */

@@ -8,7 +8,10 @@ import { Toasts } from "../../lib/toast";
 import { selectUser } from "../../state/auth-slice";
 import { useShopSettings } from "../../state/use-shop-settings";
 
-/** The sidebar of SPEC §2 (Admin): these five links, in this order. */
+/**
+ * The sidebar of SPEC §2 (Admin): these five links, in this order. Screens added since (the mail
+ * outbox, the parasol configurator) are reached from the screen they belong to.
+ */
 const LINKS = [
   { to: paths.admin, label: "Dashboard", icon: LayoutDashboard, end: true },
   { to: paths.adminUsers, label: "Users", icon: Users, end: false },

@@ -1,5 +1,5 @@
 import type { ImportReport } from "@avlu/contract/admin";
-import { PRODUCT_CSV_COLUMNS } from "@avlu/contract/admin";
+import { PRODUCT_CSV_EXPORT_COLUMNS } from "@avlu/contract/admin";
 import { FileUp, X } from "lucide-react";
 import { useId, useState } from "react";
 import { ApiError, api, errorMessage } from "../../lib/api-client";
@@ -74,13 +74,15 @@ export function CsvImport({ onClose, onApplied }: { onClose: () => void; onAppli
       }
     >
       <p className="max-w-3xl text-sm text-muted">
-        Rows are matched to products by <strong className="text-ink">sku</strong>; a new SKU creates a product. Use the
-        export as a template: UTF-8, comma or semicolon separated, lists separated by commas, one image, technical line
-        or “Name: value” feature per line inside a cell. You see every change before anything is saved.
+        One row per variant: rows with the same <strong className="text-ink">sku</strong> are one product (a new SKU
+        creates a product), and variants are matched by <strong className="text-ink">variantSku</strong>. Use the export
+        as a template: UTF-8, comma or semicolon separated, lists separated by commas, one image, technical line or
+        “Name: value” feature per line inside a cell. A file of one row per product (with countInStock) still imports.
+        You see every change before anything is saved.
       </p>
       <details className="mt-2 text-xs text-muted">
         <summary className="cursor-pointer">Columns</summary>
-        <p className="mt-1 font-mono">{PRODUCT_CSV_COLUMNS.join(", ")}</p>
+        <p className="mt-1 font-mono">{PRODUCT_CSV_EXPORT_COLUMNS.join(", ")}</p>
       </details>
 
       <div className="mt-4 flex flex-wrap items-center gap-3">
@@ -149,7 +151,7 @@ export function CsvImport({ onClose, onApplied }: { onClose: () => void; onAppli
                             ))}
                           </ul>
                         ) : r.action === "update" ? (
-                          <span className="text-muted">Changes {r.changes.join(", ")}</span>
+                          <ChangeList changes={r.changes} />
                         ) : (
                           <span className="text-muted">New product</span>
                         )}
@@ -182,5 +184,26 @@ export function CsvImport({ onClose, onApplied }: { onClose: () => void; onAppli
         </div>
       ) : null}
     </Card>
+  );
+}
+
+/** An update's changes: the product columns on one line, then one line per variant changed. */
+function ChangeList({ changes }: { changes: readonly string[] }) {
+  const columns = changes.filter((c) => !c.startsWith("variant "));
+  const variants = changes.filter((c) => c.startsWith("variant "));
+  return (
+    <div className="text-muted" data-testid="import-changes">
+      {columns.length > 0 ? <p>Changes {columns.join(", ")}</p> : null}
+      {variants.length > 0 ? (
+        <ul className="mt-0.5 space-y-0.5">
+          {variants.slice(0, 12).map((v) => (
+            <li key={v} className="font-mono text-[11px]">
+              {v}
+            </li>
+          ))}
+          {variants.length > 12 ? <li>and {variants.length - 12} more variants</li> : null}
+        </ul>
+      ) : null}
+    </div>
   );
 }

@@ -124,7 +124,8 @@ export default function AdminDashboardPage() {
             hidden
           </p>
           <p>
-            {products.outOfStock} out of stock · {products.lowStock} at {stats.lowStock.threshold} or fewer
+            {products.outOfStock} out of stock · {products.lowStock} {products.lowStock === 1 ? "variant" : "variants"}{" "}
+            at {stats.lowStock.threshold} or fewer
           </p>
         </Kpi>
         <Kpi label="Users" value={users.total.toLocaleString("en-US")}>
@@ -166,14 +167,16 @@ export default function AdminDashboardPage() {
           padded={false}
         >
           {stats.lowStock.products.length === 0 ? (
-            <EmptyState>Every product has more than {stats.lowStock.threshold} in stock.</EmptyState>
+            <EmptyState>Every colour and packing has more than {stats.lowStock.threshold} in stock.</EmptyState>
           ) : (
             <ul className="divide-y divide-stone/60">
               {stats.lowStock.products.map((p) => (
-                <li key={p._id} className="flex items-center gap-3 px-5 py-3">
+                <li key={p.variantId ?? p._id} className="flex items-center gap-3 px-5 py-3">
                   <ProductCell
                     id={p._id}
-                    name={p.name}
+                    name={[p.name, p.color, p.packing && p.packing !== "1" ? `packing ${p.packing}` : ""]
+                      .filter(Boolean)
+                      .join(" — ")}
                     image={p.image}
                     size={40}
                     nameClassName="text-sm text-ink"

@@ -4,6 +4,7 @@ import { ArrowLeft, ExternalLink, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { Options } from "../../components/ui/options";
+import { packingText } from "../../components/ui/order-lines";
 import { ShippingAddressBlock } from "../../components/ui/shipping-address";
 import { paths, to } from "../../config/paths";
 import { api, errorMessage } from "../../lib/api-client";
@@ -121,7 +122,11 @@ export default function AdminOrderPage() {
                   <div className="min-w-0 flex-1">
                     <p className="truncate text-sm font-medium text-ink">{item.name}</p>
                     <p className="text-xs text-muted">
-                      {[item.color && `Colour ${item.color}`, item.packing && `Packing ${item.packing}`]
+                      {[
+                        item.color && `Colour ${item.color}`,
+                        item.packing && packingText(item.packing),
+                        item.sku && `SKU ${item.sku}`,
+                      ]
                         .filter(Boolean)
                         .join(" · ")}
                     </p>

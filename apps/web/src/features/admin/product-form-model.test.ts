@@ -10,7 +10,9 @@ import {
   PRICE_HINT,
   productToEditForm,
   removeAt,
+  setAllStock,
   splitCommas,
+  syncVariants,
   validateAddForm,
   validateEditForm,
 } from "./product-form-model";
@@ -41,6 +43,10 @@ const product: Product = {
   isPublished: true,
   altText: "",
   createdAt: "2026-01-01T00:00:00.000Z",
+  variants: [
+    { _id: "0123456789abcdef0123aa01", color: "Cactus", packing: "1", sku: "FER-LUX-1", price: 129.9, countInStock: 4 },
+  ],
+  unitPrice: 129.9,
   packings: [],
   technicalSheet: ["Steel"],
   features: { Material: "Steel" },
@@ -185,9 +191,51 @@ describe("edit product (SPEC §5)", () => {
       technicalSheet: ["Steel"],
       features: { Material: "Steel" },
       price: 129.9,
-      countInStock: 4,
       door: ["outdoor"],
+      // The grid follows the colours × packings: Cactus/2 and Honey/2 are new rows at 0 (issue 17).
+      variants: [
+        { color: "Cactus", packing: "2", sku: "FER-LUX-1-CACTUS", countInStock: 0 },
+        { color: "Honey", packing: "2", sku: "FER-LUX-1-HONEY", countInStock: 0 },
+      ],
     });
+    expect(editFormToPayload(form)).not.toHaveProperty("countInStock");
+  });
+
+  it("variant grid: keeps rows of the colours × packings, sends the stock seen and own prices", () => {
+    const base = productToEditForm(product);
+    expect(base.variants).toEqual([
+      {
+        id: product.variants[0]?._id,
+        color: "Cactus",
+        packing: "1",
+        sku: "FER-LUX-1",
+        countInStock: "4",
+        price: "",
+        stockSeen: 4,
+      },
+    ]);
+    const form = {
+      ...base,
+      packings: ["1", "2"],
+      variants: base.variants.map((v) => ({ ...v, countInStock: "9", price: "119,50" })),
+    };
+    expect(validateEditForm(form)).toEqual({});
+    expect(editFormToPayload(form).variants).toEqual([
+      {
+        _id: product.variants[0]?._id,
+        color: "Cactus",
+        packing: "1",
+        sku: "FER-LUX-1",
+        countInStock: 9,
+        price: 119.5,
+        stockSeen: 4,
+      },
+      { color: "Cactus", packing: "2", sku: "FER-LUX-1-P2", countInStock: 0 },
+    ]);
+    expect(setAllStock(syncVariants(form), "3").map((v) => v.countInStock)).toEqual(["3", "3"]);
+    expect(
+      validateEditForm({ ...form, variants: [{ ...form.variants[0], sku: "" } as (typeof form.variants)[0]] }).variants,
+    ).toBe("Give every variant a SKU");
   });
 
   it("refuses repeated or nameless features", () => {

@@ -1,5 +1,9 @@
 import type { Door, Product } from "@avlu/contract/catalog";
+<<<<<<< HEAD
 import { parseAmount } from "@avlu/contract/format";
+=======
+import { DEFAULT_PACKING, generatedVariantSku } from "@avlu/contract/variants";
+>>>>>>> main
 
 /**
  * The add and edit product forms as plain data, and the SPEC §5 rules that turn them into API
@@ -113,11 +117,27 @@ export interface FeatureEntry {
   value: string;
 }
 
+/** One row of the variant grid (colour × packing): SKU, stock and an optional price of its own. */
+export interface VariantRow {
+  /** The stored variant's id (absent for a row the grid just added). */
+  id?: string;
+  color: string;
+  packing: string;
+  sku: string;
+  countInStock: string;
+  /** "" = pieces × the product's price */
+  price: string;
+  /** The stock shown when the form was opened: the save applies the difference (ADR 1700). */
+  stockSeen?: number;
+}
+
 export interface EditForm {
   name: string;
   description: string;
+  /** The price of one piece (the product's unitPrice). */
   price: string;
   countInStock: string;
+  variants: VariantRow[];
   sku: string;
   brand: string;
   collection: string;
@@ -146,8 +166,22 @@ export function productToEditForm(p: Product): EditForm {
   return {
     name: p.name,
     description: p.description,
-    price: p.price.toFixed(2),
+    price: (p.unitPrice ?? p.price).toFixed(2),
     countInStock: String(p.countInStock),
+    variants: (p.variants ?? []).map((v) => {
+      const pieces = Number.parseInt(v.packing, 10);
+      const derived = Math.round((p.unitPrice ?? p.price) * 100) * (Number.isFinite(pieces) && pieces > 0 ? pieces : 1);
+      return {
+        id: v._id,
+        color: v.color,
+        packing: v.packing,
+        sku: v.sku,
+        countInStock: String(v.countInStock),
+        // A price equal to pieces × the unit price is shown as "follows the price".
+        price: Math.round(v.price * 100) === derived ? "" : v.price.toFixed(2),
+        stockSeen: v.countInStock,
+      };
+    }),
     sku: p.sku,
     brand: p.brand,
     collection: p.collection,
@@ -185,7 +219,17 @@ export function validateEditForm(f: EditForm): Errors {
   else if (parseAmount(f.price) === null) errors.price = PRICE_HINT;
   if (!f.sku.trim()) errors.sku = "Required";
   if (f.door.length === 0) errors.door = "Choose indoor, outdoor or both";
-  if (!WHOLE.test(f.countInStock.trim())) errors.countInStock = "Enter a whole number";
+  if (f.variants.length === 0 && !WHOLE.test(f.countInStock.trim())) errors.countInStock = "Enter a whole number";
+  const skus = new Set<string>();
+  for (const v of syncVariants(f)) {
+    const sku = v.sku.trim().toLowerCase();
+    if (!sku) errors.variants = "Give every variant a SKU";
+    else if (skus.has(sku)) errors.variants = `SKU ${v.sku.trim()} is used twice`;
+    else if (!WHOLE.test(v.countInStock.trim())) errors.variants = "Stock must be a whole number (0 or more)";
+    else if (v.price.trim() && !PRICE.test(v.price.trim().replace(",", ".")))
+      errors.variants = "Enter prices such as 1299.90";
+    skus.add(sku);
+  }
   if (!f.categories.some((c) => c.trim())) errors.categories = "Choose at least one category";
   const names = f.features.map((x) => x.name.trim()).filter(Boolean);
   if (new Set(names).size !== names.length) errors.features = "Each feature name can be used once";
@@ -195,10 +239,51 @@ export function validateEditForm(f: EditForm): Errors {
 
 const filled = (list: string[]) => list.map((s) => s.trim()).filter((s) => s !== "");
 
+/**
+ * The grid's rows for the form's colours × packings, in that order: rows the form has keep their
+ * values; a new colour or packing gets rows with a generated SKU and stock 0 (ADR 1700).
+ */
+export function syncVariants(f: Pick<EditForm, "colors" | "packings" | "variants" | "sku">): VariantRow[] {
+  const colors = [...new Set(filled(f.colors))];
+  const packings = [...new Set(filled(f.packings))];
+  const cs = colors.length > 0 ? colors : [""];
+  const ps = packings.length > 0 ? packings : [DEFAULT_PACKING];
+  const shape = { colors: cs.length, packings: ps.length };
+  const key = (c: string, p: string) => `${c.toLowerCase()}\u0000${p.toLowerCase()}`;
+  const have = new Map(f.variants.map((v) => [key(v.color, v.packing), v]));
+  return cs.flatMap((color) =>
+    ps.map(
+      (packing) =>
+        have.get(key(color, packing)) ?? {
+          color,
+          packing,
+          sku: generatedVariantSku(f.sku.trim(), color, packing, shape),
+          countInStock: "0",
+          price: "",
+        },
+    ),
+  );
+}
+
+/** Sets every row's stock (the grid's "set stock for all"). */
+export function setAllStock(rows: readonly VariantRow[], stock: string): VariantRow[] {
+  return rows.map((r) => ({ ...r, countInStock: stock }));
+}
+
 /** The PUT /api/products/:id body: blank entries are dropped from every list (SPEC §5). */
 export function editFormToPayload(f: EditForm): Record<string, unknown> {
+  const { countInStock: _stock, ...basics } = basicsPayload(f);
   return {
-    ...basicsPayload(f),
+    ...basics,
+    variants: syncVariants(f).map((v) => ({
+      ...(v.id ? { _id: v.id } : {}),
+      color: v.color,
+      packing: v.packing,
+      sku: v.sku.trim(),
+      countInStock: Number.parseInt(v.countInStock, 10),
+      ...(v.price.trim() ? { price: Number.parseFloat(v.price.trim().replace(",", ".")) } : {}),
+      ...(v.stockSeen !== undefined ? { stockSeen: v.stockSeen } : {}),
+    })),
     brand: f.brand,
     collection: f.collection.trim(),
     ref: f.ref.trim(),

@@ -27,12 +27,14 @@ import {
   type Errors,
   editFormToPayload,
   productToEditForm,
+  syncVariants,
   validateAddForm,
   validateEditForm,
 } from "./product-form-model";
 import { FeaturesEditor, ImagePicker, ImagesEditor, ListEditor, UploadProgress } from "./product-form-parts";
 import { AlertBanner, btnPrimary, btnSecondary, Card, Field, inputClass, Loading, PageHeader, selectClass } from "./ui";
 import { useImageUpload } from "./use-image-upload";
+import { VariantGrid } from "./variant-grid";
 
 /* SPEC §8 toasts, exactly. */
 export const LOAD_FAILED = "Failed to load product";
@@ -164,7 +166,11 @@ function AddProduct() {
           {text("sku", "SKU", { required: true, placeholder: "FER-LUX-CH-01" })}
           <div className="md:col-span-2">{description(4)}</div>
           {text("price", "Price ($)", { required: true, placeholder: "1299.90" })}
-          {text("countInStock", "Stock", { required: true, placeholder: "10" })}
+          {text("countInStock", "Stock", {
+            required: true,
+            placeholder: "10",
+            hint: "Of the first colour; set each colour's stock after saving",
+          })}
           {select("category", "Category", CATEGORIES, true)}
           {select("brand", "Brand", BRANDS, true)}
           <fieldset>
@@ -325,8 +331,11 @@ function EditProduct({ id }: { id: string }) {
           {text("name", "Name", { required: true })}
           {text("sku", "SKU", { required: true })}
           <div className="md:col-span-2">{description(5)}</div>
-          {text("price", "Price ($)", { required: true, placeholder: "1299.90" })}
-          {text("countInStock", "Stock")}
+          {text("price", "Price ($)", {
+            required: true,
+            placeholder: "1299.90",
+            hint: "Of one piece; a packing of several pieces costs that many unless its variant has a price",
+          })}
           {select("brand", "Brand", BRANDS)}
           {text("collection", "Collection")}
           {text("ref", "Reference", { hint: "Shown as “Ref:” on the product page; the SKU when empty" })}
@@ -416,6 +425,19 @@ function EditProduct({ id }: { id: string }) {
             <ImagesEditor images={form.images} colors={form.colors} onChange={(images) => set({ images })} />
           </div>
         </div>
+      </Section>
+
+      <Section
+        title="Variants"
+        description="Every colour × packing is sold as its own article with its SKU and stock. Stock you change is applied to what is left now, so orders placed while you edit are never sold twice."
+      >
+        <VariantGrid
+          rows={syncVariants(form)}
+          unitPrice={form.price}
+          images={form.images}
+          error={errors.variants}
+          onChange={(variants) => set({ variants })}
+        />
       </Section>
 
       <Section

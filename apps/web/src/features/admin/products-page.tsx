@@ -1,5 +1,6 @@
 import { BRANDS, CATEGORIES, mainImage, SORTS, type SortBy } from "@avlu/contract/catalog-constants";
-import { ExternalLink, Pencil, Plus, Upload } from "lucide-react";
+import { soldOutColors } from "@avlu/contract/variants";
+import { ExternalLink, Pencil, Plus, SlidersHorizontal, Upload } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useAppDispatch, useAppSelector } from "../../app/hooks";
@@ -101,6 +102,10 @@ export default function AdminProductsPage() {
         description="The whole catalogue, published or not."
         actions={
           <>
+            <Link to={paths.adminConfigurator} className={btnSecondary}>
+              <SlidersHorizontal className="size-4" aria-hidden="true" />
+              Parasol configurator
+            </Link>
             <ExportCsvButton path="/api/admin/products/export.csv" fileName="avlu-products.csv" />
             <button type="button" className={btnSecondary} onClick={() => setImporting(true)} aria-expanded={importing}>
               <Upload className="size-4" aria-hidden="true" />
@@ -164,6 +169,7 @@ export default function AdminProductsPage() {
                   ) : (
                     p.countInStock
                   )}
+                  <ColorsSoldOut variants={p.variants ?? []} />
                 </td>
                 <td className={td}>
                   {p.isPublished ? <Badge tone="green">Published</Badge> : <Badge>Hidden</Badge>}
@@ -197,5 +203,20 @@ export default function AdminProductsPage() {
       </Card>
       {dialog}
     </>
+  );
+}
+
+/** "3 of 12 colours sold out" under a product's stock (issue 17); nothing when every colour has stock. */
+function ColorsSoldOut({ variants }: { variants: Parameters<typeof soldOutColors>[0] }) {
+  const { soldOut, colors } = soldOutColors(variants);
+  if (soldOut.length === 0 || colors < 2) return null;
+  return (
+    <span
+      className="mt-1 block text-xs whitespace-nowrap text-terracotta"
+      title={soldOut.join(", ")}
+      data-testid="colors-sold-out"
+    >
+      {soldOut.length} of {colors} colours sold out
+    </span>
   );
 }

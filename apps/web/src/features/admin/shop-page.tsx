@@ -180,6 +180,21 @@ function SettingsForm() {
         </div>
       </Card>
 
+      <Card title="Stock" className="mb-6">
+        <div className="grid gap-4 md:grid-cols-2">
+          {input(
+            "lowStockThreshold",
+            "Low stock at",
+            String(form.lowStockThreshold),
+            (v) => set({ lowStockThreshold: /^\d{1,4}$/.test(v) ? Number(v) : v === "" ? 0 : form.lowStockThreshold }),
+            {
+              inputMode: "numeric",
+              hint: "A colour with this many or fewer says “Only N left” in the shop; the dashboard lists it as low stock.",
+            },
+          )}
+        </div>
+      </Card>
+
       <MailNotificationsCard value={form.notifications} onChange={(notifications) => set({ notifications })} />
 
       <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-between gap-3 border-t border-stone/60 bg-paper/95 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">

@@ -143,7 +143,7 @@ describe("CartDrawer", () => {
     expect(lines).toHaveLength(2);
     const first = within(lines[0] as HTMLElement);
     expect(first.getByRole("img", { name: "Luxembourg Chair" })).toHaveAttribute("src", FILLED_CART.products[0]?.image);
-    expect(first.getByText("Cactus · Packing 2")).toBeInTheDocument();
+    expect(first.getByText("Cactus · Packing 2 (box of 2)")).toBeInTheDocument();
     expect(first.getByTestId("cart-line-quantity")).toHaveTextContent("2");
     expect(first.getByText("$599.00")).toBeInTheDocument();
     expect(total()).toHaveTextContent("$1,234.50");

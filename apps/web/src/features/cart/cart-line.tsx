@@ -1,6 +1,7 @@
 import type { CartLine } from "@avlu/contract/cart";
 import { Minus, Plus, X } from "lucide-react";
 import { Link } from "react-router";
+import { lineDetails } from "../../components/ui/order-lines";
 import { ProductImage } from "../../components/ui/product-image";
 import { to } from "../../config/paths";
 import { formatPrice } from "../../lib/format";
@@ -19,7 +20,7 @@ const stepButton =
 
 /** One cart line: picture, name, colour and packing, quantity stepper, remove, line total. */
 export function CartLineItem({ line, busy, onQuantity, onRemove }: CartLineProps) {
-  const details = [line.color, line.packing ? `Packing ${line.packing}` : ""].filter(Boolean).join(" · ");
+  const details = lineDetails(line);
   // What is in stock; the server also caps a line (MAX_LINE_QUANTITY) and answers with a message.
   const max = Math.max(line.countInStock, line.quantity);
   const canDecrease = !busy && line.quantity > 1;

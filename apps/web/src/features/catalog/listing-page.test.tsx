@@ -38,6 +38,7 @@ function product(name: string): ProductSummary {
     isPublished: true,
     altText: "",
     createdAt: "2020-01-01T00:00:00.000Z",
+    variants: [],
   };
 }
 function page(products: ProductSummary[], total = products.length): FilterResult {

@@ -18,41 +18,35 @@ export const FRAME_FEATURES = [
 ] as const;
 
 export const SHAPES = [
-  { diameter: 200, label: "Ø200cm", note: "Shade for a table of two to four" },
-  { diameter: 220, label: "Ø220cm", note: "Shade for a table of four to six" },
+  { diameter: 200, id: "d200", label: "Ø200cm", note: "Shade for a table of two to four" },
+  { diameter: 220, id: "d220", label: "Ø220cm", note: "Shade for a table of four to six" },
 ] as const;
 
+/**
+ * The page's blocks on frame colours, fabric qualities and volants, with the ids of the
+ * configurator's choices (the OLTA Classic seed, ADR 2102) so each block opens the configurator
+ * with that choice made. Prices and the full ranges live in the configurator's data.
+ */
 export const FRAME_COLOURS = [
-  { name: "Natural anodised", hex: "#c9c6c0" },
-  { name: "Anthracite", hex: "#3b3d40" },
-  { name: "Cream white", hex: "#efe9dc" },
-  { name: "Bronze", hex: "#7a5a3a" },
+  { id: "anthracite", name: "Anthracite", hex: "#3B3D40" },
+  { id: "cotton-white", name: "Cotton white", hex: "#F2EFE6" },
+  { id: "clay-grey", name: "Clay Grey", hex: "#B8AFA6" },
+  { id: "liquorice", name: "Liquorice", hex: "#1B1B1B" },
+  { id: "cedar-green", name: "Cedar green", hex: "#3F5B4A" },
+  { id: "red-ochre", name: "Red ochre", hex: "#A5482E" },
+  { id: "deep-blue", name: "Deep blue", hex: "#1F2A44" },
 ] as const;
 
 export const FABRICS = [
   {
+    id: "polyester",
     name: "Polyester 180 g/m²",
-    summary: "Water-repellent, UV protection UPF 50+, light and easy to care for.",
-    colours: [
-      { name: "Natural", hex: "#e9e1cf" },
-      { name: "Sand", hex: "#d8c7a6" },
-      { name: "Terracotta", hex: "#b5603f" },
-      { name: "Olive", hex: "#7a7a44" },
-      { name: "Navy", hex: "#26344f" },
-      { name: "Anthracite", hex: "#45474b" },
-    ],
+    summary: "UV protection UPF 50+, water-repellent, light and easy to care for; six colours.",
   },
   {
+    id: "acrylic",
     name: "Acrylic 300 g/m²",
-    summary: "Solution-dyed, colourfast for years, water-repellent and UPF 50+; the premium choice.",
-    colours: [
-      { name: "Ecru", hex: "#efe8d8" },
-      { name: "Taupe", hex: "#9c8f7e" },
-      { name: "Sage", hex: "#9fae93" },
-      { name: "Paprika", hex: "#b2442b" },
-      { name: "Ocean", hex: "#2f5f7f" },
-      { name: "Carbon", hex: "#2c2d30" },
-    ],
+    summary: "Solution-dyed, UV protection UPF 80, water- and dirt-repellent, colourfast for years; eight colours.",
   },
 ] as const;
 
@@ -61,7 +55,6 @@ export const VOLANTS = [
   { id: "straight", label: "Straight volant, 20 cm" },
   { id: "scalloped", label: "Scalloped volant, 20 cm" },
 ] as const;
-export type VolantId = (typeof VOLANTS)[number]["id"];
 
 export const PLACES_OF_USE = [
   { title: "Balcony", text: "Compact Ø200cm canopy with a railing clamp; tilts to keep the sun off a narrow space." },
@@ -71,20 +64,21 @@ export const PLACES_OF_USE = [
 ] as const;
 
 export const FASTENINGS = [
-  { title: "Free-standing base", text: "Granite or concrete base, at least 25 kg for free-standing use." },
-  { title: "Table mount", text: "Through a table hole of Ø 30–50 mm with a base of at least 15 kg." },
-  { title: "Railing clamp", text: "Stainless steel clamp for balcony railings of 20–60 mm." },
-  { title: "Ground socket", text: "Galvanised sleeve set in concrete or driven into the lawn." },
+  {
+    title: "Base with weights, 50 kg",
+    text: "Steel frame with four granite plates of 12.5 kg, for free-standing use.",
+  },
+  { title: "Ground socket", text: "Galvanised sleeve set in concrete or the lawn." },
+  { title: "Table mounting", text: "Through a table hole of Ø 30–50 mm, held by a clamp under the table top." },
+  { title: "Wall/balcony bracket", text: "Stainless steel arm for a wall or balcony railing (Ø200cm only)." },
 ] as const;
 
 export const ACCESSORIES = [
-  { title: "Granite base 25 kg", kind: "Accessory" },
-  { title: "Mobile base with wheels, 40 kg", kind: "Accessory" },
-  { title: "Railing clamp", kind: "Accessory" },
-  { title: "Ground socket", kind: "Accessory" },
   { title: "Protective cover with zip and rod", kind: "Accessory" },
+  { title: "LED lighting, rechargeable", kind: "Accessory" },
+  { title: "Extra base plate 12.5 kg", kind: "Accessory" },
   { title: "Replacement canopy (any fabric and colour)", kind: "Spare part" },
-  { title: "Fiberglass rib, single", kind: "Spare part" },
+  { title: "Fiberglass rib", kind: "Spare part" },
   { title: "Gear joint, nickel-plated brass", kind: "Spare part" },
   { title: "Runner and locking pin set", kind: "Spare part" },
 ] as const;

@@ -18,22 +18,18 @@ import {
   SHAPES,
   TECHNICAL_DATA,
   VOLANTS,
-  type VolantId,
 } from "./olta-parasol-data";
+
+/** The configurator with one choice made: each block below opens it there. */
+const configureWith = (key: string, value: string) => `${paths.oltaConfigure}?${key}=${encodeURIComponent(value)}`;
 
 type Tab = "description" | "technical";
 
 const contactAbout = (subject: string) => `${paths.contact}?subject=${encodeURIComponent(subject)}`;
 
-/** /olta: the static page of the classic OLTA parasol (SPEC §2), with a working configurator. */
+/** /olta: the static page of the classic OLTA parasol (SPEC §2); its configurator is /olta/configure (issue 21). */
 export default function OltaParasolPage() {
   const [tab, setTab] = useState<Tab>("description");
-  const [diameter, setDiameter] = useState<200 | 220>(200);
-  const [frame, setFrame] = useState<number>(0);
-  const [fabric, setFabric] = useState<number>(1);
-  const [fabricColour, setFabricColour] = useState<number>(1);
-  const [volant, setVolant] = useState<VolantId>("scalloped");
-  const configurator = useRef<HTMLElement>(null);
   const tabs = useRef<Record<Tab, HTMLButtonElement | null>>({ description: null, technical: null });
 
   useDocumentMeta({
@@ -41,18 +37,13 @@ export default function OltaParasolPage() {
     description: `${PARASOL_NAME}: ${PARASOL_TAGLINE.toLowerCase()}. Ø200cm or Ø220cm, brass gear joint, fiberglass ribs, tiltable to 90°, ${PARASOL_PRICE_NOTE}.`,
   });
 
-  const frameColour = FRAME_COLOURS[frame] ?? FRAME_COLOURS[0];
-  const fabricQuality = FABRICS[fabric] ?? FABRICS[0];
-  const colour = fabricQuality.colours[fabricColour] ?? fabricQuality.colours[0];
-  const volantLabel = VOLANTS.find((v) => v.id === volant)?.label ?? "";
-  const summary = `${PARASOL_NAME} Ø${diameter}cm, ${frameColour.name} frame, ${fabricQuality.name} in ${colour.name}, ${volantLabel.toLowerCase()}`;
   const illustration = (
     <ParasolIllustration
-      fabric={colour.hex}
-      frame={frameColour.hex}
-      volant={volant}
-      diameter={diameter}
-      title={`${summary}`}
+      fabric="#A5482E"
+      frame="#3B3D40"
+      volant="scalloped"
+      diameter={220}
+      title={`${PARASOL_NAME} Ø220cm in Red ochre with a scalloped volant, Anthracite frame`}
     />
   );
 
@@ -62,9 +53,6 @@ export default function OltaParasolPage() {
     setTab(next);
     tabs.current[next]?.focus();
   };
-
-  const option = (active: boolean) =>
-    `rounded-full border px-4 py-2 text-sm transition ${active ? "border-forest bg-forest text-paper" : "border-stone hover:border-ink"}`;
 
   return (
     <main className="pb-24">
@@ -90,14 +78,13 @@ export default function OltaParasolPage() {
             <h1 className="mt-3 text-5xl sm:text-6xl">{PARASOL_NAME}</h1>
             <p className="mt-3 font-display text-2xl text-muted italic">{PARASOL_TAGLINE}</p>
             <p className="mt-6 text-lg">{PARASOL_PRICE_NOTE}</p>
-            <button
-              type="button"
-              onClick={() => configurator.current?.scrollIntoView({ behavior: "smooth", block: "start" })}
+            <Link
+              to={paths.oltaConfigure}
               className="mt-8 inline-flex items-center gap-2 rounded-full bg-forest px-7 py-3.5 text-sm font-medium tracking-wide text-paper transition hover:bg-ink"
             >
               <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
               Parasol configurator
-            </button>
+            </Link>
             <div className="mt-8 flex flex-wrap gap-x-6 gap-y-3 text-sm">
               <Link
                 to={contactAbout(`${PARASOL_NAME}: product brochure`)}
@@ -174,8 +161,8 @@ export default function OltaParasolPage() {
                   spring back into shape.
                 </p>
                 <p>
-                  Choose the size, the frame colour, one of two fabric qualities and a volant in the configurator below;
-                  we make each canopy to order in our partner workshop.
+                  Choose the size, the frame colour, one of two fabric qualities, a volant, the fastening and
+                  accessories in the parasol configurator; we make each canopy to order in our partner workshop.
                 </p>
               </div>
               <div>
@@ -224,139 +211,7 @@ export default function OltaParasolPage() {
         </section>
       </div>
 
-      {/* Configurator */}
-      <section
-        ref={configurator}
-        id="configurator"
-        aria-labelledby="configurator-heading"
-        className="mt-24 bg-sand py-20"
-      >
-        <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
-          <div className="lg:sticky lg:top-[calc(var(--header-height,7.5rem)+1.5rem)] lg:self-start">
-            <div className="aspect-square overflow-hidden bg-paper">{illustration}</div>
-          </div>
-          <div>
-            <h2 id="configurator-heading" className="text-4xl">
-              Configure your parasol
-            </h2>
-            <p className="mt-3 text-muted">{PARASOL_PRICE_NOTE}</p>
-
-            <fieldset className="mt-10">
-              <legend className="text-xs font-semibold tracking-[0.2em] uppercase">Shape</legend>
-              <div className="mt-4 grid gap-3 sm:grid-cols-2">
-                {SHAPES.map((s) => (
-                  <button
-                    key={s.diameter}
-                    type="button"
-                    aria-pressed={diameter === s.diameter}
-                    onClick={() => setDiameter(s.diameter)}
-                    className={`rounded-sm border p-4 text-left transition ${
-                      diameter === s.diameter ? "border-forest bg-paper" : "border-stone hover:border-ink"
-                    }`}
-                  >
-                    <span className="block font-display text-2xl">{s.label}</span>
-                    <span className="mt-1 block text-xs text-muted">Round · {s.note}</span>
-                  </button>
-                ))}
-              </div>
-            </fieldset>
-
-            <fieldset className="mt-10">
-              <legend className="text-xs font-semibold tracking-[0.2em] uppercase">Frame colour</legend>
-              <div className="mt-4 flex flex-wrap gap-2">
-                {FRAME_COLOURS.map((c, i) => (
-                  <button
-                    key={c.name}
-                    type="button"
-                    aria-pressed={frame === i}
-                    onClick={() => setFrame(i)}
-                    className={option(frame === i)}
-                  >
-                    <span
-                      aria-hidden="true"
-                      className="mr-2 inline-block h-3 w-3 rounded-full border border-ink/20 align-middle"
-                      style={{ backgroundColor: c.hex }}
-                    />
-                    {c.name}
-                  </button>
-                ))}
-              </div>
-            </fieldset>
-
-            <fieldset className="mt-10">
-              <legend className="text-xs font-semibold tracking-[0.2em] uppercase">Fabric quality</legend>
-              <div className="mt-4 grid gap-3 sm:grid-cols-2">
-                {FABRICS.map((f, i) => (
-                  <button
-                    key={f.name}
-                    type="button"
-                    aria-pressed={fabric === i}
-                    onClick={() => {
-                      setFabric(i);
-                      setFabricColour(0);
-                    }}
-                    className={`rounded-sm border p-4 text-left transition ${
-                      fabric === i ? "border-forest bg-paper" : "border-stone hover:border-ink"
-                    }`}
-                  >
-                    <span className="block font-medium">{f.name}</span>
-                    <span className="mt-1 block text-xs leading-relaxed text-muted">{f.summary}</span>
-                  </button>
-                ))}
-              </div>
-              <p className="mt-5 text-sm">
-                Fabric colour: <span className="font-medium">{colour.name}</span>
-              </p>
-              <div className="mt-3 flex flex-wrap gap-3">
-                {fabricQuality.colours.map((c, i) => (
-                  <button
-                    key={c.name}
-                    type="button"
-                    aria-pressed={fabricColour === i}
-                    aria-label={c.name}
-                    title={c.name}
-                    onClick={() => setFabricColour(i)}
-                    className={`h-9 w-9 rounded-full border border-ink/15 transition ${
-                      fabricColour === i ? "ring-2 ring-forest ring-offset-2 ring-offset-sand" : "hover:scale-110"
-                    }`}
-                    style={{ backgroundColor: c.hex }}
-                  />
-                ))}
-              </div>
-            </fieldset>
-
-            <fieldset className="mt-10">
-              <legend className="text-xs font-semibold tracking-[0.2em] uppercase">Volant</legend>
-              <div className="mt-4 flex flex-wrap gap-2">
-                {VOLANTS.map((v) => (
-                  <button
-                    key={v.id}
-                    type="button"
-                    aria-pressed={volant === v.id}
-                    onClick={() => setVolant(v.id)}
-                    className={option(volant === v.id)}
-                  >
-                    {v.label}
-                  </button>
-                ))}
-              </div>
-            </fieldset>
-
-            <div className="mt-12 border-t border-stone pt-8">
-              <p className="text-xs font-semibold tracking-[0.2em] uppercase">Your configuration</p>
-              <p className="mt-2 font-display text-2xl" data-testid="parasol-summary">
-                {summary}
-              </p>
-              <Link
-                to={contactAbout(`Quote: ${summary}`)}
-                className="mt-6 inline-flex rounded-full bg-ink px-7 py-3.5 text-sm font-medium tracking-wide text-paper transition hover:bg-forest"
-              >
-                Ask for a quote
-              </Link>
-            </div>
-          </div>
-        </div>
-      </section>
+      <OptionBlocks />
 
       <div className="mx-auto max-w-7xl space-y-20 px-4 pt-20 sm:px-6 lg:px-8">
         <InfoGrid title="Places of use" items={PLACES_OF_USE} />
@@ -401,6 +256,86 @@ function InfoGrid({ title, items }: { title: string; items: ReadonlyArray<{ titl
           </li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+const block = "border-t border-ink pt-4";
+const blockLink = "group block rounded-sm border border-stone p-4 transition hover:border-ink";
+
+/** SPEC's blocks on shape, frame colour, fabric qualities and volant; each opens the configurator with that choice. */
+function OptionBlocks() {
+  return (
+    <section aria-labelledby="options-heading" className="mt-24 bg-sand py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <h2 id="options-heading" className="text-4xl">
+          Make it yours
+        </h2>
+        <p className="mt-3 text-muted">{PARASOL_PRICE_NOTE}</p>
+        <div className="mt-10 grid gap-12 lg:grid-cols-2">
+          <div className={block}>
+            <h3 className="font-sans text-sm font-semibold">Shape</h3>
+            <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+              {SHAPES.map((s) => (
+                <li key={s.id}>
+                  <Link to={configureWith("size", s.id)} className={blockLink}>
+                    <span className="block font-display text-2xl">{s.label}</span>
+                    <span className="mt-1 block text-xs text-muted">Round · {s.note}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className={block}>
+            <h3 className="font-sans text-sm font-semibold">Frame colour</h3>
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {FRAME_COLOURS.map((c) => (
+                <li key={c.id}>
+                  <Link
+                    to={configureWith("frame", c.id)}
+                    className="inline-flex items-center gap-2 rounded-full border border-stone bg-paper px-4 py-2 text-sm hover:border-ink"
+                  >
+                    <span
+                      aria-hidden="true"
+                      className="inline-block size-3 rounded-full border border-ink/20"
+                      style={{ backgroundColor: c.hex }}
+                    />
+                    {c.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className={block}>
+            <h3 className="font-sans text-sm font-semibold">Fabric qualities</h3>
+            <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+              {FABRICS.map((f) => (
+                <li key={f.id}>
+                  <Link to={configureWith("fabric", f.id)} className={blockLink}>
+                    <span className="block font-medium">{f.name}</span>
+                    <span className="mt-1 block text-xs leading-relaxed text-muted">{f.summary}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className={block}>
+            <h3 className="font-sans text-sm font-semibold">Volant</h3>
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {VOLANTS.map((v) => (
+                <li key={v.id}>
+                  <Link
+                    to={configureWith("volant", v.id)}
+                    className="inline-flex rounded-full border border-stone bg-paper px-4 py-2 text-sm hover:border-ink"
+                  >
+                    {v.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
     </section>
   );
 }

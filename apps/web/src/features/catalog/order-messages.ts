@@ -9,6 +9,8 @@ export interface OrderRequestDetails {
   color: string;
   /** "" when no packing was chosen (the line is left out) */
   packing: string;
+  /** The chosen variant's SKU (issue 17); "" or absent leaves the line out. */
+  sku?: string;
 }
 
 export const COLOR_REQUIRED_ALERT = "Lütfen önce bir renk seçin!";
@@ -18,6 +20,7 @@ function detailLines(d: OrderRequestDetails): string[] {
   const lines = [`Ürün Adı: ${d.productName}`];
   if (d.color) lines.push(`Renk: ${d.color}`);
   if (d.packing) lines.push(`Koli: ${d.packing}`);
+  if (d.sku) lines.push(`SKU: ${d.sku}`);
   return lines;
 }
 

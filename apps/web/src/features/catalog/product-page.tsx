@@ -1,5 +1,13 @@
 import type { Product, ProductSummary } from "@avlu/contract/catalog";
 import { colorImage } from "@avlu/contract/catalog-constants";
+import {
+  colorStock,
+  DEFAULT_LOW_STOCK_THRESHOLD,
+  findVariant,
+  packingPieces,
+  packingsOf,
+  priceRange,
+} from "@avlu/contract/variants";
 import { House, Sun } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
@@ -114,12 +122,21 @@ function ProductDetail({ product, similar }: { product: Product; similar: Produc
   const packings = packingOptions(product.packings);
   const hasColors = product.colors.length > 0;
   const alt = product.altText || product.name;
+  const variants = product.variants ?? [];
+  const variant = findVariant(variants, color, packing);
+  const colorPackings = variants.length > 0 ? packingsOf(variants, color) : packings;
+  const soldOut = new Set(product.colors.filter((c) => variants.length > 0 && colorStock(variants, c) === 0));
+  const threshold = settings?.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD;
+  const range = priceRange(variants, product.price);
 
   /** Swatch, thumbnail and drop-down all come here: select the colour and show its picture if it has one. */
   const selectColor = (c: string) => {
     setColor(c);
     const url = colorImage(product.images, c);
     if (url) setChosenImage(url);
+    // Keep the packing when the colour has it, else the colour's first packing.
+    const available = packingsOf(variants, c);
+    if (variants.length > 0 && available.length > 0 && !available.includes(packing)) setPacking(available[0] as string);
   };
 
   const features = Object.entries(product.features);
@@ -183,15 +200,30 @@ function ProductDetail({ product, similar }: { product: Product; similar: Produc
               {product.design && <p>Design: {product.design}</p>}
               <p>Ref: {product.ref}</p>
             </div>
-            <p className="mt-5 text-2xl tabular-nums">{formatPrice(product.price)}</p>
-            <p className={`mt-1 text-xs ${product.countInStock > 0 ? "text-forest" : "text-terracotta"}`}>
-              {product.countInStock > 0 ? "In stock" : "Out of stock — ask us about the next delivery"}
+            <p className="mt-5 text-2xl tabular-nums" data-testid="product-price">
+              {variant
+                ? formatPrice(variant.price)
+                : `${range.min !== range.max ? "from " : ""}${formatPrice(range.min)}`}
+              {variant && packingPieces(variant.packing) > 1 && (
+                <span className="ml-2 text-sm text-muted">per box of {packingPieces(variant.packing)}</span>
+              )}
             </p>
+            <StockLine
+              stock={variant ? variant.countInStock : product.countInStock}
+              threshold={threshold}
+              color={variant?.color ?? ""}
+            />
             {product.description && <p className="mt-6 leading-relaxed text-ink/80">{product.description}</p>}
 
             <div className="mt-6">
-              <ColorPicker colors={product.colors} selected={color} onSelect={selectColor} />
-              <PackingPicker options={packings} selected={packing} onSelect={setPacking} />
+              <ColorPicker colors={product.colors} selected={color} onSelect={selectColor} soldOut={soldOut} />
+              <PackingPicker
+                options={packings}
+                selected={packing}
+                onSelect={setPacking}
+                available={colorPackings}
+                color={color}
+              />
             </div>
 
             <div className="space-y-3 border-t border-stone pt-6">
@@ -201,7 +233,8 @@ function ProductDetail({ product, similar }: { product: Product; similar: Produc
                 hasColors={hasColors}
                 color={color}
                 packing={packing}
-                countInStock={product.countInStock}
+                countInStock={variant ? variant.countInStock : variants.length > 0 && color ? 0 : product.countInStock}
+                soldOutLabel={color ? `Sold out in ${color}` : "Sold out"}
               />
               <OrderRequestButtons
                 productId={product._id}
@@ -209,6 +242,7 @@ function ProductDetail({ product, similar }: { product: Product; similar: Produc
                 hasColors={hasColors}
                 color={color}
                 packing={packing}
+                sku={variant?.sku}
                 whatsappNumber={settings?.whatsappNumber}
                 orderEmails={settings?.orderEmails}
               />
@@ -307,5 +341,21 @@ function ProductDetail({ product, similar }: { product: Product; similar: Produc
 
       {viewer && <ImageViewer src={viewer} alt={alt} onClose={() => setViewer(null)} />}
     </main>
+  );
+}
+
+/** In stock / Only N left / Sold out, for the chosen colour and packing (issue 17). */
+function StockLine({ stock, threshold, color }: { stock: number; threshold: number; color: string }) {
+  if (stock <= 0) {
+    return (
+      <p className="mt-1 text-xs text-terracotta" data-testid="stock-line">
+        {color ? `Sold out in ${color}` : "Out of stock"} — ask us about the next delivery
+      </p>
+    );
+  }
+  return (
+    <p className={`mt-1 text-xs ${stock <= threshold ? "text-terracotta" : "text-forest"}`} data-testid="stock-line">
+      {stock <= threshold ? `Only ${stock} left` : "In stock"}
+    </p>
   );
 }

@@ -25,6 +25,16 @@ export function product(n: number, overrides: Partial<ProductSummary> = {}): Pro
     isPublished: true,
     altText: "",
     createdAt: new Date(Date.UTC(2026, 0, 1) + n * 86_400_000).toISOString(),
+    variants: [
+      {
+        _id: `v${String(n).padStart(23, "0")}`,
+        color: "Cactus",
+        packing: "1",
+        sku: `SKU-${n}`,
+        price: 100 + n,
+        countInStock: 5,
+      },
+    ],
     ...overrides,
   };
 }

@@ -31,7 +31,7 @@ export default function FaqPage() {
               <p>
                 Choose a colour and a packing option on the product page, then either add the product to your cart and
                 check out, or send us an order request with <strong>Order via WhatsApp</strong> or{" "}
-                <strong>Order via mail</strong>. The request opens a message with the product, colour and packing
+                <strong>Order via mail</strong>. The request opens a message with the product, colour, packing and SKU
                 already filled in; we reply with availability, the delivery date and the final price.
               </p>
             </>
@@ -42,8 +42,10 @@ export default function FaqPage() {
           a: (
             <p>
               Some pieces — most chairs, for example — are shipped by the manufacturer in boxes of 1, 2 or 4. The
-              packing option is the number of pieces in the box you order. Pieces with a single option are always sold
-              one by one.
+              packing option is the number of pieces in the box you order, and the price shown is for the whole box: a
+              box of 2 costs as much as two pieces unless the product page shows a set price. In the cart,{" "}
+              <em>2 × box of 2</em> is four pieces. Pieces with a single option are always sold one by one. Each colour
+              and packing has its own stock: the product page says when a colour is sold out or only a few are left.
             </p>
           ),
         },

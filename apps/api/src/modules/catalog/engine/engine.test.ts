@@ -76,6 +76,14 @@ function productData(p: Generated, k: number): ProductData {
     rating: p.rating,
     numReviews: p.numReviews,
     altText: "",
+    // One variant per colour (the first holds the stock), as a product saved without variants has.
+    variants: (p.colors.length > 0 ? p.colors : [""]).map((color, i) => ({
+      color,
+      packing: "1",
+      sku: `PROP-${skus}-${i}`,
+      priceCents: null,
+      countInStock: i === 0 ? p.countInStock : 0,
+    })),
     createdAt: `2026-10-${String(p.createdDay).padStart(2, "0")}T10:00:00.000Z`,
   };
 }
@@ -354,11 +362,12 @@ describe("change log on PostgreSQL: a transaction that commits its early lines a
       await client.connect();
       await client.query(`set search_path to ${t.db.pgSchema}`);
       await client.query("begin");
-      await client.query("update products set price_cents = 777700 where id = $1", [a]); // early line, uncommitted
+      // A listing's price is its lowest variant price (issue 17): variant writes are logged too.
+      await client.query("update product_variants set price_cents = 777700 where product_id = $1", [a]); // early line, uncommitted
       await t.db.kysely
-        .updateTable("products")
+        .updateTable("product_variants")
         .set({ price_cents: 888800 })
-        .where("id", "=", b as string)
+        .where("product_id", "=", b as string)
         .execute();
       await sync();
       expect(engine.index.price[engine.index.slotOf.get(b as string) as number]).toBe(888800);

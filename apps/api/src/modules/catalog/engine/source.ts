@@ -21,6 +21,7 @@ export interface IndexProduct {
   /** The main category (similar products). */
   category: string;
   categories: string[];
+  /** The colours the product has variants in (the colour facet and filter, issue 17). */
   colors: string[];
   sizes: string[];
   doors: Door[];
@@ -43,6 +44,7 @@ export interface SearchSource {
   design: string;
   sku: string;
   ref: string;
+  variantSkus: string[];
 }
 
 /**
@@ -61,6 +63,7 @@ export const SEARCH_FIELDS: ReadonlyArray<(p: SearchSource) => string | readonly
   (p) => p.design,
   (p) => p.sku,
   (p) => p.ref,
+  (p) => p.variantSkus,
 ];
 
 /** Which products to read: some by id, or the next page of all of them in id order. */
@@ -71,7 +74,9 @@ interface IndexRow {
   name: string;
   description: string;
   technical_sheet: string;
+  /** The lowest variant price (the unit price for a product without variants). */
   price_cents: number;
+  /** The sum over the variants. */
   count_in_stock: number;
   created_at: string;
   rating: number;
@@ -86,7 +91,7 @@ interface IndexRow {
   design: string;
   sku: string;
   ref: string;
-  /** JSON [colours, sizes, doors, categories] */
+  /** JSON [colours with variants, sizes, doors, categories, variant SKUs] */
   lists: string;
   /** the listing JSON (productSummarySchema) */
   summary: string;
@@ -105,7 +110,13 @@ export async function readIndexProducts(db: Db, selection: Selection): Promise<I
   if ("ids" in selection && selection.ids.length === 0) return [];
   const rows = (await indexQuery(db, selection).execute(db.kysely)).rows as IndexRow[];
   return rows.map((row) => {
-    const [colors, sizes, doors, categories] = JSON.parse(row.lists) as [string[], string[], Door[], string[]];
+    const [colors, sizes, doors, categories, variantSkus] = JSON.parse(row.lists) as [
+      string[],
+      string[],
+      Door[],
+      string[],
+      string[],
+    ];
     const technicalSheet = parseJson<string[]>(row.technical_sheet, []);
     return {
       id: row.id,
@@ -125,7 +136,9 @@ export async function readIndexProducts(db: Db, selection: Selection): Promise<I
       colors,
       sizes,
       doors,
-      searchTexts: SEARCH_FIELDS.flatMap((field) => field({ ...row, technicalSheet, categories, colors, doors })),
+      searchTexts: SEARCH_FIELDS.flatMap((field) =>
+        field({ ...row, technicalSheet, categories, colors, doors, variantSkus }),
+      ),
       summaryJson: row.summary,
     };
   });

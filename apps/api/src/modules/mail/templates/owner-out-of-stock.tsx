@@ -3,6 +3,14 @@ import { Link } from "@react-email/link";
 import { Frame, P, styles } from "./layout.js";
 import type { MailTemplate } from "./types.js";
 
+type SoldOut = { name: string; color?: string; packing?: string };
+
+/** "Bistro Chair — Cactus, packing 2": the variant as the owner knows it. */
+export function soldOutLabel(x: SoldOut): string {
+  const parts = [x.color ?? "", x.packing && x.packing !== "1" ? `packing ${x.packing}` : ""].filter(Boolean);
+  return parts.length ? `${x.name} — ${parts.join(", ")}` : x.name;
+}
+
 const texts: Record<
   MailLanguage,
   { subject: (names: string[]) => string; heading: string; intro: string; sku: string; edit: string }
@@ -12,7 +20,7 @@ const texts: Record<
       names.length === 1 ? `Out of stock: ${names[0]}` : `${names.length} products are out of stock`,
     heading: "Sold out",
     intro:
-      "An order has just taken the last units of the products below. Shoppers cannot order them until you add stock.",
+      "An order has just taken the last units of the products below (per colour and packing). Shoppers cannot order them until you add stock.",
     sku: "SKU",
     edit: "Edit stock",
   },
@@ -20,13 +28,13 @@ const texts: Record<
 
 /** To the shop's mailboxes, when an order takes the last unit of a product (switchable). */
 export const ownerOutOfStock: MailTemplate<"owner-out-of-stock"> = {
-  subject: (p, lang) => texts[lang].subject(p.data.products.map((x) => x.name)),
+  subject: (p, lang) => texts[lang].subject(p.data.products.map(soldOutLabel)),
   render(p, lang, ctx) {
     const t = texts[lang];
     return (
       <Frame
         lang={lang}
-        preview={t.subject(p.data.products.map((x) => x.name))}
+        preview={t.subject(p.data.products.map(soldOutLabel))}
         heading={t.heading}
         shop={p.shop}
         baseUrl={p.baseUrl}
@@ -34,8 +42,8 @@ export const ownerOutOfStock: MailTemplate<"owner-out-of-stock"> = {
       >
         <P>{t.intro}</P>
         {p.data.products.map((product) => (
-          <P key={product.id}>
-            <strong>{product.name}</strong>
+          <P key={`${product.id}-${product.sku}`}>
+            <strong>{soldOutLabel(product)}</strong>
             <br />
             <span style={styles.muted}>
               {t.sku}: {product.sku}

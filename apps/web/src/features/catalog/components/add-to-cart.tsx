@@ -13,15 +13,28 @@ interface AddToCartProps {
   hasColors: boolean;
   color: string;
   packing: string;
+  /** The chosen variant's stock (issue 17). */
   countInStock: number;
+  /** The chosen colour is sold out: the button says so. */
+  soldOutLabel?: string;
 }
 
 /** Quantity and 'Add to cart' with the chosen colour and packing; the cart drawer opens on success. */
-export function AddToCart({ productId, productName, hasColors, color, packing, countInStock }: AddToCartProps) {
+export function AddToCart({
+  productId,
+  productName,
+  hasColors,
+  color,
+  packing,
+  countInStock,
+  soldOutLabel = "Out of stock",
+}: AddToCartProps) {
   const dispatch = useAppDispatch();
   const updating = useAppSelector(selectCartUpdating);
-  const [quantity, setQuantity] = useState(1);
+  const [wanted, setQuantity] = useState(1);
   const max = Math.max(1, Math.min(MAX_LINE_QUANTITY, countInStock));
+  // Another colour or packing may have less stock than the quantity chosen before.
+  const quantity = Math.min(wanted, max);
   const soldOut = countInStock <= 0;
 
   const add = async () => {
@@ -91,10 +104,22 @@ export function AddToCart({ productId, productName, hasColors, color, packing, c
           {soldOut ? "Out of stock" : updating ? "Adding…" : "Add to cart"}
         </button>
       </div>
+<<<<<<< HEAD
       {/* Always in the page, so screen readers hear the text when it appears. */}
       <p id="stock-limit" role="status" className="mt-2 text-xs text-terracotta empty:mt-0" data-testid="stock-limit">
         {limit}
       </p>
+=======
+      <button
+        type="button"
+        onClick={add}
+        disabled={updating || soldOut}
+        className="flex flex-1 items-center justify-center gap-2 rounded-full bg-ink px-6 text-sm font-medium tracking-wide text-paper transition hover:bg-forest disabled:cursor-not-allowed disabled:opacity-50"
+      >
+        <ShoppingBag aria-hidden="true" className="h-4 w-4" />
+        {soldOut ? soldOutLabel : updating ? "Adding…" : "Add to cart"}
+      </button>
+>>>>>>> main
     </div>
   );
 }

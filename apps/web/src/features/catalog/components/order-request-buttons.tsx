@@ -10,6 +10,8 @@ interface OrderRequestButtonsProps {
   hasColors: boolean;
   color: string;
   packing: string;
+  /** The chosen variant's SKU, added to the messages (issue 17). */
+  sku?: string | undefined;
   /** From the shop settings; the buttons wait until they are known. */
   whatsappNumber: string | undefined;
   orderEmails: readonly string[] | undefined;
@@ -28,8 +30,8 @@ function recordRequest(body: OrderRequestInput): void {
  * missing and nothing is opened or recorded.
  */
 export function OrderRequestButtons(props: OrderRequestButtonsProps) {
-  const { productId, productName, hasColors, color, packing, whatsappNumber, orderEmails } = props;
-  const details = { productName, color, packing };
+  const { productId, productName, hasColors, color, packing, sku, whatsappNumber, orderEmails } = props;
+  const details = { productName, color, packing, sku: sku ?? "" };
   const ready = Boolean(whatsappNumber && orderEmails && orderEmails.length > 0);
 
   const onClick = (channel: OrderRequestInput["channel"]) => (e: MouseEvent<HTMLAnchorElement>) => {

@@ -1,5 +1,6 @@
 import type { ProductSummary } from "@avlu/contract/catalog";
 import { NEW_PRODUCT_DAYS } from "@avlu/contract/catalog-constants";
+import { priceRange } from "@avlu/contract/variants";
 import { Link } from "react-router";
 import { ProductImage } from "../../../components/ui/product-image";
 import { to } from "../../../config/paths";
@@ -59,7 +60,10 @@ export function ProductCard({ product, eager = false, sizes = "(min-width: 1024p
           <h3 className="mt-1 font-display text-lg leading-snug text-ink group-hover:underline group-hover:decoration-stone group-hover:underline-offset-4">
             {product.name}
           </h3>
-          <p className="mt-1 text-sm text-ink/80 tabular-nums">{formatPrice(product.price)}</p>
+          <p className="mt-1 text-sm text-ink/80 tabular-nums">
+            {priceRange(product.variants ?? [], product.price).max > product.price ? "from " : ""}
+            {formatPrice(product.price)}
+          </p>
         </div>
       </Link>
     </article>

@@ -1,0 +1,194 @@
+import type { AdminConfigurator, ConfiguratorSummary } from "@avlu/contract/configurator";
+import { type ConfiguratorDefinition, configuratorPagePath } from "@avlu/contract/configurator-model";
+import { ExternalLink } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { api, errorMessage } from "../../lib/api-client";
+import { formatDateTime } from "../../lib/format";
+import { toast } from "../../lib/toast";
+import { StepEditor } from "./configurator-step-editor";
+import { AlertBanner, Badge, btnPrimary, btnSecondary, Card, Field, inputClass, Loading, PageHeader } from "./ui";
+
+export const CONFIGURATOR_SAVED = (version: number) => `Saved as version ${version}`;
+
+/**
+ * /admin/configurator (issue 21): the options of every step, the allowed combinations, every
+ * price and the € rate of a configurable product. A save is a new version: requests and orders
+ * placed before keep the prices they were given.
+ */
+export default function AdminConfiguratorPage() {
+  const [params, setParams] = useSearchParams();
+  const [list, setList] = useState<ConfiguratorSummary[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const id = params.get("id") ?? list?.[0]?._id;
+
+  useEffect(() => {
+    api
+      .get<ConfiguratorSummary[]>("/api/admin/configurators")
+      .then(setList)
+      .catch((err: unknown) => setError(errorMessage(err, "Failed to load the configurators")));
+  }, []);
+
+  return (
+    <div>
+      <PageHeader
+        title="Configurator"
+        description="Steps, options, allowed combinations and prices of each configurable product. Saving makes a new version; requests and orders placed before keep their prices."
+      />
+      {error ? <AlertBanner>{error}</AlertBanner> : null}
+      {!list && !error ? <Loading /> : null}
+      {list && list.length > 1 ? (
+        <nav aria-label="Configurators" className="mb-6 flex flex-wrap gap-2">
+          {list.map((c) => (
+            <button
+              key={c._id}
+              type="button"
+              aria-current={c._id === id ? "page" : undefined}
+              onClick={() => setParams({ id: c._id })}
+              className={c._id === id ? btnPrimary : btnSecondary}
+            >
+              {c.name}
+            </button>
+          ))}
+        </nav>
+      ) : null}
+      {id ? <Editor key={id} id={id} /> : null}
+    </div>
+  );
+}
+
+function Editor({ id }: { id: string }) {
+  const [record, setRecord] = useState<AdminConfigurator | null>(null);
+  const [draft, setDraft] = useState<ConfiguratorDefinition | null>(null);
+  const [published, setPublished] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const load = useCallback(() => {
+    api
+      .get<AdminConfigurator>(`/api/admin/configurators/${id}`)
+      .then((r) => {
+        setRecord(r);
+        setDraft(r.definition);
+        setPublished(r.published);
+        setError(null);
+      })
+      .catch((err: unknown) => setError(errorMessage(err, "Failed to load the configurator")));
+  }, [id]);
+  useEffect(load, [load]);
+
+  if (!record || !draft) return error ? <AlertBanner>{error}</AlertBanner> : <Loading />;
+
+  const dirty = JSON.stringify(draft) !== JSON.stringify(record.definition) || published !== record.published;
+  const save = async () => {
+    setSaving(true);
+    setError(null);
+    try {
+      const changed = JSON.stringify(draft) !== JSON.stringify(record.definition);
+      const saved = await api.put<AdminConfigurator>(`/api/admin/configurators/${id}`, {
+        baseVersion: record.version,
+        ...(changed ? { definition: draft } : {}),
+        published,
+      });
+      setRecord(saved);
+      setDraft(saved.definition);
+      setPublished(saved.published);
+      toast.success(CONFIGURATOR_SAVED(saved.version));
+    } catch (err) {
+      setError(errorMessage(err, "Failed to save the configurator"));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <Card
+        title={
+          <span className="flex flex-wrap items-center gap-3">
+            {draft.name}
+            <Badge tone="brass">Version {record.version}</Badge>
+            {record.published ? <Badge tone="green">Published</Badge> : <Badge>Withdrawn</Badge>}
+          </span>
+        }
+        actions={
+          <Link to={configuratorPagePath(record.slug)} target="_blank" className={btnSecondary}>
+            <ExternalLink aria-hidden="true" className="size-4" />
+            Open
+          </Link>
+        }
+      >
+        <div className="grid gap-5 sm:grid-cols-3">
+          <Field
+            label="Exchange rate (shop currency per €)"
+            htmlFor="cfg-rate"
+            hint="The cart converts the € total at this rate, e.g. 1.0850"
+          >
+            <input
+              id="cfg-rate"
+              className={inputClass}
+              inputMode="decimal"
+              value={draft.exchangeRate}
+              onChange={(e) => setDraft({ ...draft, exchangeRate: e.target.value.trim() })}
+            />
+          </Field>
+          <Field label="Product name" htmlFor="cfg-name">
+            <input
+              id="cfg-name"
+              className={inputClass}
+              value={draft.name}
+              onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+            />
+          </Field>
+          <label className="flex items-center gap-2 self-end pb-2 text-sm">
+            <input
+              type="checkbox"
+              checked={published}
+              onChange={(e) => setPublished(e.target.checked)}
+              className="size-4 accent-forest"
+            />
+            Published (shoppers can use it)
+          </label>
+        </div>
+      </Card>
+
+      {draft.steps.map((step, i) => (
+        <StepEditor key={step.id} def={draft} step={step} index={i} onChange={setDraft} />
+      ))}
+
+      {error ? (
+        <div role="alert">
+          <AlertBanner>{error}</AlertBanner>
+        </div>
+      ) : null}
+      <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-stone bg-paper/95 py-4 backdrop-blur">
+        <button type="button" className={btnPrimary} disabled={!dirty || saving} onClick={save}>
+          {saving ? "Saving…" : "Save as new version"}
+        </button>
+        <button
+          type="button"
+          className={btnSecondary}
+          disabled={!dirty || saving}
+          onClick={() => {
+            setDraft(record.definition);
+            setPublished(record.published);
+          }}
+        >
+          Discard changes
+        </button>
+        {dirty ? <span className="text-sm text-muted">Unsaved changes</span> : null}
+      </div>
+
+      <Card title="Versions">
+        <ol className="space-y-1 text-sm" data-testid="configurator-versions">
+          {record.versions.map((v) => (
+            <li key={v.version}>
+              Version {v.version} · {formatDateTime(v.createdAt)}
+              {v.createdBy ? "" : " · the shop's first version"}
+            </li>
+          ))}
+        </ol>
+      </Card>
+    </div>
+  );
+}

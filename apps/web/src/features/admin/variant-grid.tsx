@@ -1,0 +1,161 @@
+import { colorHex } from "@avlu/contract/catalog-constants";
+import { packingPieces } from "@avlu/contract/variants";
+import { useState } from "react";
+import { ProductImage } from "../../components/ui/product-image";
+import { formatPrice } from "../../lib/format";
+import type { ImageEntry, VariantRow } from "./product-form-model";
+import { setAllStock } from "./product-form-model";
+import { btnSecondary, inputClass } from "./ui";
+
+interface VariantGridProps {
+  rows: VariantRow[];
+  /** The product's price of one piece, for the placeholder of rows without a price of their own. */
+  unitPrice: string;
+  images: readonly ImageEntry[];
+  error?: string | undefined;
+  onChange(rows: VariantRow[]): void;
+}
+
+const cell = `${inputClass} h-9 px-2 py-1 text-sm`;
+
+/**
+ * The variant grid (issue 17): one row per colour × packing with its SKU, stock and an optional
+ * price of its own, the colour's pictures beside its rows, and "set stock for all". Colours and
+ * packings are added and removed in their lists; the grid follows them.
+ */
+export function VariantGrid({ rows, unitPrice, images, error, onChange }: VariantGridProps) {
+  const [bulk, setBulk] = useState("");
+  const unit = Number.parseFloat(unitPrice.replace(",", "."));
+  const update = (i: number, patch: Partial<VariantRow>) =>
+    onChange(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  const soldOut = rows.filter((r) => r.countInStock.trim() === "0").length;
+
+  return (
+    <div>
+      <div className="mb-3 flex flex-wrap items-end gap-3">
+        <label className="text-xs font-medium uppercase tracking-wider text-muted" htmlFor="variant-bulk-stock">
+          Set stock for all
+          <input
+            id="variant-bulk-stock"
+            inputMode="numeric"
+            className={`${cell} mt-1 block w-28`}
+            value={bulk}
+            placeholder="0"
+            onChange={(e) => setBulk(e.target.value)}
+          />
+        </label>
+        <button
+          type="button"
+          className={btnSecondary}
+          disabled={!/^\d+$/.test(bulk.trim())}
+          onClick={() => onChange(setAllStock(rows, bulk.trim()))}
+        >
+          Apply to {rows.length} variants
+        </button>
+        <p className="ml-auto text-xs text-muted" data-testid="variant-summary">
+          {rows.length} variants · {soldOut} sold out
+        </p>
+      </div>
+      {error ? (
+        <p className="mb-2 text-xs text-danger" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="overflow-x-auto rounded-xl border border-stone/60">
+        <table className="w-full min-w-[640px] text-sm" data-testid="variant-grid">
+          <thead className="bg-sand/60 text-left text-xs uppercase tracking-wider text-muted">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Colour
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Packing
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                SKU
+              </th>
+              <th scope="col" className="w-24 px-3 py-2 font-medium">
+                Stock
+              </th>
+              <th scope="col" className="w-32 px-3 py-2 font-medium">
+                Price ($)
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone/60">
+            {rows.map((r, i) => {
+              const first = i === 0 || rows[i - 1]?.color !== r.color;
+              const picture = images.find((img) => img.color && img.color.toLowerCase() === r.color.toLowerCase());
+              const pieces = packingPieces(r.packing);
+              const label = `${r.color || "Product"}, packing ${r.packing}`;
+              return (
+                <tr key={`${r.color}\u0000${r.packing}`} data-testid="variant-row">
+                  <th scope="row" className="px-3 py-2 text-left font-normal">
+                    {first ? (
+                      <span className="flex items-center gap-2">
+                        {picture ? (
+                          <ProductImage
+                            src={picture.url}
+                            alt=""
+                            width={32}
+                            height={32}
+                            sizes="32px"
+                            className="size-8 rounded bg-sand object-contain"
+                          />
+                        ) : r.color ? (
+                          <span
+                            aria-hidden="true"
+                            className="size-5 rounded-full border border-black/10"
+                            style={{ backgroundColor: colorHex(r.color) }}
+                          />
+                        ) : null}
+                        {r.color || "—"}
+                      </span>
+                    ) : (
+                      <span className="sr-only">{r.color}</span>
+                    )}
+                  </th>
+                  <td className="px-3 py-2 tabular-nums">
+                    {r.packing}
+                    {pieces > 1 ? <span className="text-xs text-muted"> ({pieces} pcs)</span> : null}
+                  </td>
+                  <td className="px-3 py-2">
+                    <input
+                      aria-label={`SKU of ${label}`}
+                      className={cell}
+                      value={r.sku}
+                      onChange={(e) => update(i, { sku: e.target.value })}
+                    />
+                  </td>
+                  <td className="px-3 py-2">
+                    <input
+                      aria-label={`Stock of ${label}`}
+                      inputMode="numeric"
+                      className={`${cell} tabular-nums`}
+                      value={r.countInStock}
+                      onChange={(e) => update(i, { countInStock: e.target.value })}
+                    />
+                  </td>
+                  <td className="px-3 py-2">
+                    <input
+                      aria-label={`Price of ${label}`}
+                      inputMode="decimal"
+                      className={`${cell} tabular-nums`}
+                      value={r.price}
+                      placeholder={Number.isFinite(unit) ? formatPrice(unit * pieces).replace("$", "") : ""}
+                      onChange={(e) => update(i, { price: e.target.value })}
+                    />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-2 text-xs text-muted">
+        An empty price is pieces × the product&rsquo;s price. Add or remove colours and packings in their lists; the
+        grid follows.
+      </p>
+    </div>
+  );
+}

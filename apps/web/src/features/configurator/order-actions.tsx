@@ -1,0 +1,77 @@
+import {
+  configuredMailBody,
+  configuredMailSubject,
+  configuredWhatsappMessage,
+} from "@avlu/contract/configurator-messages";
+import { configuratorPagePath } from "@avlu/contract/configurator-model";
+import { Mail, MessageCircle } from "lucide-react";
+import { useAppSelector } from "../../app/hooks";
+import { api } from "../../lib/api-client";
+import { useHydrated } from "../../lib/use-hydrated";
+import { selectSettings } from "../../state/settings-slice";
+import type { ConfiguratorState } from "./use-configurator";
+
+/** Tells the shop a request was opened, with the configuration (recorded for the dashboard and mailed to the owner). */
+function record(slug: string, query: string, channel: "whatsapp" | "mail"): void {
+  api
+    .post("/api/order-requests/configured", {
+      configurator: slug,
+      configuration: Object.fromEntries(new URLSearchParams(query)),
+      channel,
+    })
+    .catch((err: unknown) => console.warn("order request could not be recorded", err));
+}
+
+/**
+ * 'Order via WhatsApp' and 'Order via mail' for a configured parasol: the configuration line by
+ * line, the prices and the link to it, in SPEC §7's Turkish order-request style.
+ */
+export function ConfiguredOrderButtons({ state }: { state: ConfiguratorState }) {
+  const settings = useAppSelector(selectSettings);
+  const hydrated = useHydrated();
+  const base =
+    "flex items-center justify-center gap-2 rounded-full px-5 py-3.5 text-sm font-medium tracking-wide transition";
+  if (!hydrated || !settings) {
+    return (
+      <div className="grid gap-3 sm:grid-cols-2" aria-busy="true">
+        <span className={`${base} cursor-wait bg-sand text-muted`}>Order via WhatsApp</span>
+        <span className={`${base} cursor-wait bg-sand text-muted`}>Order via mail</span>
+      </div>
+    );
+  }
+  const slug = state.answer.slug;
+  const link = `${window.location.origin}${configuratorPagePath(slug)}?${state.query}`;
+  const request = { definition: state.def, configuration: state.configuration, quote: state.quote, link };
+  const whatsapp = `https://wa.me/${settings.whatsappNumber.replace(/\D/g, "")}?text=${encodeURIComponent(configuredWhatsappMessage(request))}`;
+  const mail = [
+    "https://mail.google.com/mail/?view=cm",
+    "fs=1",
+    `to=${settings.orderEmails.map(encodeURIComponent).join(",")}`,
+    `su=${encodeURIComponent(configuredMailSubject(state.def))}`,
+    `body=${encodeURIComponent(configuredMailBody(request))}`,
+  ].join("&");
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <a
+        href={whatsapp}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={() => record(slug, state.query, "whatsapp")}
+        className={`${base} bg-[#1f6f4a] text-paper hover:bg-[#185a3c]`}
+      >
+        <MessageCircle aria-hidden="true" className="size-4" />
+        Order via WhatsApp
+      </a>
+      <a
+        href={mail}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={() => record(slug, state.query, "mail")}
+        className={`${base} border border-ink text-ink hover:bg-ink hover:text-paper`}
+      >
+        <Mail aria-hidden="true" className="size-4" />
+        Order via mail
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import type { ConfiguratorAnswer, QuoteAnswer } from "@avlu/contract/configurator";
+import type { Configuration, ConfiguratorDefinition } from "@avlu/contract/configurator-model";
+import { type Quote, quoteConfiguration } from "@avlu/contract/configurator-price";
+import { configurationParams, parseConfiguration, resolveConfiguration } from "@avlu/contract/configurator-rules";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
+import { ApiError, api, errorMessage, isAbortError } from "../../lib/api-client";
+import { useFirstView } from "../../lib/first-view";
+import { describeNotes } from "./configurator-view";
+
+export type PriceStatus = "preview" | "checked" | "failed";
+
+export interface ConfiguratorState {
+  answer: ConfiguratorAnswer;
+  def: ConfiguratorDefinition;
+  configuration: Configuration;
+  /** The canonical address query of the configuration shown (without "?"). */
+  query: string;
+  /** What was corrected in the address the page was opened with (a shared or edited link). */
+  linkNotes: string[];
+  /** What the shopper's last choice changed elsewhere (e.g. a fastening not offered with the new size). */
+  changeNotes: string[];
+  dismissLinkNotes: () => void;
+  /** The figure shown: the server's quote once it has priced this configuration, the browser's preview until then. */
+  quote: Quote;
+  priceStatus: PriceStatus;
+  priceError: string | null;
+  change: (next: Configuration) => void;
+}
+
+export const definitionPath = (slug: string) => `/api/configurators/${encodeURIComponent(slug)}`;
+
+/**
+ * The configurator page's state (issue 21). The whole configuration lives in the address: it is
+ * read and corrected with the shared engine on every render (server and browser alike), every
+ * choice replaces the address with the canonical query, and the server prices what is shown.
+ */
+export function useConfiguratorState(slug: string): {
+  state: ConfiguratorState | null;
+  loadError: string | null;
+  notFound: boolean;
+} {
+  const path = definitionPath(slug);
+  const served = useFirstView<ConfiguratorAnswer>(path);
+  const [answer, setAnswer] = useState<ConfiguratorAnswer | undefined>(served);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [notFound, setNotFound] = useState(false);
+  const [reload, setReload] = useState(0);
+
+  useEffect(() => {
+    if (reload === 0 && answer?.slug === slug) return;
+    const controller = new AbortController();
+    api
+      .get<ConfiguratorAnswer>(path, { signal: controller.signal })
+      .then((a) => {
+        setAnswer(a);
+        setLoadError(null);
+      })
+      .catch((err: unknown) => {
+        if (isAbortError(err)) return;
+        if (err instanceof ApiError && err.status === 404) setNotFound(true);
+        else setLoadError(errorMessage(err, "The configurator could not be loaded."));
+      });
+    return () => controller.abort();
+    // `answer` is only the starting point: later loads come from `reload` or another slug.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [path, slug, reload]);
+
+  const [searchParams, setSearchParams] = useSearchParams();
+  const def = answer?.definition;
+  const resolution = useMemo(
+    () => (def ? resolveConfiguration(def, parseConfiguration(def, searchParams)) : null),
+    [def, searchParams],
+  );
+  const query = useMemo(
+    () => (def && resolution ? configurationParams(def, resolution.configuration).toString() : ""),
+    [def, resolution],
+  );
+
+  // Notes of the address the page opened with (kept after the address is corrected).
+  const [linkNotes, setLinkNotes] = useState<string[] | null>(() =>
+    def && resolution ? describeNotes(def, resolution.notes) : null,
+  );
+  useEffect(() => {
+    if (linkNotes === null && def && resolution) setLinkNotes(describeNotes(def, resolution.notes));
+  }, [linkNotes, def, resolution]);
+  const [changeNotes, setChangeNotes] = useState<string[]>([]);
+
+  // The address always carries the whole, corrected configuration: reloads and shared links reopen it.
+  useEffect(() => {
+    if (def && query !== searchParams.toString()) {
+      setSearchParams(new URLSearchParams(query), { replace: true, preventScrollReset: true });
+    }
+  }, [def, query, searchParams, setSearchParams]);
+
+  const change = useCallback(
+    (next: Configuration) => {
+      if (!def) return;
+      const resolved = resolveConfiguration(def, next);
+      setChangeNotes(describeNotes(def, resolved.notes));
+      setSearchParams(configurationParams(def, resolved.configuration), { replace: true, preventScrollReset: true });
+    },
+    [def, setSearchParams],
+  );
+
+  // The server's price of what is shown; the browser's figure is only a preview until it answers.
+  const [server, setServer] = useState<{ query: string; version: number; answer: QuoteAnswer } | null>(null);
+  const [priceError, setPriceError] = useState<{ query: string; message: string } | null>(null);
+  const version = answer?.version;
+  useEffect(() => {
+    if (!def || version === undefined) return;
+    const controller = new AbortController();
+    api
+      .post<QuoteAnswer>(
+        `${path}/quote`,
+        { configuration: Object.fromEntries(new URLSearchParams(query)) },
+        { signal: controller.signal },
+      )
+      .then((a) => {
+        setServer({ query, version, answer: a });
+        setPriceError(null);
+        // The owner saved a new version since the page loaded: read it again.
+        if (a.version !== version) setReload((n) => n + 1);
+      })
+      .catch((err: unknown) => {
+        if (isAbortError(err)) return;
+        setPriceError({ query, message: errorMessage(err, "The price could not be checked.") });
+        if (err instanceof ApiError && err.status === 400) setReload((n) => n + 1);
+      });
+    return () => controller.abort();
+  }, [def, version, path, query]);
+
+  const preview = useMemo(
+    () => (def && resolution ? quoteConfiguration(def, resolution.configuration) : null),
+    [def, resolution],
+  );
+  const checked = server && server.query === query && server.version === version ? server.answer.quote : null;
+  const failed = priceError?.query === query ? priceError.message : null;
+
+  const dismissLinkNotes = useCallback(() => setLinkNotes([]), []);
+  if (!answer || !def || !resolution || !preview) return { state: null, loadError, notFound };
+  const state: ConfiguratorState = {
+    answer,
+    def,
+    configuration: resolution.configuration,
+    query,
+    linkNotes: linkNotes ?? [],
+    changeNotes,
+    dismissLinkNotes,
+    quote: checked ?? preview,
+    priceStatus: checked ? "checked" : failed ? "failed" : "preview",
+    priceError: failed,
+    change,
+  };
+  return { state, loadError, notFound };
+}
