@@ -1,9 +1,6 @@
 import type { Door, Product } from "@avlu/contract/catalog";
-<<<<<<< HEAD
 import { parseAmount } from "@avlu/contract/format";
-=======
 import { DEFAULT_PACKING, generatedVariantSku } from "@avlu/contract/variants";
->>>>>>> main
 
 /**
  * The add and edit product forms as plain data, and the SPEC §5 rules that turn them into API
@@ -226,8 +223,8 @@ export function validateEditForm(f: EditForm): Errors {
     if (!sku) errors.variants = "Give every variant a SKU";
     else if (skus.has(sku)) errors.variants = `SKU ${v.sku.trim()} is used twice`;
     else if (!WHOLE.test(v.countInStock.trim())) errors.variants = "Stock must be a whole number (0 or more)";
-    else if (v.price.trim() && !PRICE.test(v.price.trim().replace(",", ".")))
-      errors.variants = "Enter prices such as 1299.90";
+    else if (v.price.trim() && parseAmount(v.price) === null)
+      errors.variants = "Enter prices such as 1299,90 or 1299.90";
     skus.add(sku);
   }
   if (!f.categories.some((c) => c.trim())) errors.categories = "Choose at least one category";
@@ -281,7 +278,7 @@ export function editFormToPayload(f: EditForm): Record<string, unknown> {
       packing: v.packing,
       sku: v.sku.trim(),
       countInStock: Number.parseInt(v.countInStock, 10),
-      ...(v.price.trim() ? { price: Number.parseFloat(v.price.trim().replace(",", ".")) } : {}),
+      ...(v.price.trim() ? { price: parseAmount(v.price) } : {}),
       ...(v.stockSeen !== undefined ? { stockSeen: v.stockSeen } : {}),
     })),
     brand: f.brand,

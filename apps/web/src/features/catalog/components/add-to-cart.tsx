@@ -101,25 +101,13 @@ export function AddToCart({
           className="flex flex-1 items-center justify-center gap-2 rounded-full bg-ink px-6 text-sm font-medium tracking-wide text-paper transition hover:bg-forest disabled:cursor-not-allowed disabled:opacity-50"
         >
           <ShoppingBag aria-hidden="true" className="h-4 w-4" />
-          {soldOut ? "Out of stock" : updating ? "Adding…" : "Add to cart"}
+          {soldOut ? soldOutLabel : updating ? "Adding…" : "Add to cart"}
         </button>
       </div>
-<<<<<<< HEAD
       {/* Always in the page, so screen readers hear the text when it appears. */}
       <p id="stock-limit" role="status" className="mt-2 text-xs text-terracotta empty:mt-0" data-testid="stock-limit">
         {limit}
       </p>
-=======
-      <button
-        type="button"
-        onClick={add}
-        disabled={updating || soldOut}
-        className="flex flex-1 items-center justify-center gap-2 rounded-full bg-ink px-6 text-sm font-medium tracking-wide text-paper transition hover:bg-forest disabled:cursor-not-allowed disabled:opacity-50"
-      >
-        <ShoppingBag aria-hidden="true" className="h-4 w-4" />
-        {soldOut ? soldOutLabel : updating ? "Adding…" : "Add to cart"}
-      </button>
->>>>>>> main
     </div>
   );
 }
