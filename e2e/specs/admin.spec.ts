@@ -139,7 +139,7 @@ test("add a product with an uploaded picture → it is in the shop; change its p
   await page
     .getByRole("textbox", { name: "Description", exact: true })
     .fill("Tik ve alüminyum; güneşli bahçeler için.");
-  await page.getByRole("textbox", { name: "Price ($)", exact: true }).fill("12,5");
+  await page.getByRole("textbox", { name: "Price ($)", exact: true }).fill("12,5 TL");
   await page.getByRole("textbox", { name: "Stock", exact: true }).fill("6");
   await page.getByRole("combobox", { name: "Category", exact: true }).selectOption("Bergère");
   await page.getByRole("combobox", { name: "Brand", exact: true }).selectOption("FERMOB");
@@ -150,8 +150,9 @@ test("add a product with an uploaded picture → it is in the shop; change its p
   await page.getByRole("textbox", { name: "Meta keywords", exact: true }).fill("lounge, chair");
   await page.getByRole("textbox", { name: "Meta description", exact: true }).fill("A teak lounge chair");
   await page.getByRole("button", { name: "Create product" }).click();
-  await expect(page.getByText("Enter a price such as 1299.90")).toBeVisible();
-  await page.getByRole("textbox", { name: "Price ($)", exact: true }).fill("1249.90");
+  await expect(page.getByText("Enter a price such as 1299,90 or 1299.90")).toBeVisible();
+  // A Turkish decimal comma (and thousands point) is read as the owner means it (issue 14).
+  await page.getByRole("textbox", { name: "Price ($)", exact: true }).fill("1.249,90");
 
   // The server's answer is held back a moment so the progress bar can be seen.
   await page.route("**/api/upload", async (route) => {
@@ -188,7 +189,7 @@ test("add a product with an uploaded picture → it is in the shop; change its p
   const price = page.getByRole("textbox", { name: "Price ($)", exact: true });
   await expect(price).toHaveValue("1249.90");
   await expect(page.getByRole("button", { name: "Remove sizes 1" })).toBeDisabled();
-  await price.fill("999.50");
+  await price.fill("999,50");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Product updated successfully")).toBeVisible();
 

@@ -34,4 +34,12 @@ export const emailSchema = z
 export const isoDate = z.string();
 
 /* Pure money and text helpers live in the zod-free format module (the storefront imports them from there). */
-export { amountToCents, centsToAmount, collectionKey, foldText, formatPrice, MAX_AMOUNT } from "./format.js";
+export {
+  amountToCents,
+  centsToAmount,
+  collectionKey,
+  foldText,
+  formatPrice,
+  MAX_AMOUNT,
+  parseAmount,
+} from "./format.js";

@@ -20,6 +20,31 @@ export function amountToCents(value: number | string): number | null {
   return Math.abs(cents - n * 100) < 1e-6 ? cents : null;
 }
 
+/**
+ * An amount as people type it, with a decimal point or a Turkish decimal comma: "12.50", "12,50",
+ * "1299", "1.299,90", "1,299.90", "1 299,90". A lone separator followed by exactly three digits
+ * groups thousands ("1.299" and "1,299" are 1299: no price has three decimals). Null for anything
+ * else, or more than two decimals.
+ */
+export function parseAmount(text: string): number | null {
+  const s = text.trim().replace(/[\s\u00a0\u202f']/g, "");
+  let whole: string;
+  let fraction = "";
+  const plain = /^(\d+)(?:[.,](\d{1,2}))?$/.exec(s);
+  const grouped = /^(\d{1,3}(?:\.\d{3})+)(?:,(\d{1,2}))?$/.exec(s) ?? /^(\d{1,3}(?:,\d{3})+)(?:\.(\d{1,2}))?$/.exec(s);
+  if (plain?.[1] !== undefined) {
+    whole = plain[1];
+    fraction = plain[2] ?? "";
+  } else if (grouped?.[1] !== undefined) {
+    whole = grouped[1].replace(/[.,]/g, "");
+    fraction = grouped[2] ?? "";
+  } else {
+    return null;
+  }
+  const n = Number(fraction ? `${whole}.${fraction}` : whole);
+  return Number.isFinite(n) ? n : null;
+}
+
 /** Dollars with two decimals, as every total on the site is shown (SPEC §9). */
 export function formatPrice(amount: number): string {
   return `$${amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

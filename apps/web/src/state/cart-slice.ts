@@ -1,5 +1,5 @@
 import type { Cart } from "@avlu/contract/cart";
-import { createAsyncThunk, createSlice } from "@reduxjs/toolkit";
+import { createAsyncThunk, createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import { api, errorMessage } from "../lib/api-client";
 import { readItem, STORAGE_KEYS, writeItem } from "../lib/local-storage";
 
@@ -13,6 +13,8 @@ export interface CartState {
   /** A write (add, change, remove) is in flight. */
   updating: boolean;
   drawerOpen: boolean;
+  /** What the drawer says on top when it opened after a change ("… added to your cart"). */
+  notice: string | null;
 }
 
 /** A body without a products array is an empty cart (SPEC §5). */
@@ -128,16 +130,27 @@ export const mergeGuestCart = createAsyncThunk<Cart, void, { rejectValue: string
 
 const cartSlice = createSlice({
   name: "cart",
-  initialState: { cart: EMPTY_CART, status: "idle", error: null, updating: false, drawerOpen: false } as CartState,
+  initialState: {
+    cart: EMPTY_CART,
+    status: "idle",
+    error: null,
+    updating: false,
+    drawerOpen: false,
+    notice: null,
+  } as CartState,
   reducers: {
-    openCart(s) {
+    /** Opens the drawer; a notice (e.g. "… added to your cart") is shown inside it, never over it. */
+    openCart(s, action: PayloadAction<string | undefined>) {
       s.drawerOpen = true;
+      s.notice = action.payload ?? null;
     },
     closeCart(s) {
       s.drawerOpen = false;
+      s.notice = null;
     },
     toggleCart(s) {
       s.drawerOpen = !s.drawerOpen;
+      s.notice = null;
     },
     /** After logout or an order: the cart on screen is empty. */
     clearCart(s) {
@@ -188,11 +201,19 @@ const cartSlice = createSlice({
     selectCartError: (s) => s.error,
     selectCartUpdating: (s) => s.updating,
     selectCartOpen: (s) => s.drawerOpen,
+    selectCartNotice: (s) => s.notice,
     selectCartCount: (s) => s.cart.products.reduce((n, l) => n + l.quantity, 0),
   },
 });
 
 export const { openCart, closeCart, toggleCart, clearCart } = cartSlice.actions;
-export const { selectCart, selectCartStatus, selectCartError, selectCartUpdating, selectCartOpen, selectCartCount } =
-  cartSlice.selectors;
+export const {
+  selectCart,
+  selectCartStatus,
+  selectCartError,
+  selectCartUpdating,
+  selectCartOpen,
+  selectCartNotice,
+  selectCartCount,
+} = cartSlice.selectors;
 export default cartSlice;

@@ -1,5 +1,5 @@
 import { LayoutDashboard, LogOut, Menu, ShoppingBag, UserRound } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { paths } from "../../config/paths";
 import { useHydrated } from "../../lib/use-hydrated";
@@ -12,7 +12,7 @@ import { DesktopMenus, type OpenMenu } from "./mega-menu";
 import { MobileMenu } from "./mobile-menu";
 import { SearchControl } from "./search-control";
 import { ContactLinks, SocialLinks } from "./social-links";
-import { useHeaderShrink } from "./use-header-shrink";
+import { useHeaderHeightVariable, useHeaderShrink } from "./use-header-shrink";
 
 const iconButton =
   "relative inline-flex size-9 shrink-0 items-center justify-center rounded-full text-ink transition-colors hover:bg-ink/5";
@@ -54,6 +54,8 @@ export function Header() {
   const isAdmin = useAppSelector(selectIsAdmin) && hydrated;
   const settings = useAppSelector(selectSettings);
   const shrunk = useHeaderShrink();
+  const headerRef = useRef<HTMLElement>(null);
+  useHeaderHeightVariable(headerRef);
   const location = useLocation();
   const [openMenu, setOpenMenu] = useState<OpenMenu>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -69,6 +71,7 @@ export function Header() {
     <>
       <div aria-hidden="true" className="h-[169px] md:h-[185px]" />
       <header
+        ref={headerRef}
         data-shrunk={shrunk}
         className={`fixed inset-x-0 top-0 z-40 border-b border-stone/60 backdrop-blur-md transition-colors duration-300 hover:bg-paper focus-within:bg-paper ${openMenu ? "bg-paper" : "bg-paper/80"}`}
       >

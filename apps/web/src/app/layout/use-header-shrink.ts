@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 
 /**
  * SPEC §2: the flag is set when the vertical scroll grows and cleared when it shrinks (and it is
@@ -40,4 +40,24 @@ export function useHeaderShrink(): boolean {
   }, []);
 
   return shrunk;
+}
+
+/**
+ * Keeps `--header-height` on the document at the fixed header's current height, so what sticks
+ * below it (the listing's filter column, scroll targets) is never covered as it grows and shrinks.
+ */
+export function useHeaderHeightVariable(header: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const el = header.current;
+    if (!el || typeof ResizeObserver === "undefined") return;
+    const root = document.documentElement;
+    const update = () => root.style.setProperty("--header-height", `${Math.ceil(el.getBoundingClientRect().height)}px`);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--header-height");
+    };
+  }, [header]);
 }

@@ -19,7 +19,7 @@ export function ShippingAddressBlock({
   contact?: ReactNode;
 }) {
   return (
-    <address className={`not-italic ${className}`} data-testid={testId}>
+    <address className={`not-italic [overflow-wrap:anywhere] ${className}`} data-testid={testId}>
       <span className={nameClassName}>
         {a.firstName} {a.lastName}
       </span>

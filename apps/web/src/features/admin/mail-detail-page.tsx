@@ -14,7 +14,7 @@ export const RESEND_FAILED = "Failed to send the mail again";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid gap-1 py-2 sm:grid-cols-[9rem_1fr]">
+    <div className="grid grid-cols-1 gap-1 py-2 sm:grid-cols-[9rem_minmax(0,1fr)]">
       <dt className="text-xs font-medium uppercase tracking-wider text-muted">{label}</dt>
       <dd className="text-sm break-words text-ink">{children}</dd>
     </div>
@@ -96,7 +96,7 @@ export default function AdminMailDetailPage() {
           </button>
         }
       />
-      <div className="grid gap-6 xl:grid-cols-[22rem_1fr]">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[22rem_minmax(0,1fr)]">
         <Card title="Delivery" className="self-start">
           <dl className="divide-y divide-stone/50" data-testid="mail-delivery">
             <Row label="Status">

@@ -7,11 +7,14 @@ import { useConfirm } from "./ui";
 
 export const CONFIRM_DELETE_ORDER = "Are you sure you want to delete this order?";
 
-export function itemSummary(o: Order): string {
-  const units = o.orderItems.reduce((n, i) => n + i.quantity, 0);
-  const first = o.orderItems[0]?.name ?? "";
-  const more = o.orderItems.length > 1 ? ` +${o.orderItems.length - 1} more` : "";
-  return `${units} × ${first}${more}`;
+/**
+ * What an order holds, for the orders list: "1 × Metro Square Parasol, 3 × Pouf". Lines of one
+ * product (other colours or packings) are counted together, in the order they first appear.
+ */
+export function itemSummary(o: Pick<Order, "orderItems">): string {
+  const byName = new Map<string, number>();
+  for (const item of o.orderItems) byName.set(item.name, (byName.get(item.name) ?? 0) + item.quantity);
+  return [...byName].map(([name, quantity]) => `${quantity} × ${name}`).join(", ");
 }
 
 /** The status, payment and delete controls shared by the list and the detail page. */

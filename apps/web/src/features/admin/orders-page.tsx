@@ -34,7 +34,9 @@ const STATUS_FILTERS = [
   ...ORDER_STATUSES.map((s) => ({ value: s, label: s })),
 ] as const satisfies ReadonlyArray<{ value: OrderStatus | ""; label: string }>;
 
-const COLUMNS = ["Order", "Customer", "Date", "Items", "Total", "Paid", "Status"];
+const COLUMNS = ["Order", "Customer", "Items", "Total", "Paid", "Status"];
+/** Fixed columns; Customer and Items share the rest and cut long text, so the row fits its card at 1440 px (issue 14). */
+const WIDTHS = { Order: "w-40", Total: "w-28", Paid: "w-28", Status: "w-40", Actions: "w-24" };
 
 export default function AdminOrdersPage() {
   const dispatch = useAppDispatch();
@@ -75,23 +77,31 @@ export default function AdminOrdersPage() {
         </div>
 
         <ListBody loading={loading && !data} empty={orders.length === 0} emptyText={NO_ORDERS}>
-          <DataTable columns={COLUMNS} alignRight={["Total"]} actions minWidth="min-w-[900px]" busy={loading}>
+          <DataTable
+            columns={COLUMNS}
+            alignRight={["Total"]}
+            actions
+            minWidth="min-w-[860px]"
+            widths={WIDTHS}
+            busy={loading}
+          >
             {orders.map((o) => (
               <tr key={o._id} className="hover:bg-sand/40" data-testid={`order-row-${o.reference}`}>
                 <td className={td}>
                   <Link to={to("adminOrder", { id: o._id })} className="font-medium whitespace-nowrap hover:underline">
                     {o.reference}
                   </Link>
+                  <span className="block text-xs whitespace-nowrap text-muted">{formatDate(o.createdAt)}</span>
                 </td>
                 <td className={td}>
-                  <span className="block">{o.user.name}</span>
-                  <span className="block text-xs text-muted">{o.user.email}</span>
+                  <span className="block truncate" title={o.user.name}>
+                    {o.user.name}
+                  </span>
+                  <span className="block truncate text-xs text-muted" title={o.user.email}>
+                    {o.user.email}
+                  </span>
                 </td>
-                <td className={`${td} whitespace-nowrap text-muted`}>{formatDate(o.createdAt)}</td>
-                <td
-                  className={`${td} max-w-[14rem] truncate text-muted`}
-                  title={o.orderItems.map((i) => i.name).join(", ")}
-                >
+                <td className={`${td} truncate text-muted`} title={itemSummary(o)}>
                   {itemSummary(o)}
                 </td>
                 <td className={`${td} text-right tabular-nums`}>{formatPrice(o.totalPrice)}</td>
@@ -112,7 +122,7 @@ export default function AdminOrdersPage() {
                 <td className={td}>
                   <select
                     aria-label={`Status of ${o.reference}`}
-                    className={`${control} w-36 py-1.5`}
+                    className={`${control} w-full py-1.5`}
                     value={o.status}
                     disabled={busy === o._id}
                     onChange={(e) => void setStatus(o, e.target.value as OrderStatus)}

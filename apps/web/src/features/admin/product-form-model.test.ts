@@ -7,6 +7,7 @@ import {
   editFormToPayload,
   imageRole,
   moveItem,
+  PRICE_HINT,
   productToEditForm,
   removeAt,
   setAllStock,
@@ -95,9 +96,13 @@ describe("add product (SPEC §5)", () => {
     expect(validateAddForm(filledAdd)).toEqual({});
   });
 
-  it("wants a decimal price and a whole-number stock", () => {
-    expect(validateAddForm({ ...filledAdd, price: "12,50", countInStock: "2.5" })).toEqual({
-      price: "Enter a price such as 1299.90",
+  it("wants a decimal price (point or Turkish comma) and a whole-number stock", () => {
+    expect(validateAddForm({ ...filledAdd, price: "12,50" })).toEqual({});
+    expect(addFormToPayload({ ...filledAdd, price: "12,50" }).price).toBe(12.5);
+    expect(editFormToPayload({ ...productToEditForm(product), price: "1.299,90" }).price).toBe(1299.9);
+    expect(validateEditForm({ ...productToEditForm(product), price: "12,5 TL" }).price).toBe(PRICE_HINT);
+    expect(validateAddForm({ ...filledAdd, price: "12,5.0", countInStock: "2.5" })).toEqual({
+      price: PRICE_HINT,
       countInStock: "Enter a whole number",
     });
     expect(validateAddForm({ ...filledAdd, colors: " , " }).colors).toBe("Required");

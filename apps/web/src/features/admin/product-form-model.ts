@@ -1,4 +1,5 @@
 import type { Door, Product } from "@avlu/contract/catalog";
+import { parseAmount } from "@avlu/contract/format";
 import { DEFAULT_PACKING, generatedVariantSku } from "@avlu/contract/variants";
 
 /**
@@ -14,8 +15,9 @@ export function splitCommas(text: string): string[] {
     .filter((s) => s !== "");
 }
 
-const PRICE = /^\d+(\.\d{1,2})?$/;
 const WHOLE = /^\d+$/;
+/** Prices are read with a decimal point or a Turkish decimal comma (parseAmount, ADR 1413). */
+export const PRICE_HINT = "Enter a price such as 1299,90 or 1299.90";
 
 export type Errors = Partial<Record<string, string>>;
 
@@ -62,7 +64,7 @@ export function validateAddForm(f: AddForm): Errors {
   for (const [key, value] of Object.entries(f) as Array<[keyof AddForm, string]>) {
     if (key !== "imageUrl" && value.trim() === "") errors[key] = "Required";
   }
-  if (!errors.price && !PRICE.test(f.price.trim())) errors.price = "Enter a price such as 1299.90";
+  if (!errors.price && parseAmount(f.price) === null) errors.price = PRICE_HINT;
   if (!errors.countInStock && !WHOLE.test(f.countInStock.trim())) errors.countInStock = "Enter a whole number";
   if (!errors.colors && splitCommas(f.colors).length === 0) errors.colors = "Required";
   if (!errors.metaKeywords && splitCommas(f.metaKeywords).length === 0) errors.metaKeywords = "Required";
@@ -74,7 +76,7 @@ function basicsPayload(f: Pick<AddForm, "name" | "description" | "price" | "coun
   return {
     name: f.name.trim(),
     description: f.description.trim(),
-    price: Number.parseFloat(f.price),
+    price: parseAmount(f.price),
     countInStock: Number.parseInt(f.countInStock, 10),
     sku: f.sku.trim(),
   };
@@ -211,7 +213,7 @@ export function validateEditForm(f: EditForm): Errors {
   if (!f.name.trim()) errors.name = "Required";
   if (!f.description.trim()) errors.description = "Required";
   if (!f.price.trim()) errors.price = "Required";
-  else if (!PRICE.test(f.price.trim())) errors.price = "Enter a price such as 1299.90";
+  else if (parseAmount(f.price) === null) errors.price = PRICE_HINT;
   if (!f.sku.trim()) errors.sku = "Required";
   if (f.door.length === 0) errors.door = "Choose indoor, outdoor or both";
   if (f.variants.length === 0 && !WHOLE.test(f.countInStock.trim())) errors.countInStock = "Enter a whole number";
@@ -221,8 +223,8 @@ export function validateEditForm(f: EditForm): Errors {
     if (!sku) errors.variants = "Give every variant a SKU";
     else if (skus.has(sku)) errors.variants = `SKU ${v.sku.trim()} is used twice`;
     else if (!WHOLE.test(v.countInStock.trim())) errors.variants = "Stock must be a whole number (0 or more)";
-    else if (v.price.trim() && !PRICE.test(v.price.trim().replace(",", ".")))
-      errors.variants = "Enter prices such as 1299.90";
+    else if (v.price.trim() && parseAmount(v.price) === null)
+      errors.variants = "Enter prices such as 1299,90 or 1299.90";
     skus.add(sku);
   }
   if (!f.categories.some((c) => c.trim())) errors.categories = "Choose at least one category";
@@ -276,7 +278,7 @@ export function editFormToPayload(f: EditForm): Record<string, unknown> {
       packing: v.packing,
       sku: v.sku.trim(),
       countInStock: Number.parseInt(v.countInStock, 10),
-      ...(v.price.trim() ? { price: Number.parseFloat(v.price.trim().replace(",", ".")) } : {}),
+      ...(v.price.trim() ? { price: parseAmount(v.price) } : {}),
       ...(v.stockSeen !== undefined ? { stockSeen: v.stockSeen } : {}),
     })),
     brand: f.brand,

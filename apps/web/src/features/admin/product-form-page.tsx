@@ -410,7 +410,7 @@ function EditProduct({ id }: { id: string }) {
         title="Colours and pictures"
         description="The first picture is the main one, the second shows on hover, the last is the technical drawing. Give each picture the colour it shows."
       >
-        <div className="grid gap-6 lg:grid-cols-[240px_1fr]">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[240px_minmax(0,1fr)]">
           <ListEditor
             label="Colours"
             values={form.colors}

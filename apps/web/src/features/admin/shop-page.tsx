@@ -10,6 +10,7 @@ import { toast } from "../../lib/toast";
 import { settingsUpdated } from "../../state/settings-slice";
 import { CheckoutRulesPanel } from "./checkout-rules-panel";
 import { MailNotificationsCard } from "./mail-notifications";
+import { SearchSynonymsEditor } from "./search-synonyms";
 import {
   AlertBanner,
   Badge,
@@ -37,6 +38,7 @@ const TABS = [
   { id: "checkout", label: "Delivery, VAT and lead times" },
   { id: "inbox", label: "Contact inbox" },
   { id: "subscribers", label: "Newsletter" },
+  { id: "search", label: "Search words" },
 ] as const;
 type Tab = (typeof TABS)[number]["id"];
 
@@ -427,7 +429,7 @@ export default function AdminShopPage() {
     <>
       <PageHeader
         title="Shop"
-        description="Contact details the storefront shows, messages from the contact form and newsletter sign-ups."
+        description="Contact details the storefront shows, messages from the contact form, newsletter sign-ups and the words search understands."
       />
       <div
         role="tablist"
@@ -458,6 +460,8 @@ export default function AdminShopPage() {
           <CheckoutRulesPanel />
         ) : tab === "inbox" ? (
           <Inbox />
+        ) : tab === "search" ? (
+          <SearchSynonymsEditor />
         ) : (
           <Subscribers />
         )}

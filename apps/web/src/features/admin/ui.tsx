@@ -5,6 +5,7 @@ import { ProductImage } from "../../components/ui/product-image";
 import { to } from "../../config/paths";
 import { api, errorMessage } from "../../lib/api-client";
 import { toast } from "../../lib/toast";
+import { useDialog } from "../../lib/use-dialog";
 
 /** Shared pieces of the admin screens: calm cards, clear buttons, accessible dialogs. */
 
@@ -67,7 +68,8 @@ export function Card({
           {actions}
         </div>
       ) : null}
-      <div className={padded ? "p-5" : ""}>{children}</div>
+      {/* Long e-mails and names break rather than widen the card past a phone's screen (issue 14). */}
+      <div className={`[overflow-wrap:anywhere] ${padded ? "p-5" : ""}`}>{children}</div>
     </section>
   );
 }
@@ -517,6 +519,7 @@ export function DataTable({
   alignRight = [],
   actions = false,
   minWidth = "",
+  widths,
   busy,
   children,
 }: {
@@ -525,21 +528,28 @@ export function DataTable({
   actions?: boolean;
   /** A Tailwind min-width class, e.g. "min-w-[640px]". */
   minWidth?: string;
+  /**
+   * Width classes per column ("Actions" for the actions column): the table is then laid out at
+   * its card's width (table-fixed), the columns without a width share what is left and their
+   * cells cut long text (`truncate`) instead of pushing the last columns out of the card.
+   */
+  widths?: Readonly<Record<string, string>>;
   busy?: boolean;
   children: ReactNode;
 }) {
+  const width = (c: string) => (widths?.[c] ? ` ${widths[c]}` : "");
   return (
     <div className={`relative overflow-x-auto transition-opacity ${busy ? "opacity-60" : ""}`} aria-busy={busy}>
-      <table className={`w-full ${minWidth}`}>
+      <table className={`w-full ${minWidth} ${widths ? "table-fixed" : ""}`}>
         <thead className="border-b border-stone/60">
           <tr>
             {columns.map((c) => (
-              <th key={c} className={alignRight.includes(c) ? `${th} text-right` : th}>
+              <th key={c} className={`${alignRight.includes(c) ? `${th} text-right` : th}${width(c)}`}>
                 {c}
               </th>
             ))}
             {actions ? (
-              <th className={`${th} text-right`}>
+              <th className={`${th} text-right${width("Actions")}`}>
                 <span className="sr-only">Actions</span>
               </th>
             ) : null}
@@ -588,19 +598,10 @@ function ConfirmDialog({
   onClose: (ok: boolean) => void;
 }) {
   const id = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    cancelRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") onClose(false);
-    };
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      previous?.focus();
-    };
-  }, [onClose]);
+  // Focus on Cancel, Tab kept inside, Escape cancels, focus back to the button that asked (issue 14).
+  useDialog(true, () => onClose(false), dialogRef, cancelRef);
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center p-4">
       <button
@@ -611,6 +612,7 @@ function ConfirmDialog({
         onClick={() => onClose(false)}
       />
       <div
+        ref={dialogRef}
         role="alertdialog"
         aria-modal="true"
         aria-labelledby={`${id}-title`}

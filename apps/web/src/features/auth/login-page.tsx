@@ -7,6 +7,7 @@ import { paths } from "../../config/paths";
 import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
 import { loginUser } from "../../state/auth-slice";
 import { AuthPanel, AuthSwitchLink, EMAIL_FIELD } from "./components/auth-panel";
+import { signInReason } from "./redirect";
 import { useSignInForm } from "./use-sign-in-form";
 
 type Errors = Partial<Record<"email" | "password", string>>;
@@ -40,6 +41,7 @@ export default function LoginPage() {
       eyebrow="Account"
       title="Welcome back"
       intro="Log in to see your orders, keep your cart on every device and check out in a few steps."
+      notice={signInReason(target)}
     >
       <form
         noValidate

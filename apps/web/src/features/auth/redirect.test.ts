@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { redirectQuery, safeRedirect } from "./redirect";
+import { redirectQuery, safeRedirect, signInReason } from "./redirect";
 
 describe("safeRedirect", () => {
   it("keeps paths inside the site, with their query and hash", () => {
@@ -33,5 +33,19 @@ describe("safeRedirect", () => {
   it("builds the query that carries a target on", () => {
     expect(redirectQuery("/")).toBe("");
     expect(redirectQuery("/order/1?x=2")).toBe("?redirect=%2Forder%2F1%3Fx%3D2");
+  });
+});
+
+describe("signInReason", () => {
+  it("says why an account is needed on the way to checkout (issue 14)", () => {
+    for (const target of ["/checkout", "/checkout/", "/Checkout?step=2", "/payment"]) {
+      expect(signInReason(target), target).toMatch(/^An account is needed to check out\./);
+    }
+  });
+
+  it("says nothing extra for other targets", () => {
+    for (const target of ["/", "/profile", "/my-orders", "/checkouts", "/collections/all?next=/checkout"]) {
+      expect(signInReason(target), target).toBeNull();
+    }
   });
 });

@@ -28,3 +28,16 @@ export function safeRedirect(raw: string | null | undefined, fallback: string = 
 export function redirectQuery(target: string): string {
   return target === paths.home ? "" : `?redirect=${encodeURIComponent(target)}`;
 }
+
+/** Pages that need an account before a shopper can go on (until guest checkout exists). */
+const CHECKOUT_PATHS: readonly string[] = [paths.checkout, paths.payment];
+
+/**
+ * What /login and /register say when a shopper was sent there on the way to checkout (issue 14:
+ * a plain "Welcome back" gave no reason), or null for any other target.
+ */
+export function signInReason(target: string): string | null {
+  const path = new URL(target, ORIGIN).pathname.toLowerCase().replace(/\/+$/, "");
+  if (!CHECKOUT_PATHS.includes(path)) return null;
+  return "An account is needed to check out. Log in or create one: your cart stays as it is, and you come straight back to checkout.";
+}

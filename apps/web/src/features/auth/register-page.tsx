@@ -6,6 +6,7 @@ import { Field, FormError, primaryButton } from "../../components/ui/field";
 import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
 import { registerUser } from "../../state/auth-slice";
 import { AuthPanel, AuthSwitchLink, EMAIL_FIELD } from "./components/auth-panel";
+import { signInReason } from "./redirect";
 import { useSignInForm } from "./use-sign-in-form";
 import { type RegisterErrors, type RegisterValues, registerErrors } from "./validation";
 
@@ -41,6 +42,7 @@ export default function RegisterPage() {
       eyebrow="Account"
       title="Create an account"
       intro="One account for your cart, your orders and every visit to the studio."
+      notice={signInReason(target)}
     >
       <form noValidate onSubmit={submit} className="space-y-6">
         <FormError message={serverError} />

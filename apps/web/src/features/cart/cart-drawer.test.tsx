@@ -54,6 +54,21 @@ describe("CartDrawer", () => {
     expect(screen.getByRole("dialog", { name: "Your Cart" })).toBeInTheDocument();
   });
 
+  it("says what was added inside the drawer (no toast over its title), until it closes", async () => {
+    localStorage.setItem("guestId", GUEST_ID);
+    fetchMock.mockResolvedValue(jsonResponse(FILLED_CART));
+    const { store } = renderDrawer();
+    expect(screen.queryByText(/added to your cart/)).not.toBeInTheDocument();
+    act(() => {
+      store.dispatch(openCart("Luxembourg Chair added to your cart"));
+    });
+    const dialog = screen.getByRole("dialog", { name: "Your Cart" });
+    expect(dialog).toHaveAccessibleDescription("Luxembourg Chair added to your cart");
+    expect(within(dialog).getByText("Luxembourg Chair added to your cart")).toBeVisible();
+    await userEvent.setup().keyboard("{Escape}");
+    expect(store.getState().cart.notice).toBeNull();
+  });
+
   it("without a userId or guestId: no request, an empty cart, Checkout disabled", async () => {
     renderDrawer();
     expect(await screen.findByText("Your cart is empty")).toBeInTheDocument();
@@ -136,10 +151,16 @@ describe("CartDrawer", () => {
     expect(first.getByText("$599.00")).toBeInTheDocument();
     expect(total()).toHaveTextContent("$1,234.50");
     expect(checkout()).toBeEnabled();
-    // The last one in stock cannot be increased.
-    expect(
-      within(lines[1] as HTMLElement).getByRole("button", { name: "Increase quantity of Bistro Table" }),
-    ).toBeDisabled();
+    // The last one in stock cannot be increased, and the line says why (issue 14); the button keeps
+    // its focus (aria-disabled, not disabled).
+    const second = within(lines[1] as HTMLElement);
+    const increase = second.getByRole("button", { name: "Increase quantity of Bistro Table" });
+    expect(increase).toHaveAttribute("aria-disabled", "true");
+    expect(increase).toHaveAccessibleDescription("Only 1 in stock");
+    expect(second.getByTestId("cart-line-limit")).toHaveTextContent("Only 1 in stock");
+    expect(first.getByTestId("cart-line-limit")).toBeEmptyDOMElement();
+    increase.click();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it("changes a quantity and removes a line through the cart API", async () => {

@@ -1,4 +1,4 @@
-import { ShoppingBag, X } from "lucide-react";
+import { CircleCheck, ShoppingBag, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useAppDispatch, useAppSelector } from "../../app/hooks";
@@ -14,6 +14,7 @@ import {
   removeCartLine,
   selectCart,
   selectCartError,
+  selectCartNotice,
   selectCartOpen,
   selectCartStatus,
   selectCartUpdating,
@@ -37,6 +38,7 @@ export function CartDrawer() {
   const status = useAppSelector(selectCartStatus);
   const error = useAppSelector(selectCartError);
   const updating = useAppSelector(selectCartUpdating);
+  const notice = useAppSelector(selectCartNotice);
   const panelRef = useRef<HTMLElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
@@ -65,7 +67,8 @@ export function CartDrawer() {
 
   return (
     <div
-      className={`fixed inset-0 z-50 transition-[visibility] ${open ? "visible" : "invisible delay-300"}`}
+      // Visible at once on opening (focus can only move into a visible dialog); hidden only after the slide-out.
+      className={`fixed inset-0 z-50 ${open ? "visible" : "invisible transition-[visibility] delay-300"}`}
       inert={!open}
       data-testid="cart-drawer-root"
     >
@@ -80,6 +83,7 @@ export function CartDrawer() {
         role="dialog"
         aria-modal="true"
         aria-labelledby="cart-title"
+        aria-describedby={notice ? "cart-notice" : undefined}
         className={`absolute inset-y-0 right-0 flex w-[min(400px,100vw)] flex-col bg-paper shadow-[-24px_0_48px_-24px_rgba(28,27,25,0.35)] transition-transform duration-300 ease-out lg:w-[450px] ${open ? "translate-x-0" : "translate-x-full"}`}
       >
         <div className="flex items-center justify-between border-b border-stone/70 px-6 py-5">
@@ -95,6 +99,16 @@ export function CartDrawer() {
           >
             <X size={20} strokeWidth={1.5} aria-hidden="true" />
           </button>
+        </div>
+
+        {/* The confirmation of an "Add to cart" lives here, where it covers nothing (issue 14). */}
+        <div role="status">
+          {notice ? (
+            <p id="cart-notice" className="flex items-center gap-2 bg-sand px-6 py-3 text-sm text-ink">
+              <CircleCheck size={16} strokeWidth={1.75} aria-hidden="true" className="shrink-0 text-forest" />
+              {notice}
+            </p>
+          ) : null}
         </div>
 
         <div className="flex-1 overflow-y-auto px-6" aria-busy={loading}>

@@ -6,6 +6,7 @@ import { lineDetails } from "../../components/ui/order-lines";
 import { ProductImage } from "../../components/ui/product-image";
 import { to } from "../../config/paths";
 import { formatPrice } from "../../lib/format";
+import { stockLimitText } from "./stock-limit";
 
 interface CartLineProps {
   line: CartLine;
@@ -14,8 +15,9 @@ interface CartLineProps {
   onRemove(): void;
 }
 
+// aria-disabled, not disabled: a disabled button drops the keyboard focus out of the drawer (issue 14).
 const stepButton =
-  "inline-flex size-8 items-center justify-center text-ink transition-colors hover:bg-ink/5 disabled:cursor-not-allowed disabled:text-stone disabled:hover:bg-transparent";
+  "inline-flex size-8 items-center justify-center text-ink transition-colors hover:bg-ink/5 aria-disabled:cursor-not-allowed aria-disabled:text-muted/60 aria-disabled:hover:bg-transparent";
 
 /** One cart line: picture, name, colour and packing, quantity stepper, remove, line total. */
 export function CartLineItem({ line, busy, onQuantity, onRemove }: CartLineProps) {
@@ -24,6 +26,10 @@ export function CartLineItem({ line, busy, onQuantity, onRemove }: CartLineProps
   const href = line.configuration ? line.configuration.path : to("product", { id: line.productId });
   // What is in stock; the server also caps a line (MAX_LINE_QUANTITY) and answers with a message.
   const max = Math.max(line.countInStock, line.quantity);
+  const canDecrease = !busy && line.quantity > 1;
+  const canIncrease = !busy && line.quantity < max;
+  const limit = stockLimitText(line.quantity, line.countInStock);
+  const limitId = `cart-line-limit-${line._id}`;
   return (
     <li className="flex gap-4 py-5" data-testid="cart-line">
       <Link to={href} className="shrink-0 overflow-hidden rounded-sm bg-sand">
@@ -58,8 +64,8 @@ export function CartLineItem({ line, busy, onQuantity, onRemove }: CartLineProps
             <button
               type="button"
               aria-label={`Decrease quantity of ${line.name}`}
-              disabled={busy || line.quantity <= 1}
-              onClick={() => onQuantity(line.quantity - 1)}
+              aria-disabled={!canDecrease}
+              onClick={() => canDecrease && onQuantity(line.quantity - 1)}
               className={`${stepButton} rounded-l-full`}
             >
               <Minus size={14} strokeWidth={1.75} aria-hidden="true" />
@@ -71,8 +77,9 @@ export function CartLineItem({ line, busy, onQuantity, onRemove }: CartLineProps
             <button
               type="button"
               aria-label={`Increase quantity of ${line.name}`}
-              disabled={busy || line.quantity >= max}
-              onClick={() => onQuantity(line.quantity + 1)}
+              aria-disabled={!canIncrease}
+              aria-describedby={limit ? limitId : undefined}
+              onClick={() => canIncrease && onQuantity(line.quantity + 1)}
               className={`${stepButton} rounded-r-full`}
             >
               <Plus size={14} strokeWidth={1.75} aria-hidden="true" />
@@ -80,6 +87,9 @@ export function CartLineItem({ line, busy, onQuantity, onRemove }: CartLineProps
           </div>
           <p className="text-sm font-medium text-ink tabular-nums">{formatPrice(line.price * line.quantity)}</p>
         </div>
+        <p id={limitId} role="status" className="mt-2 text-xs text-terracotta empty:mt-0" data-testid="cart-line-limit">
+          {limit}
+        </p>
       </div>
     </li>
   );

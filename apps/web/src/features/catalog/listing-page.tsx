@@ -15,11 +15,14 @@ import {
   selectProductsError,
   selectProductsLoading,
 } from "../../state/products-slice";
+import { FilterColumn } from "./components/filter-column";
 import { FilterDrawer } from "./components/filter-drawer";
 import { DOOR_LABELS, FilterPanel } from "./components/filter-panel";
+import { ListingEmpty } from "./components/listing-empty";
 import { ListingToolbar } from "./components/listing-toolbar";
 import { Pagination } from "./components/pagination";
 import { ProductCard } from "./components/product-card";
+import { listingHeading } from "./listing-heading";
 import {
   activeFilterCount,
   clearFilters,
@@ -185,10 +188,20 @@ export default function ListingPage() {
     }
   }, [view.page]);
 
-  const titleName = collection
-    ? (products.find((p) => collectionKey(p.collection) === collectionKey(collection))?.collection ?? setup.title)
-    : setup.title;
-  useDocumentMeta({ title: pageTitle(titleName), description: setup.description });
+  const heading = collection
+    ? {
+        eyebrow: setup.eyebrow,
+        title:
+          products.find((p) => collectionKey(p.collection) === collectionKey(collection))?.collection ?? setup.title,
+      }
+    : setup.scope.category
+      ? setup
+      : listingHeading(setup, view);
+  const titleName = heading.title;
+  useDocumentMeta({
+    title: pageTitle("metaTitle" in heading ? heading.metaTitle : titleName),
+    description: setup.description,
+  });
 
   const count = activeFilterCount(view);
   const facets: FilterResult["facets"] | null = ready ? page.facets : null;
@@ -208,7 +221,7 @@ export default function ListingPage() {
     <main className="mx-auto max-w-[1600px] px-4 pt-10 pb-20 sm:px-6 lg:px-10">
       <Breadcrumb items={[{ label: "Home", to: paths.home }, { label: titleName }]} />
       <header className="mt-6 mb-8">
-        <p className="text-[11px] font-medium tracking-[0.3em] text-brass uppercase">{setup.eyebrow}</p>
+        <p className="text-[11px] font-medium tracking-[0.3em] text-brass uppercase">{heading.eyebrow}</p>
         <h1 className="mt-2 text-5xl">{titleName}</h1>
         {view.search && !setup.scope.search && (
           <p className="mt-3 text-muted">
@@ -219,16 +232,16 @@ export default function ListingPage() {
 
       <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-12">
         <aside className="hidden lg:block" aria-label="Filters">
-          <div className="sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto pr-2 pb-6">
+          <FilterColumn>
             <FilterPanel {...panelProps} idPrefix="panel" />
-          </div>
+          </FilterColumn>
         </aside>
 
         <section aria-labelledby="listing-products" className="min-w-0">
           <h2 id="listing-products" className="sr-only">
             Products
           </h2>
-          <div ref={gridTop} className="scroll-mt-24" />
+          <div ref={gridTop} />
           <ListingToolbar
             view={view}
             rangeText={rangeText}
@@ -255,20 +268,7 @@ export default function ListingPage() {
               </button>
             </div>
           ) : products.length === 0 ? (
-            <div className="py-24 text-center">
-              <p className="text-muted" role="status">
-                Ürün bulunamadı
-              </p>
-              {count > 0 && (
-                <button
-                  type="button"
-                  onClick={clearAll}
-                  className="mt-6 rounded-full border border-ink px-5 py-2 text-sm transition hover:bg-ink hover:text-paper"
-                >
-                  Clear All
-                </button>
-              )}
-            </div>
+            <ListingEmpty view={view} suggestions={page?.suggestions} filtered={count > 0} onClear={clearAll} />
           ) : (
             <div className="relative">
               {!current && (

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check, ShoppingBag } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../config/paths";
@@ -18,11 +18,14 @@ export function AuthPanel({
   eyebrow,
   title,
   intro,
+  notice,
   children,
 }: {
   eyebrow: string;
   title: string;
   intro: string;
+  /** Why the shopper is asked to sign in here (e.g. on the way to checkout), shown above the form. */
+  notice?: string | null;
   children: ReactNode;
 }) {
   return (
@@ -33,6 +36,15 @@ export function AuthPanel({
           {title}
         </h1>
         <p className="mt-4 max-w-md text-[15px] leading-relaxed text-muted">{intro}</p>
+        {notice ? (
+          <p
+            className="mt-6 flex max-w-md items-start gap-3 rounded-sm border border-brass/40 bg-sand px-4 py-3 text-sm text-ink"
+            data-testid="auth-notice"
+          >
+            <ShoppingBag size={18} strokeWidth={1.5} aria-hidden="true" className="mt-0.5 shrink-0 text-brass" />
+            {notice}
+          </p>
+        ) : null}
         <div className="mt-10 max-w-md">{children}</div>
       </section>
       <aside className="mt-12 flex flex-col justify-between rounded-sm bg-forest px-8 py-10 text-paper lg:mt-0 lg:px-12 lg:py-14">

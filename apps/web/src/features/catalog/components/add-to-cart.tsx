@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useAppDispatch, useAppSelector } from "../../../app/hooks";
 import { toast } from "../../../lib/toast";
 import { addToCart, openCart, selectCartUpdating } from "../../../state/cart-slice";
+import { stockLimitText } from "../../cart/stock-limit";
 import { orderRequestProblem } from "../order-messages";
 
 interface AddToCartProps {
@@ -37,6 +38,7 @@ export function AddToCart({
   const soldOut = countInStock <= 0;
 
   const add = async () => {
+    if (updating) return;
     const problem = orderRequestProblem({ hasColors, color, packing });
     if (problem) {
       window.alert(problem);
@@ -44,58 +46,68 @@ export function AddToCart({
     }
     const result = await dispatch(addToCart({ productId, color, packing, quantity }));
     if (addToCart.fulfilled.match(result)) {
-      toast.success(`${productName} added to your cart`);
-      dispatch(openCart());
+      // Said inside the drawer that opens, where no toast covers its title (issue 14).
+      dispatch(openCart(`${productName} added to your cart`));
     } else {
       toast.error(result.payload ?? "Could not update the cart");
     }
   };
 
   const clamp = (n: number) => Math.min(max, Math.max(1, Number.isFinite(n) ? Math.trunc(n) : 1));
+  const limit = soldOut ? null : stockLimitText(quantity, countInStock);
   return (
-    <div className="flex gap-3">
-      <div className="flex items-center rounded-full border border-stone">
+    <div>
+      <div className="flex gap-3">
+        <div className="flex items-center rounded-full border border-stone">
+          <button
+            type="button"
+            onClick={() => setQuantity((q) => clamp(q - 1))}
+            aria-disabled={quantity <= 1 || soldOut}
+            aria-label="Decrease quantity"
+            className="flex h-12 w-11 items-center justify-center rounded-l-full transition hover:bg-sand aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
+          >
+            <Minus aria-hidden="true" className="h-4 w-4" />
+          </button>
+          <label>
+            <span className="sr-only">Quantity</span>
+            <input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={max}
+              value={quantity}
+              disabled={soldOut}
+              onChange={(e) => setQuantity(clamp(Number(e.target.value)))}
+              className="h-12 w-12 [appearance:textfield] bg-transparent text-center text-sm tabular-nums [&::-webkit-inner-spin-button]:appearance-none"
+            />
+          </label>
+          <button
+            type="button"
+            onClick={() => setQuantity((q) => clamp(q + 1))}
+            aria-disabled={quantity >= max || soldOut}
+            aria-describedby="stock-limit"
+            aria-label="Increase quantity"
+            className="flex h-12 w-11 items-center justify-center rounded-r-full transition hover:bg-sand aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
+          >
+            <Plus aria-hidden="true" className="h-4 w-4" />
+          </button>
+        </div>
         <button
           type="button"
-          onClick={() => setQuantity((q) => clamp(q - 1))}
-          disabled={quantity <= 1 || soldOut}
-          aria-label="Decrease quantity"
-          className="flex h-12 w-11 items-center justify-center rounded-l-full transition hover:bg-sand disabled:opacity-40"
+          onClick={add}
+          // Not disabled while adding: a disabled button drops the focus to the page (issue 14).
+          disabled={soldOut}
+          aria-disabled={updating || undefined}
+          className="flex flex-1 items-center justify-center gap-2 rounded-full bg-ink px-6 text-sm font-medium tracking-wide text-paper transition hover:bg-forest disabled:cursor-not-allowed disabled:opacity-50"
         >
-          <Minus aria-hidden="true" className="h-4 w-4" />
-        </button>
-        <label>
-          <span className="sr-only">Quantity</span>
-          <input
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={max}
-            value={quantity}
-            disabled={soldOut}
-            onChange={(e) => setQuantity(clamp(Number(e.target.value)))}
-            className="h-12 w-12 [appearance:textfield] bg-transparent text-center text-sm tabular-nums [&::-webkit-inner-spin-button]:appearance-none"
-          />
-        </label>
-        <button
-          type="button"
-          onClick={() => setQuantity((q) => clamp(q + 1))}
-          disabled={quantity >= max || soldOut}
-          aria-label="Increase quantity"
-          className="flex h-12 w-11 items-center justify-center rounded-r-full transition hover:bg-sand disabled:opacity-40"
-        >
-          <Plus aria-hidden="true" className="h-4 w-4" />
+          <ShoppingBag aria-hidden="true" className="h-4 w-4" />
+          {soldOut ? soldOutLabel : updating ? "Adding…" : "Add to cart"}
         </button>
       </div>
-      <button
-        type="button"
-        onClick={add}
-        disabled={updating || soldOut}
-        className="flex flex-1 items-center justify-center gap-2 rounded-full bg-ink px-6 text-sm font-medium tracking-wide text-paper transition hover:bg-forest disabled:cursor-not-allowed disabled:opacity-50"
-      >
-        <ShoppingBag aria-hidden="true" className="h-4 w-4" />
-        {soldOut ? soldOutLabel : updating ? "Adding…" : "Add to cart"}
-      </button>
+      {/* Always in the page, so screen readers hear the text when it appears. */}
+      <p id="stock-limit" role="status" className="mt-2 text-xs text-terracotta empty:mt-0" data-testid="stock-limit">
+        {limit}
+      </p>
     </div>
   );
 }

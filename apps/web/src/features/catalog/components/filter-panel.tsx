@@ -135,7 +135,8 @@ export function FilterPanel({
 
       {show("door") && (
         <Section title="Indoor / Outdoor">
-          <div className="grid grid-cols-2 gap-2">
+          {/* Side by side while both fit on one line each, else one under the other: a pill never wraps. */}
+          <div className="flex flex-wrap gap-2">
             {(["indoor", "outdoor"] as const).map((door) => {
               const active = view.door === door;
               return (
@@ -144,7 +145,7 @@ export function FilterPanel({
                   type="button"
                   aria-pressed={active}
                   onClick={() => onChange({ door: active ? "" : door })}
-                  className={`rounded-full border px-3 py-2 text-sm transition ${
+                  className={`flex-1 rounded-full border px-3 py-2 text-sm whitespace-nowrap transition ${
                     active ? "border-forest bg-forest text-paper" : "border-stone text-ink hover:border-ink"
                   }`}
                 >

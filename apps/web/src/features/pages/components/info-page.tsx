@@ -36,7 +36,7 @@ export function Prose({ title, children, id }: { title?: string; children: React
   return (
     <section
       id={id}
-      className="max-w-3xl scroll-mt-24 [&_a]:underline [&_a]:underline-offset-4 [&_li]:mt-2 [&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-5 [&_ul]:marker:text-brass"
+      className="max-w-3xl [&_a]:underline [&_a]:underline-offset-4 [&_li]:mt-2 [&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-5 [&_ul]:marker:text-brass"
     >
       {title && <h2 className="text-3xl">{title}</h2>}
       <div className="leading-relaxed text-ink/80">{children}</div>
