@@ -3,7 +3,7 @@ import { BRANDS, CATEGORIES } from "./catalog-constants.js";
 import { isoDate, MAX_AMOUNT, optionalText, text } from "./common.js";
 import { DELIVERY_ZONE_KINDS, deliveryRulesProblems } from "./delivery.js";
 import { LEAD_TIME_UNITS } from "./lead-time.js";
-import { shippingAddressSchema } from "./orders.js";
+import { leadTimeWindowSchema, shippingAddressSchema, vatBreakdownSchema } from "./orders.js";
 import { isPlateCode, isTurkey, postalCodeProblem, TURKEY } from "./tr-address.js";
 
 export * from "./delivery.js";
@@ -233,18 +233,8 @@ export const checkoutQuoteSchema = z.object({
   ]),
   /** Goods + delivery + assembly (goods only while the delivery is unknown). */
   total: z.number(),
-  vat: z.object({
-    total: z.number(),
-    groups: z.array(z.object({ rate: z.number(), gross: z.number(), vat: z.number(), net: z.number() })),
-  }),
-  leadTimes: z.array(
-    z.object({
-      availability: z.enum(["in-stock", "on-order"]),
-      min: z.number().int(),
-      max: z.number().int(),
-      unit: z.enum(LEAD_TIME_UNITS),
-    }),
-  ),
+  vat: vatBreakdownSchema,
+  leadTimes: z.array(leadTimeWindowSchema),
   assemblyOffer: z.object({ available: z.boolean(), price: z.number() }),
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;

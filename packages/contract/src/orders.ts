@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isoDate, optionalText, text } from "./common.js";
 import { configuredItemSchema } from "./configurator.js";
+import { LEAD_TIME_UNITS } from "./lead-time.js";
 import { ORDER_STATUSES, PAYMENT_METHODS } from "./orders-constants.js";
 
 export * from "./orders-constants.js";
@@ -8,23 +9,27 @@ export * from "./orders-constants.js";
 const money = z.number().min(0).max(100_000_000);
 
 /** Delivery, VAT and lead times of an order, as charged when it was placed (ADR 1906). */
+/** The VAT contained in a total, per rate (issue 19). */
+export const vatBreakdownSchema = z.object({
+  total: z.number(),
+  groups: z.array(z.object({ rate: z.number(), gross: z.number(), vat: z.number(), net: z.number() })),
+});
+
+/** An expected delivery window for the in-stock or on-order part of an order. */
+export const leadTimeWindowSchema = z.object({
+  availability: z.enum(["in-stock", "on-order"]),
+  min: z.number().int(),
+  max: z.number().int(),
+  unit: z.enum(LEAD_TIME_UNITS),
+});
+
 export const orderChargesSchema = z.object({
   subtotal: z.number(),
   delivery: z
     .object({ zone: z.string(), fee: z.number(), free: z.boolean(), onRequest: z.boolean(), assembly: z.number() })
     .nullable(),
-  vat: z.object({
-    total: z.number(),
-    groups: z.array(z.object({ rate: z.number(), gross: z.number(), vat: z.number(), net: z.number() })),
-  }),
-  leadTimes: z.array(
-    z.object({
-      availability: z.enum(["in-stock", "on-order"]),
-      min: z.number().int(),
-      max: z.number().int(),
-      unit: z.enum(["business-days", "weeks"]),
-    }),
-  ),
+  vat: vatBreakdownSchema,
+  leadTimes: z.array(leadTimeWindowSchema),
 });
 
 /** What the checkout showed: delivery (fee + assembly), the VAT contained and the total. */
