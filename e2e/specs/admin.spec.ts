@@ -463,7 +463,8 @@ test("orders: filter, change the status and mark paid → the customer sees it o
   await page.getByRole("searchbox", { name: "Search orders" }).fill(order.reference);
   const row = page.getByTestId(`order-row-${order.reference}`);
   await expect(row).toContainText("Selin Aydın");
-  await expect(row).toContainText("$300.00");
+  // 2 × 150 and the İstanbul delivery line (issue 19).
+  await expect(row).toContainText("$349.00");
   await expect(row).toContainText(`2 × ${product.name}`);
 
   await row.getByRole("combobox", { name: `Status of ${order.reference}` }).selectOption("Shipped");

@@ -113,9 +113,11 @@ test("sorting writes sortBy and orders the products", async ({ page, request }) 
 });
 
 test("grid size, page size and pages are real and kept in the address", async ({ page, request }) => {
+  // Other workers add products meanwhile: the range names the catalogue as it is at each step.
   const all = await apiPage(request, "");
+  const shown = (span: string) => expect(range(page)).toHaveText(new RegExp(`^${span} shown of \\d+$`));
   await page.goto("/collections/all");
-  await expect(range(page)).toHaveText(`1-24 shown of ${all.total}`);
+  await shown("1-24");
 
   await page.getByRole("button", { name: "6 per row" }).click();
   await expect(page).toHaveURL(/\?grid=6$/);
@@ -127,23 +129,25 @@ test("grid size, page size and pages are real and kept in the address", async ({
 
   await page.getByRole("link", { name: "Page 2", exact: true }).click();
   await expect(page).toHaveURL(/\?page=2&grid=6$/);
-  await expect(range(page)).toHaveText(`25-48 shown of ${all.total}`);
+  await shown("25-48");
   const second = await apiPage(request, "page=2");
   await expect(cards(page).first()).toContainText(second.products[0]?.name ?? "");
   await expect(page.getByRole("link", { name: "Page 2", exact: true })).toHaveAttribute("aria-current", "page");
 
   await page.getByRole("link", { name: "Next page" }).click();
   await expect(page).toHaveURL(/\?page=3&grid=6$/);
-  await expect(range(page)).toHaveText(`49-72 shown of ${all.total}`);
+  await shown("49-72");
 
   await page.getByRole("button", { name: "Show 48 per page" }).click();
   await expect(page).toHaveURL(/\?limit=48&grid=6$/);
-  await expect(range(page)).toHaveText(`1-48 shown of ${all.total}`);
+  await shown("1-48");
   await expect(cards(page)).toHaveCount(48);
 
-  const lastPage = Math.ceil(all.total / 48);
+  const total = Number((await range(page).textContent())?.match(/of (\d+)$/)?.[1]);
+  expect(total).toBeGreaterThanOrEqual(all.total);
+  const lastPage = Math.ceil(total / 48);
   await page.getByRole("link", { name: `Page ${lastPage}`, exact: true }).click();
-  await expect(range(page)).toHaveText(`${(lastPage - 1) * 48 + 1}-${all.total} shown of ${all.total}`);
+  await expect(range(page)).toHaveText(new RegExp(`^${(lastPage - 1) * 48 + 1}-(\\d+) shown of \\1$`));
   await expect(page.getByRole("link", { name: "Next page" })).toHaveCount(0);
 });
 

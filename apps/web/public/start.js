@@ -12,8 +12,10 @@
     'button, label, summary, input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"], [role="button"], [role="tab"], [role="checkbox"], [role="switch"], [role="menuitem"]';
   /** @type {Array<Element>} */
   const held = [];
-  /** @type {Set<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>} */
-  const edited = new Set();
+  /** What was typed or chosen, kept at the moment it happened: hydrating a controlled field (a
+   * select above all) puts the server-rendered value back, so the replay must not read the field.
+   * @type {Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string>} */
+  const edited = new Map();
 
   const onClick = (/** @type {MouseEvent} */ e) => {
     const target = e.target instanceof Element ? e.target.closest(`a[href], ${ACTIONS}`) : null;
@@ -34,7 +36,7 @@
   const onEdit = (/** @type {Event} */ e) => {
     const t = e.target;
     if (t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement)
-      edited.add(t);
+      edited.set(t, t.value);
   };
 
   document.addEventListener("click", onClick, true);
@@ -49,15 +51,16 @@
     document.removeEventListener("submit", onSubmit, true);
     document.removeEventListener("input", onEdit, true);
     document.removeEventListener("change", onEdit, true);
-    for (const field of edited) {
+    for (const [field, value] of edited) {
       if (!field.isConnected || (field instanceof HTMLInputElement && /^(checkbox|radio)$/.test(field.type))) continue;
       if (field instanceof HTMLSelectElement) {
+        // React tracks no value for a select: set the choice again, then announce it.
+        field.value = value;
         field.dispatchEvent(new Event("change", { bubbles: true }));
         continue;
       }
       // React remembers a field's value as it found it; step it back through the element's own
       // setter and forward through the prototype's, so the input event reads as a change.
-      const value = field.value;
       field.value = "";
       const proto = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
       Object.getOwnPropertyDescriptor(proto, "value")?.set?.call(field, value);
