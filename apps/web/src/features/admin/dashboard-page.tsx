@@ -33,7 +33,12 @@ function Kpi({
   label,
   value,
   children,
-}: { name: string; label: string; value: string; children?: React.ReactNode }) {
+}: {
+  name: string;
+  label: string;
+  value: string;
+  children?: React.ReactNode;
+}) {
   return (
     <div className="rounded-2xl border border-stone/70 bg-white p-5">
       <p className="text-xs font-medium uppercase tracking-wider text-muted">{label}</p>
