@@ -50,6 +50,7 @@ export function orderDocument(order: MailOrder, status: string): OrderDocument {
       sku: l.sku ?? "",
       quantity: l.quantity,
       unitPriceCents: l.priceCents,
+      ...(l.choices ? { choices: l.choices } : {}),
     })),
     subtotalCents,
     delivery: c?.delivery

@@ -33,6 +33,8 @@ export interface OrderDocument {
     unitPriceCents: number;
     /** e.g. "2–5 business days" (in stock) or "4–6 weeks" (on order) */
     leadTime?: string;
+    /** A configured parasol's choices ("Frame colour: Anthracite"), one per step. */
+    choices?: Array<{ label: string; value: string }>;
   }>;
   /** Goods total, VAT included. */
   subtotalCents: number;

@@ -120,6 +120,30 @@ describe("order PDF", () => {
     }
   });
 
+  it("a configured parasol's line lists every choice it was ordered with", async () => {
+    const parasol = {
+      name: "OLTA Classic",
+      color: "",
+      packing: "1",
+      sku: "",
+      quantity: 1,
+      unitPriceCents: 61_200,
+      choices: [
+        { label: "Shape and size", value: "Round Ø220cm" },
+        { label: "Frame colour", value: "Anthracite" },
+        { label: "Accessories and spare parts", value: "Protective cover × 1" },
+      ],
+    };
+    const all = flat((await pdfText(await renderOrderPdf(order({ lines: [parasol] }), shop))).text);
+    for (const expected of [
+      "OLTA Classic",
+      "Shape and size: Round Ø220cm",
+      "Frame colour: Anthracite",
+      "Accessories and spare parts: Protective cover × 1",
+    ])
+      expect(all, expected).toContain(expected);
+  });
+
   it("an order summary once paid, free and on-request delivery, and several VAT rates", async () => {
     const paid = order({
       isPaid: true,

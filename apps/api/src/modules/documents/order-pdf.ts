@@ -158,6 +158,7 @@ export function renderOrderPdf(order: OrderDocument, shop: ShopDocument): Promis
         .filter(Boolean)
         .join(" · "),
       line.sku && `SKU: ${line.sku}`,
+      ...(line.choices ?? []).map((c) => `${c.label}: ${c.value}`),
     ]
       .filter(Boolean)
       .join("\n");

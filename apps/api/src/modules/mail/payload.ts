@@ -45,6 +45,8 @@ export interface MailOrderLine {
   priceCents: number;
   /** Orders placed since issue 19 carry the SKU (the proforma lists it). */
   sku?: string;
+  /** A configured parasol's choices, one per step, as they were ordered (ADR 2105). */
+  choices?: Array<{ label: string; value: string }>;
 }
 
 export interface MailOrder {

@@ -31,6 +31,7 @@ export function toMailOrder(o: Order, lines: ReadonlyArray<{ sku: string }> = []
       packing: i.packing,
       quantity: i.quantity,
       priceCents: Math.round(i.price * 100),
+      ...(i.configuration ? { choices: i.configuration.lines } : {}),
     })),
     totalCents: Math.round(o.totalPrice * 100),
     shippingAddress: o.shippingAddress,

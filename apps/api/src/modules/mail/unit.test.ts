@@ -20,7 +20,10 @@ const order = (text: string): MailOrder => ({
   reference: "AVL-TEST1234",
   createdAt: "2026-11-25T10:00:00.000Z",
   customerName: text,
-  lines: [{ name: text, color: text, packing: text, quantity: 2, priceCents: 12_990 }],
+  lines: [
+    { name: text, color: text, packing: text, quantity: 2, priceCents: 12_990 },
+    { name: text, color: "", packing: "1", quantity: 1, priceCents: 61_200, choices: [{ label: text, value: text }] },
+  ],
   totalCents: 25_980,
   shippingAddress: {
     firstName: text,
@@ -86,6 +89,26 @@ describe("mail templates", () => {
         expect(rendered.attachments.map((a) => a.contentType)).toEqual(["application/pdf"]);
       } else {
         expect(rendered.attachments).toEqual([]);
+      }
+    }
+  });
+
+  it("order mails list a configured parasol's choices under its line, in HTML and text", async () => {
+    const o = order("Ayşe");
+    o.lines[1] = {
+      ...(o.lines[1] as MailOrder["lines"][number]),
+      name: "OLTA Classic",
+      choices: [
+        { label: "Shape and size", value: "Round Ø220cm" },
+        { label: "Fabric colour", value: "Deep blue" },
+      ],
+    };
+    for (const kind of ["order-confirmation", "owner-new-order", "order-cancelled"] as const) {
+      const data = { order: o, customerEmail: "a@example.com", by: "shop" } as never;
+      const { html, text } = await renderMail(kind, payload(data) as never, "en", { logoSrc: undefined, secret: "tok" });
+      for (const part of [html, text]) {
+        expect(part, kind).toContain("Shape and size: Round Ø220cm");
+        expect(part, kind).toContain("Fabric colour: Deep blue");
       }
     }
   });

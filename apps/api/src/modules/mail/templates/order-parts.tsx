@@ -134,6 +134,11 @@ export function OrderLines({ order, lang, title }: { order: MailOrder; lang: Mai
                     .filter(Boolean)
                     .join(" · ")}
                 </span>
+                {(line.choices ?? []).map((c) => (
+                  <span key={c.label} style={{ ...styles.muted, margin: 0, display: "block" }}>
+                    {`${c.label}: ${c.value}`}
+                  </span>
+                ))}
               </td>
               <td
                 style={{ ...cell, textAlign: "right", verticalAlign: "top", whiteSpace: "nowrap", paddingLeft: "16px" }}
