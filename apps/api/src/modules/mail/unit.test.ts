@@ -105,7 +105,10 @@ describe("mail templates", () => {
     };
     for (const kind of ["order-confirmation", "owner-new-order", "order-cancelled"] as const) {
       const data = { order: o, customerEmail: "a@example.com", by: "shop" } as never;
-      const { html, text } = await renderMail(kind, payload(data) as never, "en", { logoSrc: undefined, secret: "tok" });
+      const { html, text } = await renderMail(kind, payload(data) as never, "en", {
+        logoSrc: undefined,
+        secret: "tok",
+      });
       for (const part of [html, text]) {
         expect(part, kind).toContain("Shape and size: Round Ø220cm");
         expect(part, kind).toContain("Fabric colour: Deep blue");
