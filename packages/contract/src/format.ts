@@ -50,6 +50,13 @@ export function formatPrice(amount: number): string {
   return `$${amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
+const TR_PRICE = new Intl.NumberFormat("tr-TR", { style: "currency", currency: "USD" });
+
+/** A price for a reader of `language`: SPEC's "$1,249.90" in English, Intl's "$1.249,90" in Turkish. */
+export function formatPriceIn(amount: number, language: "en" | "tr"): string {
+  return language === "tr" ? TR_PRICE.format(amount) : formatPrice(amount);
+}
+
 /**
  * Folds text for search and matching: lower case with Turkish rules, then the Turkish
  * letters and other accents folded to ASCII, so "İzmir", "izmir" and "IZMIR" match and

@@ -7,8 +7,8 @@ import { emailSchema, isoDate } from "./common.js";
  * sender that retries (ADR 1800).
  */
 
-/** Languages a mail can be written in; the languages work adds "tr". */
-export const MAIL_LANGUAGES = ["en"] as const;
+/** Languages a mail can be written in: the shopper's (the language of the page they acted on), the shop's own in English. */
+export const MAIL_LANGUAGES = ["en", "tr"] as const;
 export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
 
 export const MAIL_KINDS = [

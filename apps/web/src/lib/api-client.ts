@@ -69,10 +69,17 @@ function failure(res: Response, data: unknown, token: string | null): ApiError {
   return new ApiError(res.status, serverMessage, serverMessage ?? `Request failed (${res.status})`, body.errors);
 }
 
+/** The page's language (`<html lang>`): the server writes the mails a request causes in it. */
+function pageLanguage(): Record<string, string> {
+  const lang = typeof document === "undefined" ? "" : document.documentElement.lang;
+  return lang ? { "Accept-Language": lang } : {};
+}
+
 async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
   const token = readItem(STORAGE_KEYS.token);
   const headers = authHeaders(token, {
     Accept: "application/json",
+    ...pageLanguage(),
     ...opts.headers,
     ...(opts.body !== undefined ? { "Content-Type": "application/json" } : {}),
   });

@@ -216,6 +216,62 @@ describe("mails delivered over SMTP", () => {
     await smtp.waitFor(to(customer.email, /^Your Avlu password was changed$/), { count: 2 });
   });
 
+  it("a shopper on a Turkish page gets Turkish mails, later ones in the order's language; the shop's notice stays English", async () => {
+    const customer = await t.registerCustomer({ name: "Zeynep Şahin" });
+    const product = await createProduct(t, { name: "Bistro Sandalye", price: 1249.9, countInStock: 5 });
+    const address = { ...TEST_ADDRESS, firstName: "Zeynep", email: "zeynep.tr@example.com" };
+    await t.request({
+      method: "POST",
+      url: "/api/cart",
+      token: customer.token,
+      payload: { productId: product._id, quantity: 1, color: product.colors[0] ?? "", packing: "1" },
+    });
+    const placed = await t.request({
+      method: "POST",
+      url: "/api/orders",
+      token: customer.token,
+      headers: { "accept-language": "tr-TR,tr;q=0.9,en;q=0.8" },
+      payload: { shippingAddress: address, paymentMethod: "bank-transfer" },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json<Order>();
+
+    const confirmation = await one(address.email, new RegExp(order.reference));
+    expect(confirmation.subject).toBe(`${settings.shopName} siparişiniz ${order.reference}`);
+    for (const part of [confirmation.html, confirmation.text]) {
+      expect(part).toContain("Sayın Zeynep");
+      expect(part).toContain("Havale / EFT");
+      expect(part).toContain("$1.249,90");
+      expect(part).not.toContain("Thank you");
+    }
+    expect(confirmation.html).toContain('lang="tr"');
+    // The shop's own notice is in English whatever the shopper's language.
+    await one(settings.orderEmails[0] as string, new RegExp(`^New order ${order.reference}`));
+
+    // The admin works in English; the shopper's status mail is still in the order's language.
+    const shipped = await t.request({
+      method: "PUT",
+      url: `/api/admin/orders/${order._id}`,
+      token: admin,
+      headers: { "accept-language": "en" },
+      payload: { status: "Shipped" },
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    const status = await one(address.email, new RegExp(`${order.reference} numaralı siparişiniz yola çıktı`));
+    expect(status.text).toContain("Sayın Zeynep");
+
+    // A reset asked from a Turkish page.
+    const forgot = await t.request({
+      method: "POST",
+      url: "/api/users/forgot-password",
+      headers: { "accept-language": "tr" },
+      payload: { email: customer.email },
+    });
+    expect(forgot.statusCode).toBe(202);
+    const reset = await one(customer.email, /hesabınız için yeni bir şifre belirleyin$/);
+    expect(reset.text).toContain("Bağlantı bir kez ve 1 saat boyunca çalışır.");
+  });
+
   it("a test mail from the admin arrives", async () => {
     const res = await t.request({
       method: "POST",

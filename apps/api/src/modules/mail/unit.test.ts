@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.js";
 import { siteOrigin } from "../../lib/site-origin.js";
 import { DEFAULT_SETTINGS } from "../settings/repository.js";
+import { preferredLanguage } from "./context.js";
 import { messageIdFor } from "./outbox.js";
 import { type MailData, type MailOrder, type MailPayload, shopSnapshot } from "./payload.js";
 import { mailSubject, renderMail } from "./render.js";
@@ -114,6 +115,37 @@ describe("mail templates", () => {
         expect(part, kind).toContain("Fabric colour: Deep blue");
       }
     }
+  });
+
+  it("every kind reads in Turkish: no English sentence of its English version, Turkish prices and dates", async () => {
+    const data = sample("Ayşe");
+    for (const kind of MAIL_KINDS) {
+      const p = payload(data[kind]) as never;
+      const [en, tr] = await Promise.all(
+        (["en", "tr"] as const).map((lang) => renderMail(kind, p, lang, { logoSrc: undefined, secret: "tok" }, false)),
+      );
+      expect(tr?.subject, kind).not.toBe(en?.subject);
+      expect(tr?.html, kind).toContain('lang="tr"');
+      const english = /\b(Dear|Your|Thank you|Please|Phone|Design studio|Total|Placed on|Delivery address)\b/;
+      expect(tr?.text, kind).not.toMatch(english);
+      if (kind.startsWith("order-")) expect(tr?.text, kind).toContain("$259,80");
+    }
+  });
+
+  it("the mail language is the first language of Accept-Language the shop writes in", () => {
+    expect(preferredLanguage(undefined)).toBe("en");
+    expect(preferredLanguage("")).toBe("en");
+    expect(preferredLanguage("tr")).toBe("tr");
+    expect(preferredLanguage("tr-TR,tr;q=0.9,en-US;q=0.8")).toBe("tr");
+    expect(preferredLanguage("de-DE,tr;q=0.5,en;q=0.7")).toBe("en");
+    expect(preferredLanguage("en;q=0.2, TR-tr;q=0.9")).toBe("tr");
+    expect(preferredLanguage("tr;q=0, en")).toBe("en");
+    expect(preferredLanguage("fr, de")).toBe("en");
+    fc.assert(
+      fc.property(fc.string({ maxLength: 2000 }), (header) => {
+        expect(["en", "tr"]).toContain(preferredLanguage(header));
+      }),
+    );
   });
 
   it("escapes whatever users type, in every mail (property)", async () => {

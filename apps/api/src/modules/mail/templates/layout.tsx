@@ -63,6 +63,7 @@ export const styles = {
 
 const texts: Record<MailLanguage, { phone: string; whatsapp: string; studio: string; mail: string }> = {
   en: { phone: "Phone", whatsapp: "WhatsApp", studio: "Design studio", mail: "E-mail" },
+  tr: { phone: "Telefon", whatsapp: "WhatsApp", studio: "Tasarım stüdyosu", mail: "E-posta" },
 };
 
 export interface FrameProps {

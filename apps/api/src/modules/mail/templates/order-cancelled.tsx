@@ -26,6 +26,16 @@ const texts: Record<
     noTransfer: "Nothing is due: please do not transfer any money for this order.",
     questions: "If you have any questions, reply to this mail or call us.",
   },
+  tr: {
+    subject: (ref) => `${ref} numaralı siparişiniz iptal edildi`,
+    heading: "Siparişiniz iptal edildi",
+    byShopper: (name) => `Sayın ${name}, isteğiniz üzerine siparişinizi iptal ettik.`,
+    byShop: (name) => `Sayın ${name}, üzgünüz: siparişinizi iptal etmek zorunda kaldık.`,
+    items: "İptal edilen ürünler",
+    refund: (amount) => `Ödediğiniz ${amount} tutarını size iade edeceğiz ve iade tamamlandığında haber vereceğiz.`,
+    noTransfer: "Herhangi bir ödeme gerekmiyor: lütfen bu sipariş için havale yapmayın.",
+    questions: "Sorularınız için bu e-postayı yanıtlayabilir ya da bizi arayabilirsiniz.",
+  },
 };
 
 /** To the shopper, when the order is cancelled (by them or by the shop): what was cancelled and what happens to the money. */
@@ -47,7 +57,7 @@ export const orderCancelled: MailTemplate<"order-cancelled"> = {
         <P>{by === "shopper" ? t.byShopper(name) : t.byShop(name)}</P>
         <OrderHead order={order} lang={lang} />
         <OrderLines order={order} lang={lang} title={t.items} />
-        <P>{order.isPaid ? t.refund(money(order.totalCents)) : t.noTransfer}</P>
+        <P>{order.isPaid ? t.refund(money(order.totalCents, lang)) : t.noTransfer}</P>
         <P>{t.questions}</P>
       </Frame>
     );

@@ -23,6 +23,15 @@ const texts: Record<
     privateLink:
       "This button is your private link to the order: anyone who has it can see and cancel the order, so keep this e-mail to yourself.",
   },
+  tr: {
+    subject: (ref, shop) => `${shop} siparişiniz ${ref}`,
+    heading: "Siparişiniz için teşekkür ederiz",
+    intro: (name) =>
+      `Sayın ${name}, siparişinizi aldık ve hazırlamaya başladık. Siparişiniz yola çıkar çıkmaz size yeniden yazacağız.`,
+    view: "Siparişinizi görüntüleyin",
+    privateLink:
+      "Bu düğme siparişinize özel bağlantınızdır: bağlantıya sahip olan herkes siparişi görebilir ve iptal edebilir; bu e-postayı kimseyle paylaşmayın.",
+  },
 };
 
 /** To the shopper, when the order is placed: lines, totals, delivery address and how to pay. */

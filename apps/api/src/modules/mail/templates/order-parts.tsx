@@ -1,4 +1,4 @@
-import { formatPrice } from "@avlu/contract/common";
+import { formatPriceIn } from "@avlu/contract/format";
 import type { MailLanguage } from "@avlu/contract/mail";
 import { leadTimeLines } from "@avlu/contract/order-charges";
 import type { PaymentMethod } from "@avlu/contract/orders";
@@ -76,9 +76,43 @@ const texts: Record<
     orderNumber: "Order number",
     placedOn: "Placed on",
   },
+  tr: {
+    items: "Ürünleriniz",
+    color: "Renk",
+    packing: "Koli",
+    box: (n) => `${n} adetlik koli`,
+    quantity: (n) => `Adet ${n}`,
+    total: "Toplam",
+    subtotal: "Ara toplam",
+    delivery: (zone) => `Teslimat (${zone})`,
+    free: "Ücretsiz",
+    onRequest: "Teyit edilecek",
+    assembly: "Montaj",
+    vatIncluded: (rate) => `KDV %${rate} dahil`,
+    expected: "Tahmini teslimat",
+    deliverTo: "Teslimat adresi",
+    payment: "Ödeme",
+    methods: {
+      "bank-transfer": "Havale / EFT",
+      "pay-at-studio": "Stüdyoda ödeme",
+      "pay-on-delivery": "Kapıda ödeme",
+    },
+    transferIntro:
+      "Lütfen toplam tutarı aşağıdaki hesaba havale edin ve ödemenizi eşleştirebilmemiz için açıklamaya sipariş numaranızı yazın.",
+    accountHolder: "Hesap sahibi",
+    iban: "IBAN",
+    reference: "Açıklamaya yazılacak numara",
+    amount: "Tutar",
+    studioIntro: "Tasarım stüdyomuza geldiğinizde ödemenizi yerinde yapabilirsiniz.",
+    studio: "Stüdyo",
+    deliveryIntro: "Siparişiniz kapınıza teslim edildiğinde ödeyin.",
+    paid: "Ödendi — teşekkür ederiz.",
+    orderNumber: "Sipariş numarası",
+    placedOn: "Sipariş tarihi",
+  },
 };
 
-const LOCALES: Record<MailLanguage, string> = { en: "en-GB" };
+const LOCALES: Record<MailLanguage, string> = { en: "en-GB", tr: "tr-TR" };
 
 /** A moment as the shop's customers read it (the studio is in Istanbul). */
 export function formatDate(iso: string, lang: MailLanguage): string {
@@ -89,7 +123,8 @@ export function formatDate(iso: string, lang: MailLanguage): string {
   }).format(new Date(iso));
 }
 
-export const money = (cents: number) => formatPrice(cents / 100);
+/** An amount in cents as a reader of `lang` writes it. */
+export const money = (cents: number, lang: MailLanguage) => formatPriceIn(cents / 100, lang);
 
 /** Order number and date. */
 export function OrderHead({ order, lang }: { order: MailOrder; lang: MailLanguage }) {
@@ -143,7 +178,7 @@ export function OrderLines({ order, lang, title }: { order: MailOrder; lang: Mai
               <td
                 style={{ ...cell, textAlign: "right", verticalAlign: "top", whiteSpace: "nowrap", paddingLeft: "16px" }}
               >
-                {money(line.priceCents * line.quantity)}
+                {money(line.priceCents * line.quantity, lang)}
               </td>
             </tr>
           ))}
@@ -156,7 +191,7 @@ export function OrderLines({ order, lang, title }: { order: MailOrder; lang: Mai
           <tr>
             <td style={{ ...cell, borderBottom: "none", fontWeight: 600 }}>{t.total}</td>
             <td style={{ ...cell, borderBottom: "none", textAlign: "right", fontWeight: 600 }}>
-              {money(order.totalCents)}
+              {money(order.totalCents, lang)}
             </td>
           </tr>
           {(order.charges?.vat.groups ?? []).map((g) => (
@@ -174,7 +209,7 @@ export function OrderLines({ order, lang, title }: { order: MailOrder; lang: Mai
                   textAlign: "right",
                 }}
               >
-                {money(Math.round(g.vat * 100))}
+                {money(Math.round(g.vat * 100), lang)}
               </td>
             </tr>
           ))}
@@ -185,7 +220,7 @@ export function OrderLines({ order, lang, title }: { order: MailOrder; lang: Mai
           rows={[
             [
               t.expected,
-              leadTimeLines(order.charges.leadTimes)
+              leadTimeLines(order.charges.leadTimes, lang)
                 .map(([label, window]) => `${label}: ${window}`)
                 .join(" · "),
             ],
@@ -203,10 +238,10 @@ function chargeRows(order: MailOrder, lang: MailLanguage): Array<[string, string
   if (!c?.delivery) return [];
   const d = c.delivery;
   const rows: Array<[string, string]> = [
-    [t.subtotal, money(Math.round(c.subtotal * 100))],
-    [t.delivery(d.zone), d.onRequest ? t.onRequest : d.free ? t.free : money(Math.round(d.fee * 100))],
+    [t.subtotal, money(Math.round(c.subtotal * 100), lang)],
+    [t.delivery(d.zone), d.onRequest ? t.onRequest : d.free ? t.free : money(Math.round(d.fee * 100), lang)],
   ];
-  if (d.assembly > 0) rows.push([t.assembly, money(Math.round(d.assembly * 100))]);
+  if (d.assembly > 0) rows.push([t.assembly, money(Math.round(d.assembly * 100), lang)]);
   return rows;
 }
 
@@ -255,7 +290,7 @@ export function PaymentInstructions({
               [t.accountHolder, shop.bankAccountName],
               [t.iban, <strong key="iban">{shop.iban}</strong>],
               [t.reference, <strong key="ref">{order.reference}</strong>],
-              [t.amount, money(order.totalCents)],
+              [t.amount, money(order.totalCents, lang)],
             ]}
           />
         </div>

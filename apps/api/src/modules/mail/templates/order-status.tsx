@@ -33,6 +33,26 @@ const texts: Record<
     },
     view: "View your order",
   },
+  tr: {
+    subject: {
+      Processing: (ref) => `${ref} numaralı siparişiniz hazırlanıyor`,
+      Shipped: (ref) => `${ref} numaralı siparişiniz yola çıktı`,
+      Delivered: (ref) => `${ref} numaralı siparişiniz teslim edildi`,
+    },
+    heading: {
+      Processing: "Siparişinizi hazırlıyoruz",
+      Shipped: "Siparişiniz yola çıktı",
+      Delivered: "Siparişiniz teslim edildi",
+    },
+    body: {
+      Processing: (name) =>
+        `Sayın ${name}, ekibimiz siparişinizi hazırlamaya başladı. Kargoya verildiğinde size haber vereceğiz.`,
+      Shipped: (name) => `Sayın ${name}, siparişiniz depomuzdan çıktı ve aşağıdaki adrese doğru yolda.`,
+      Delivered: (name) =>
+        `Sayın ${name}, siparişiniz teslim edildi. Güle güle kullanın — bir sorun varsa bu e-postayı yanıtlamanız ya da bizi aramanız yeterli.`,
+    },
+    view: "Siparişinizi görüntüleyin",
+  },
 };
 
 /** To the shopper, when the shop moves the order to Processing, Shipped or Delivered. */

@@ -24,6 +24,14 @@ const texts: Record<
     topic: "Subject",
     reply: (name) => `Reply to this mail to answer ${name} directly.`,
   },
+  tr: {
+    subject: (s) => `İletişim formu: ${s}`,
+    heading: "İletişim formundan bir mesaj",
+    from: "Gönderen",
+    received: "Alındı",
+    topic: "Konu",
+    reply: (name) => `${name} kişisine doğrudan yanıt vermek için bu e-postayı yanıtlayın.`,
+  },
 };
 
 /** To the shop's mailboxes, for every contact-form message; Reply-To is the sender. */

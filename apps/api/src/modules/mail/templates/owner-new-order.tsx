@@ -30,13 +30,24 @@ const texts: Record<
     items: "Items",
     open: "Open orders in the admin",
   },
+  tr: {
+    subject: (ref, total, name) => `Yeni sipariş ${ref} — ${name}, ${total}`,
+    heading: "Yeni bir sipariş",
+    intro: (name) => `${name} az önce bir sipariş verdi.`,
+    customer: "Müşteri",
+    email: "E-posta",
+    phone: "Telefon",
+    payment: "Ödeme",
+    items: "Ürünler",
+    open: "Siparişleri yönetim panelinde açın",
+  },
 };
 
 /** To the shop's order mailboxes, for every order placed (switchable in /admin/shop). */
 export const ownerNewOrder: MailTemplate<"owner-new-order"> = {
   subject: (p, lang) => {
     const o = p.data.order;
-    return texts[lang].subject(o.reference, money(o.totalCents), o.customerName);
+    return texts[lang].subject(o.reference, money(o.totalCents, lang), o.customerName);
   },
   render(p, lang, ctx) {
     const t = texts[lang];

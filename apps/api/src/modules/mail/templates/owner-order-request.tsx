@@ -39,6 +39,23 @@ const texts: Record<
     total: "Total (RRP incl. VAT)",
     viewConfiguration: "Open this configuration",
   },
+  tr: {
+    subject: (channel, product) => `${channel} ile sipariş talebi: ${product}`,
+    heading: "Yeni bir sipariş talebi",
+    intro: (channel) =>
+      `Bir müşteri az önce bir ürün sayfasından ${channel} ile sipariş talebi başlattı. Mesajı kısa süre içinde size ulaşmalı.`,
+    channels: { whatsapp: "WhatsApp", mail: "e-posta" },
+    product: "Ürün",
+    color: "Renk",
+    packing: "Koli",
+    when: "Talep zamanı",
+    view: "Ürünü görüntüleyin",
+    configuredIntro: (channel) =>
+      `Bir müşteri az önce yapılandırdığı bir ürün için ${channel} ile sipariş talebi başlattı. Mesajı kısa süre içinde size ulaşmalı; gördüğü seçimler ve fiyatlar aşağıdadır.`,
+    groups: { parasol: "Ürün fiyatı", base: "Taban ve montaj", extras: "Aksesuar ve yedek parça" },
+    total: "Toplam (KDV dahil tavsiye edilen satış fiyatı)",
+    viewConfiguration: "Bu yapılandırmayı açın",
+  },
 };
 
 /** To the shop's mailboxes, when a WhatsApp or e-mail order request is opened (switchable). */

@@ -24,6 +24,14 @@ const texts: Record<
     sku: "SKU",
     edit: "Edit stock",
   },
+  tr: {
+    subject: (names) => (names.length === 1 ? `Stok tükendi: ${names[0]}` : `${names.length} ürünün stoğu tükendi`),
+    heading: "Stok tükendi",
+    intro:
+      "Bir sipariş aşağıdaki ürünlerin (renk ve koli başına) son adetlerini aldı. Stok ekleyene kadar müşteriler bu ürünleri sipariş edemez.",
+    sku: "Stok kodu",
+    edit: "Stoğu düzenle",
+  },
 };
 
 /** To the shop's mailboxes, when an order takes the last unit of a product (switchable). */

@@ -23,6 +23,14 @@ const texts: Record<
     notYou: "If you did not do this, choose a new password at once and let us know:",
     reset: "reset your password",
   },
+  tr: {
+    subject: (shop) => `${shop} şifreniz değiştirildi`,
+    heading: "Şifreniz değiştirildi",
+    body: (name, email, when) => `Merhaba ${name}, ${email} hesabınızın şifresi ${when} tarihinde değiştirildi.`,
+    signedOut: "Güvenliğiniz için oturum açık olan diğer tüm cihazlarınızda oturumunuz kapatıldı.",
+    notYou: "Bu değişikliği siz yapmadıysanız hemen yeni bir şifre belirleyin ve bize haber verin:",
+    reset: "şifrenizi sıfırlayın",
+  },
 };
 
 /** To the shopper, after a reset or a change in the profile: a warning if it was not them. */

@@ -27,6 +27,17 @@ const texts: Record<
       `The link works once, for ${minutes / 60 === 1 ? "1 hour" : `${minutes} minutes`}. Asking for another link makes this one stop working.`,
     ignore: "If you did not ask for this, you can ignore this mail: your password stays as it is.",
   },
+  tr: {
+    subject: (shop) => `${shop} hesabınız için yeni bir şifre belirleyin`,
+    heading: "Yeni bir şifre belirleyin",
+    intro: (name) =>
+      `Merhaba ${name}, hesabınızın şifresini sıfırlamak için bir istek aldık. Yeni bir şifre belirlemek için aşağıdaki düğmeyi kullanın.`,
+    button: "Yeni şifre belirle",
+    copy: "Ya da bu adresi tarayıcınıza kopyalayın:",
+    validity: (minutes) =>
+      `Bağlantı bir kez ve ${minutes / 60 === 1 ? "1 saat" : `${minutes} dakika`} boyunca çalışır. Yeni bir bağlantı isterseniz bu bağlantı geçersiz olur.`,
+    ignore: "Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın: şifreniz olduğu gibi kalır.",
+  },
 };
 
 /** The link that lets the shopper choose a new password (ADR 1802). */

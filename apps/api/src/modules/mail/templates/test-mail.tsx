@@ -13,6 +13,12 @@ const texts: Record<
     body: (who, when) =>
       `This test mail was sent from the shop's admin by ${who} on ${when}. If you can read it, the shop can send its order and account mails.`,
   },
+  tr: {
+    subject: (shop) => `${shop} deneme e-postası`,
+    heading: "E-posta çalışıyor",
+    body: (who, when) =>
+      `Bu deneme e-postası ${when} tarihinde ${who} tarafından mağazanın yönetim panelinden gönderildi. Bunu okuyabiliyorsanız mağaza sipariş ve hesap e-postalarını gönderebilir.`,
+  },
 };
 
 /** Sent from /admin/mail to check the SMTP settings. */
