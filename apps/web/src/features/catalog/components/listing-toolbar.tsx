@@ -1,14 +1,10 @@
 import type { SortBy } from "@avlu/contract/catalog";
+import { sortOptions } from "@avlu/contract/terms";
 import { SlidersHorizontal } from "lucide-react";
 import { GRID_SIZES, type GridSize, type ListingView, PAGE_SIZES, type PageSize } from "../listing-query";
 
-export const SORT_LABELS: Record<SortBy, string> = {
-  newest: "Newest",
-  popularity: "Most popular",
-  priceAsc: "Price: low to high",
-  priceDesc: "Price: high to low",
-  nameAsc: "Name: A to Z",
-};
+/** SPEC's sort menu, from the contract's table of catalogue words (issue 20 adds Turkish). */
+const SORT_OPTIONS = sortOptions("en");
 
 /** n thin columns: how many products sit in a row. */
 function GridIcon({ columns }: { columns: GridSize }) {
@@ -97,9 +93,9 @@ export function ListingToolbar({ view, rangeText, activeCount, onChange, onOpenF
             onChange={(e) => onChange({ sortBy: e.target.value as SortBy })}
             className="rounded-full border border-stone bg-paper py-1.5 pr-8 pl-3 text-ink transition hover:border-ink"
           >
-            {(Object.keys(SORT_LABELS) as SortBy[]).map((s) => (
-              <option key={s} value={s}>
-                {SORT_LABELS[s]}
+            {SORT_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
               </option>
             ))}
           </select>
