@@ -30,7 +30,10 @@ export function useDialog(
     if (!open) return;
     const container = containerRef.current;
     if (!container) return;
-    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // A native <dialog> opened with showModal() has already taken the focus: its opener is not
+    // known here, and the Dialog component gives the focus back itself.
+    const active = document.activeElement;
+    const previouslyFocused = active instanceof HTMLElement && !container.contains(active) ? active : null;
     // The dialog itself takes focus when nothing inside can (and when focus would otherwise be lost).
     if (!container.hasAttribute("tabindex")) container.setAttribute("tabindex", "-1");
     const inside = () => container.contains(document.activeElement);

@@ -1,4 +1,55 @@
-import type { InputHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
+
+/**
+ * Form fields. `Field` is the storefront's labelled input; `FormField` labels any control the
+ * caller gives (admin forms: inputs, selects, text areas, grids). Both show one message under the
+ * control: the error when there is one, otherwise the hint.
+ */
+
+/** A form control without a width (tables give theirs), in the admin's compact look. */
+export const control =
+  "rounded-lg border border-stone bg-white px-3 py-2 text-sm text-ink placeholder:text-muted/70 focus:border-forest focus:outline-none focus:ring-2 focus:ring-forest/15 disabled:bg-sand/50 disabled:text-muted aria-[invalid=true]:border-danger";
+export const inputClass = `${control} w-full`;
+export const selectClass = `${control} w-full pr-8`;
+export const labelClass = "mb-1.5 block text-xs font-medium uppercase tracking-wider text-muted";
+
+const shopLabel = "block text-[11px] font-medium tracking-[0.18em] text-muted uppercase";
+const shopInput =
+  "mt-2 block h-12 w-full scroll-mt-56 rounded-sm border border-stone bg-white/70 px-4 text-[15px] text-ink transition-colors placeholder:text-muted/60 hover:border-muted focus:border-ink aria-[invalid=true]:border-danger";
+
+/** The error (or, without one, the hint) under a control. */
+function FieldMessage({
+  id,
+  error,
+  hint,
+  className,
+  announce,
+}: {
+  id?: string | undefined;
+  error?: string | undefined;
+  hint?: ReactNode;
+  className: string;
+  /** Admin forms announce an error as it appears; storefront inputs point at it with aria-describedby. */
+  announce?: boolean;
+}) {
+  if (error) {
+    return (
+      <p
+        id={id ? `${id}-error` : undefined}
+        className={`${className} text-danger`}
+        role={announce ? "alert" : undefined}
+      >
+        {error}
+      </p>
+    );
+  }
+  if (!hint) return null;
+  return (
+    <p id={id ? `${id}-hint` : undefined} className={`${className} text-muted`}>
+      {hint}
+    </p>
+  );
+}
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -13,7 +64,7 @@ export function Field({ label, name, error, hint, id, className, ...input }: Fie
   const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
   return (
     <div className={className}>
-      <label htmlFor={inputId} className="block text-[11px] font-medium tracking-[0.18em] text-muted uppercase">
+      <label htmlFor={inputId} className={shopLabel}>
         {label}
       </label>
       <input
@@ -21,31 +72,46 @@ export function Field({ label, name, error, hint, id, className, ...input }: Fie
         name={name}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className="mt-2 block h-12 w-full scroll-mt-56 rounded-sm border border-stone bg-white/70 px-4 text-[15px] text-ink transition-colors placeholder:text-muted/60 hover:border-muted focus:border-ink aria-[invalid=true]:border-danger"
+        className={shopInput}
         {...input}
       />
-      {error ? (
-        <p id={`${inputId}-error`} className="mt-1.5 text-xs text-danger">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${inputId}-hint`} className="mt-1.5 text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessage id={inputId} error={error} hint={hint} className="mt-1.5 text-xs" />
     </div>
   );
 }
 
-export const primaryButton =
-  "inline-flex h-12 items-center justify-center gap-2 rounded-full bg-forest px-8 text-xs font-medium tracking-[0.22em] text-paper uppercase transition-colors hover:bg-ink disabled:cursor-not-allowed disabled:bg-stone";
-
-/** A small capitalised, underlined link or text button ("View all", "Try again", "Edit"). */
-export const capsLink =
-  "text-xs font-medium tracking-[0.18em] text-ink uppercase underline underline-offset-4 hover:text-brass";
-
-export const secondaryButton =
-  "inline-flex h-12 items-center justify-center gap-2 rounded-full border border-ink/20 px-6 text-xs font-medium tracking-[0.2em] text-ink uppercase transition-colors hover:border-ink disabled:cursor-not-allowed disabled:opacity-50";
+/** A label over any control (`htmlFor` names it), a required mark, and the error or hint below. */
+export function FormField({
+  label,
+  error,
+  hint,
+  children,
+  htmlFor,
+  required,
+}: {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  children: ReactNode;
+  htmlFor?: string;
+  required?: boolean;
+}) {
+  return (
+    <div>
+      <label htmlFor={htmlFor} className={labelClass}>
+        {label}
+        {required ? (
+          <span className="text-terracotta" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </label>
+      {children}
+      <FieldMessage error={error} hint={hint} className="mt-1 text-xs" announce />
+    </div>
+  );
+}
 
 /** The form's error, announced as it appears. */
 export function FormError({ message }: { message: string | null | undefined }) {

@@ -2,7 +2,7 @@ import type { Order } from "@avlu/contract/orders";
 import { PackageOpen } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "../../config/paths";
-import { capsLink, primaryButton } from "./field";
+import { capsLink, primaryButton } from "./button";
 import { ProductImage } from "./product-image";
 
 /** SPEC §8: what an order list says when the shopper has none. */

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { Provider } from "react-redux";
 import { MemoryRouter } from "react-router";
@@ -7,7 +7,6 @@ import { makeStore } from "../../app/store";
 import { ApiError, fileNameFrom } from "../../lib/api-client";
 import { ListEditor } from "./product-form-parts";
 import { niceMax, RevenueChart } from "./revenue-chart";
-import { useConfirm } from "./ui";
 import { uploadErrorText } from "./use-image-upload";
 import AdminUsersPage, { NO_TOKEN } from "./users-page";
 
@@ -35,33 +34,6 @@ describe("ListEditor", () => {
     expect(screen.getByTestId("values")).toHaveTextContent('["Honey",""]');
     fireEvent.change(screen.getByRole("textbox", { name: "Colours 2" }), { target: { value: "Chili" } });
     expect(screen.getByTestId("values")).toHaveTextContent('["Honey","Chili"]');
-  });
-});
-
-function ConfirmProbe({ onResult }: { onResult: (ok: boolean) => void }) {
-  const { confirm, dialog } = useConfirm();
-  return (
-    <>
-      <button type="button" onClick={async () => onResult(await confirm("Are you sure you want to delete this user?"))}>
-        ask
-      </button>
-      {dialog}
-    </>
-  );
-}
-
-describe("useConfirm", () => {
-  it("asks with the given text and resolves with the answer; Escape cancels", async () => {
-    const onResult = vi.fn();
-    render(<ConfirmProbe onResult={onResult} />);
-    fireEvent.click(screen.getByText("ask"));
-    expect(screen.getByRole("alertdialog")).toHaveTextContent("Are you sure you want to delete this user?");
-    fireEvent.click(screen.getByRole("button", { name: "Delete" }));
-    await waitFor(() => expect(onResult).toHaveBeenLastCalledWith(true));
-    expect(screen.queryByRole("alertdialog")).toBeNull();
-    fireEvent.click(screen.getByText("ask"));
-    fireEvent.keyDown(document, { key: "Escape" });
-    await waitFor(() => expect(onResult).toHaveBeenLastCalledWith(false));
   });
 });
 

@@ -3,9 +3,12 @@ import type { CheckoutRules, TrGeo } from "@avlu/contract/checkout";
 import type { DeliveryZoneKind } from "@avlu/contract/delivery";
 import type { LeadTime, LeadTimePair } from "@avlu/contract/lead-time";
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
+import { btnPrimary, btnSecondary } from "../../components/ui/button";
+import { AlertBanner, Card, CardAlert } from "../../components/ui/card";
+import { FormField, inputClass, selectClass } from "../../components/ui/field";
+import { Loading } from "../../components/ui/table";
 import { api, errorMessage } from "../../lib/api-client";
 import { toast } from "../../lib/toast";
-import { AlertBanner, btnPrimary, btnSecondary, Card, CardAlert, Field, inputClass, Loading, selectClass } from "./ui";
 
 /*
  * /admin/shop?tab=checkout (ADR 1901–1903): delivery zones by province with their fees, the
@@ -79,15 +82,15 @@ function DeliveryCard({ rules, geo }: { rules: CheckoutRules["delivery"]; geo: T
               data-testid="zone"
             >
               <legend className="sr-only">Zone {i + 1}</legend>
-              <Field label="Zone name" htmlFor={`zone-${i}-name`}>
+              <FormField label="Zone name" htmlFor={`zone-${i}-name`}>
                 <input
                   id={`zone-${i}-name`}
                   className={inputClass}
                   value={z.name}
                   onChange={(e) => patch(i, { name: e.target.value })}
                 />
-              </Field>
-              <Field label="Covers" htmlFor={`zone-${i}-kind`}>
+              </FormField>
+              <FormField label="Covers" htmlFor={`zone-${i}-kind`}>
                 <select
                   id={`zone-${i}-kind`}
                   className={selectClass}
@@ -100,8 +103,8 @@ function DeliveryCard({ rules, geo }: { rules: CheckoutRules["delivery"]; geo: T
                     </option>
                   ))}
                 </select>
-              </Field>
-              <Field label="Fee (VAT incl.)" htmlFor={`zone-${i}-fee`}>
+              </FormField>
+              <FormField label="Fee (VAT incl.)" htmlFor={`zone-${i}-fee`}>
                 <input
                   id={`zone-${i}-fee`}
                   className={inputClass}
@@ -110,7 +113,7 @@ function DeliveryCard({ rules, geo }: { rules: CheckoutRules["delivery"]; geo: T
                   disabled={z.onRequest}
                   onChange={(e) => patch(i, { fee: e.target.value })}
                 />
-              </Field>
+              </FormField>
               <div className="flex items-end gap-3 pb-2">
                 <label className="flex items-center gap-2 text-sm">
                   <input
@@ -131,7 +134,7 @@ function DeliveryCard({ rules, geo }: { rules: CheckoutRules["delivery"]; geo: T
               </div>
               {z.kind === "provinces" && (
                 <div className="md:col-span-4">
-                  <Field
+                  <FormField
                     label="Provinces"
                     htmlFor={`zone-${i}-provinces`}
                     hint="Hold Ctrl (⌘ on a Mac) to choose several."
@@ -150,7 +153,7 @@ function DeliveryCard({ rules, geo }: { rules: CheckoutRules["delivery"]; geo: T
                         </option>
                       ))}
                     </select>
-                  </Field>
+                  </FormField>
                 </div>
               )}
             </fieldset>
@@ -166,7 +169,11 @@ function DeliveryCard({ rules, geo }: { rules: CheckoutRules["delivery"]; geo: T
           </button>
         </div>
         <div className="mt-6 grid gap-4 md:grid-cols-3">
-          <Field label="Free delivery from" htmlFor="free-threshold" hint="Goods total in Türkiye; empty: never free.">
+          <FormField
+            label="Free delivery from"
+            htmlFor="free-threshold"
+            hint="Goods total in Türkiye; empty: never free."
+          >
             <input
               id="free-threshold"
               className={inputClass}
@@ -174,8 +181,8 @@ function DeliveryCard({ rules, geo }: { rules: CheckoutRules["delivery"]; geo: T
               value={threshold}
               onChange={(e) => setThreshold(e.target.value)}
             />
-          </Field>
-          <Field label="Assembly price" htmlFor="assembly-price" hint="One price per order, VAT included.">
+          </FormField>
+          <FormField label="Assembly price" htmlFor="assembly-price" hint="One price per order, VAT included.">
             <input
               id="assembly-price"
               className={inputClass}
@@ -183,7 +190,7 @@ function DeliveryCard({ rules, geo }: { rules: CheckoutRules["delivery"]; geo: T
               value={assembly.price}
               onChange={(e) => setAssembly({ ...assembly, price: e.target.value })}
             />
-          </Field>
+          </FormField>
           <label className="flex items-center gap-2 self-center text-sm">
             <input
               type="checkbox"
@@ -218,7 +225,7 @@ function VatCard({ rules }: { rules: CheckoutRules["vat"] }) {
           the cent.
         </p>
         <div className="grid gap-4 md:grid-cols-3">
-          <Field label="Standard rate (%)" htmlFor="vat-rate">
+          <FormField label="Standard rate (%)" htmlFor="vat-rate">
             <input
               id="vat-rate"
               className={inputClass}
@@ -226,12 +233,12 @@ function VatCard({ rules }: { rules: CheckoutRules["vat"] }) {
               value={rate}
               onChange={(e) => setRate(e.target.value)}
             />
-          </Field>
+          </FormField>
         </div>
         <div className="mt-4 space-y-3">
           {rows.map((r, i) => (
             <div key={i} className="grid gap-3 md:grid-cols-[1fr_0.5fr_auto]">
-              <Field label="Category" htmlFor={`vat-cat-${i}`}>
+              <FormField label="Category" htmlFor={`vat-cat-${i}`}>
                 <select
                   id={`vat-cat-${i}`}
                   className={selectClass}
@@ -242,8 +249,8 @@ function VatCard({ rules }: { rules: CheckoutRules["vat"] }) {
                     <option key={c}>{c}</option>
                   ))}
                 </select>
-              </Field>
-              <Field label="Rate (%)" htmlFor={`vat-cat-rate-${i}`}>
+              </FormField>
+              <FormField label="Rate (%)" htmlFor={`vat-cat-rate-${i}`}>
                 <input
                   id={`vat-cat-rate-${i}`}
                   className={inputClass}
@@ -251,7 +258,7 @@ function VatCard({ rules }: { rules: CheckoutRules["vat"] }) {
                   value={r.rate}
                   onChange={(e) => setRows(rows.map((x, n) => (n === i ? { ...x, rate: e.target.value } : x)))}
                 />
-              </Field>
+              </FormField>
               <button
                 type="button"
                 className={`${btnSecondary} self-end`}

@@ -3,11 +3,15 @@ import { type ConfiguratorDefinition, configuratorPagePath } from "@avlu/contrac
 import { ExternalLink } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { Badge } from "../../components/ui/badge";
+import { btnPrimary, btnSecondary } from "../../components/ui/button";
+import { AlertBanner, Card, PageHeader } from "../../components/ui/card";
+import { FormField, inputClass } from "../../components/ui/field";
+import { Loading } from "../../components/ui/table";
 import { api, errorMessage } from "../../lib/api-client";
 import { formatDateTime } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { StepEditor } from "./configurator-step-editor";
-import { AlertBanner, Badge, btnPrimary, btnSecondary, Card, Field, inputClass, Loading, PageHeader } from "./ui";
 
 export const CONFIGURATOR_SAVED = (version: number) => `Saved as version ${version}`;
 
@@ -119,7 +123,7 @@ function Editor({ id }: { id: string }) {
         }
       >
         <div className="grid gap-5 sm:grid-cols-3">
-          <Field
+          <FormField
             label="Exchange rate (shop currency per €)"
             htmlFor="cfg-rate"
             hint="The cart converts the € total at this rate, e.g. 1.0850"
@@ -131,15 +135,15 @@ function Editor({ id }: { id: string }) {
               value={draft.exchangeRate}
               onChange={(e) => setDraft({ ...draft, exchangeRate: e.target.value.trim() })}
             />
-          </Field>
-          <Field label="Product name" htmlFor="cfg-name">
+          </FormField>
+          <FormField label="Product name" htmlFor="cfg-name">
             <input
               id="cfg-name"
               className={inputClass}
               value={draft.name}
               onChange={(e) => setDraft({ ...draft, name: e.target.value })}
             />
-          </Field>
+          </FormField>
           <label className="flex items-center gap-2 self-end pb-2 text-sm">
             <input
               type="checkbox"

@@ -1,6 +1,9 @@
 import type { ConfiguratorDefinition, ConfiguratorOption, ConfiguratorStep } from "@avlu/contract/configurator-model";
 import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { btnSecondary, iconBtn } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { control, inputClass, labelClass, selectClass } from "../../components/ui/field";
 import {
   addOption,
   centsToEuros,
@@ -16,7 +19,6 @@ import {
   updateStep,
   withPriceCents,
 } from "./configurator-editor-model";
-import { btnSecondary, Card, control, iconBtn, inputClass, labelClass, selectClass } from "./ui";
 
 interface Props {
   def: ConfiguratorDefinition;

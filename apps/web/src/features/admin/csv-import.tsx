@@ -2,9 +2,12 @@ import type { ImportReport } from "@avlu/contract/admin";
 import { PRODUCT_CSV_EXPORT_COLUMNS } from "@avlu/contract/admin";
 import { FileUp, X } from "lucide-react";
 import { useId, useState } from "react";
+import { Badge } from "../../components/ui/badge";
+import { btnPrimary, btnSecondary, iconBtn } from "../../components/ui/button";
+import { AlertBanner, Card } from "../../components/ui/card";
+import { td, th } from "../../components/ui/table";
 import { ApiError, api, errorMessage } from "../../lib/api-client";
 import { toast } from "../../lib/toast";
-import { AlertBanner, Badge, btnPrimary, btnSecondary, Card, iconBtn, td, th } from "./ui";
 
 const ACTION_TONE = { create: "green", update: "blue", unchanged: "neutral", error: "red" } as const;
 

@@ -3,25 +3,16 @@ import { ORDER_STATUSES } from "@avlu/contract/orders-constants";
 import { Mail, MessageCircle, RefreshCw } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
+import { Badge, StatusBadge } from "../../components/ui/badge";
+import { btnSecondary } from "../../components/ui/button";
+import { AlertBanner, Card, PageHeader } from "../../components/ui/card";
+import { DataTable, EmptyState, Loading, td } from "../../components/ui/table";
 import { paths, to } from "../../config/paths";
 import { api, errorMessage } from "../../lib/api-client";
 import { formatDate, formatDateTime, formatPrice } from "../../lib/format";
 import { MailHealthNotice } from "./mail-ui";
+import { ProductCell, Thumb } from "./product-cell";
 import { RevenueChart } from "./revenue-chart";
-import {
-  AlertBanner,
-  Badge,
-  btnSecondary,
-  Card,
-  DataTable,
-  EmptyState,
-  Loading,
-  PageHeader,
-  ProductCell,
-  StatusBadge,
-  Thumb,
-  td,
-} from "./ui";
 
 const STATS_FAILED = "Failed to load the dashboard";
 
@@ -302,7 +293,7 @@ export default function AdminDashboardPage() {
                 <td className={`${td} text-right tabular-nums`}>{formatPrice(o.totalPrice)}</td>
                 <td className={td}>{o.isPaid ? <Badge tone="green">Paid</Badge> : <Badge>Unpaid</Badge>}</td>
                 <td className={td}>
-                  <StatusBadge status={o.status} />
+                  <StatusBadge look="admin" status={o.status} />
                 </td>
               </tr>
             ))}

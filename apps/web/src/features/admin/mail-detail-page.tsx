@@ -2,12 +2,15 @@ import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS, type MailDetail } from "@avlu/con
 import { ArrowLeft, Send } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
+import { btnPrimary } from "../../components/ui/button";
+import { AlertBanner, Card, PageHeader } from "../../components/ui/card";
+import { FilterTabs } from "../../components/ui/filters";
+import { Loading } from "../../components/ui/table";
 import { paths } from "../../config/paths";
 import { api, errorMessage } from "../../lib/api-client";
 import { formatDateTime } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { MailStatusBadge } from "./mail-ui";
-import { AlertBanner, btnPrimary, Card, FilterTabs, Loading, PageHeader } from "./ui";
 
 export const MAIL_FAILED = "Failed to load the mail";
 export const RESEND_FAILED = "Failed to send the mail again";

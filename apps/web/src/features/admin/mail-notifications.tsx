@@ -1,7 +1,7 @@
 import type { Settings } from "@avlu/contract/settings";
 import { Link } from "react-router";
+import { Card } from "../../components/ui/card";
 import { paths } from "../../config/paths";
-import { Card } from "./ui";
 
 const SWITCHES: Array<{ key: keyof Settings["notifications"]; label: string; hint: string }> = [
   { key: "newOrder", label: "New orders", hint: "Every order placed, with its lines and the delivery address." },

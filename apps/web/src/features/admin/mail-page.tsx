@@ -1,11 +1,15 @@
 import { MAIL_KIND_LABELS, MAIL_STATUSES, type MailPage, type MailStatus } from "@avlu/contract/mail";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { AlertBanner, Card, PageHeader } from "../../components/ui/card";
+import { FilterTabs } from "../../components/ui/filters";
+import { Pagination } from "../../components/ui/pagination";
+import { DataTable, ListBody, td } from "../../components/ui/table";
 import { to } from "../../config/paths";
 import { api, errorMessage } from "../../lib/api-client";
 import { formatDateTime } from "../../lib/format";
 import { MailStatusBadge, TestMailForm } from "./mail-ui";
-import { AlertBanner, Card, DataTable, FilterTabs, ListBody, PageHeader, Pagination, td, useUrlFilters } from "./ui";
+import { useUrlFilters } from "./use-url-filters";
 
 export const NO_MAILS = "No mails found";
 export const MAILS_FAILED = "Failed to load the mails";

@@ -2,11 +2,14 @@ import { MAIL_STATUS_LABELS, type MailHealth, type MailStatus } from "@avlu/cont
 import { type FormEvent, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useAppSelector } from "../../app/hooks";
+import { Badge } from "../../components/ui/badge";
+import { btnSecondary } from "../../components/ui/button";
+import { AlertBanner } from "../../components/ui/card";
+import { control } from "../../components/ui/field";
 import { paths } from "../../config/paths";
 import { api, errorMessage } from "../../lib/api-client";
 import { toast } from "../../lib/toast";
 import { selectUser } from "../../state/auth-slice";
-import { AlertBanner, Badge, btnSecondary, control } from "./ui";
 
 /* Pieces of the mail screens (/admin/mail), the dashboard's mail notice and the shop settings. */
 

@@ -1,9 +1,9 @@
 import type { Order, OrderStatus } from "@avlu/contract/orders";
 import { useState } from "react";
 import { useAppDispatch } from "../../app/hooks";
+import { useConfirm } from "../../components/ui/dialog";
 import { toast } from "../../lib/toast";
 import { DELETE_ORDER_FAILED, deleteOrder, UPDATE_ORDER_FAILED, updateOrder } from "./admin-slice";
-import { useConfirm } from "./ui";
 
 export const CONFIRM_DELETE_ORDER = "Are you sure you want to delete this order?";
 

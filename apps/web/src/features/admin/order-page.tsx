@@ -3,27 +3,20 @@ import { ORDER_STATUSES, type OrderStatus, PAYMENT_METHOD_LABELS } from "@avlu/c
 import { ArrowLeft, ExternalLink, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
+import { Badge, StatusBadge } from "../../components/ui/badge";
+import { btnDanger, btnSecondary } from "../../components/ui/button";
+import { AlertBanner, Card, PageHeader } from "../../components/ui/card";
 import { ConfiguredDetails } from "../../components/ui/configured-details";
+import { FormField, selectClass } from "../../components/ui/field";
 import { Options } from "../../components/ui/options";
 import { packingText } from "../../components/ui/order-lines";
 import { ShippingAddressBlock } from "../../components/ui/shipping-address";
+import { Loading } from "../../components/ui/table";
 import { paths, to } from "../../config/paths";
 import { api, errorMessage } from "../../lib/api-client";
 import { formatDateTime, formatPrice } from "../../lib/format";
 import { useOrderActions } from "./order-actions";
-import {
-  AlertBanner,
-  Badge,
-  btnDanger,
-  btnSecondary,
-  Card,
-  Field,
-  Loading,
-  PageHeader,
-  StatusBadge,
-  selectClass,
-  Thumb,
-} from "./ui";
+import { Thumb } from "./product-cell";
 
 export const ORDER_LOAD_FAILED = "Failed to fetch order details";
 
@@ -155,7 +148,7 @@ export default function AdminOrderPage() {
             <ol className="space-y-3">
               {order.statusHistory.map((h) => (
                 <li key={`${h.status}-${h.at}`} className="flex items-center gap-3 text-sm">
-                  <StatusBadge status={h.status} />
+                  <StatusBadge look="admin" status={h.status} />
                   <span className="text-muted">{formatDateTime(h.at)}</span>
                 </li>
               ))}
@@ -172,7 +165,7 @@ export default function AdminOrderPage() {
         <div className="space-y-6">
           <Card title="Status">
             <div className="space-y-4">
-              <Field label="Order status" htmlFor="order-status">
+              <FormField label="Order status" htmlFor="order-status">
                 <select
                   id="order-status"
                   className={selectClass}
@@ -185,7 +178,7 @@ export default function AdminOrderPage() {
                 >
                   <Options values={ORDER_STATUSES} />
                 </select>
-              </Field>
+              </FormField>
               <p className="text-sm text-muted">
                 {order.isDelivered && order.deliveredAt
                   ? `Delivered ${formatDateTime(order.deliveredAt)}`

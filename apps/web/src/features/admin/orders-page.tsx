@@ -3,28 +3,19 @@ import { Eye } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { useAppDispatch, useAppSelector } from "../../app/hooks";
+import { Badge } from "../../components/ui/badge";
+import { btn } from "../../components/ui/button";
+import { AlertBanner, Card, PageHeader } from "../../components/ui/card";
+import { control } from "../../components/ui/field";
+import { FilterTabs, SearchField } from "../../components/ui/filters";
 import { Options } from "../../components/ui/options";
+import { Pagination } from "../../components/ui/pagination";
+import { DataTable, ListBody, RowDeleteButton, RowLink, td } from "../../components/ui/table";
 import { to } from "../../config/paths";
 import { formatDate, formatPrice } from "../../lib/format";
 import { fetchAdminOrders, selectAdminOrders } from "./admin-slice";
 import { itemSummary, useOrderActions } from "./order-actions";
-import {
-  AlertBanner,
-  Badge,
-  btn,
-  Card,
-  control,
-  DataTable,
-  FilterTabs,
-  ListBody,
-  PageHeader,
-  Pagination,
-  RowDeleteButton,
-  RowLink,
-  SearchField,
-  td,
-  useUrlFilters,
-} from "./ui";
+import { useUrlFilters } from "./use-url-filters";
 
 export const NO_ORDERS = "No orders found";
 const PAGE_SIZE = 25;

@@ -12,8 +12,12 @@ import { ArrowLeft, ExternalLink } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { useAppDispatch } from "../../app/hooks";
+import { btnPrimary, btnSecondary } from "../../components/ui/button";
+import { AlertBanner, Card, PageHeader } from "../../components/ui/card";
+import { FormField, inputClass, selectClass } from "../../components/ui/field";
 import { Options } from "../../components/ui/options";
 import { ProductImage } from "../../components/ui/product-image";
+import { Loading } from "../../components/ui/table";
 import { paths, to } from "../../config/paths";
 import { api, errorMessage } from "../../lib/api-client";
 import { toast } from "../../lib/toast";
@@ -32,7 +36,6 @@ import {
   validateEditForm,
 } from "./product-form-model";
 import { FeaturesEditor, ImagePicker, ImagesEditor, ListEditor, UploadProgress } from "./product-form-parts";
-import { AlertBanner, btnPrimary, btnSecondary, Card, Field, inputClass, Loading, PageHeader, selectClass } from "./ui";
 import { useImageUpload } from "./use-image-upload";
 import { VariantGrid } from "./variant-grid";
 
@@ -84,7 +87,7 @@ function formControls<F extends object>(prefix: string, form: F, set: (patch: Pa
     set({ [key]: e.target.value } as Partial<F>);
   return {
     text: (key: keyof F & string, label: string, opts: TextOptions = {}) => (
-      <Field label={label} htmlFor={id(key)} error={errors[key]} required={opts.required} hint={opts.hint}>
+      <FormField label={label} htmlFor={id(key)} error={errors[key]} required={opts.required} hint={opts.hint}>
         <input
           id={id(key)}
           className={inputClass}
@@ -94,10 +97,10 @@ function formControls<F extends object>(prefix: string, form: F, set: (patch: Pa
           onChange={change(key)}
           {...invalid(errors, key)}
         />
-      </Field>
+      </FormField>
     ),
     description: (rows: number) => (
-      <Field label="Description" htmlFor={id("description")} error={errors.description} required>
+      <FormField label="Description" htmlFor={id("description")} error={errors.description} required>
         <textarea
           id={id("description")}
           rows={rows}
@@ -106,11 +109,11 @@ function formControls<F extends object>(prefix: string, form: F, set: (patch: Pa
           onChange={change("description" as keyof F & string)}
           {...invalid(errors, "description")}
         />
-      </Field>
+      </FormField>
     ),
     /** A select of `options`; with `choose`, a required one that starts on "Choose…". */
     select: (key: keyof F & string, label: string, options: readonly string[], choose = false) => (
-      <Field label={label} htmlFor={id(key)} error={errors[key]} required={choose}>
+      <FormField label={label} htmlFor={id(key)} error={errors[key]} required={choose}>
         <select
           id={id(key)}
           className={selectClass}
@@ -120,7 +123,7 @@ function formControls<F extends object>(prefix: string, form: F, set: (patch: Pa
         >
           <Options values={options} empty={choose ? "Choose…" : undefined} />
         </select>
-      </Field>
+      </FormField>
     ),
   };
 }

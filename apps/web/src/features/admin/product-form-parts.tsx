@@ -1,10 +1,11 @@
 import { colorHex } from "@avlu/contract/catalog-constants";
 import { ArrowDown, ArrowUp, ImagePlus, Plus, X } from "lucide-react";
 import { useId, useState } from "react";
+import { btnGhost, btnSecondary, iconBtn } from "../../components/ui/button";
+import { control, inputClass, labelClass, selectClass } from "../../components/ui/field";
 import { Options } from "../../components/ui/options";
 import { ProductImage } from "../../components/ui/product-image";
 import { addImage, type FeatureEntry, type ImageEntry, imageRole, moveItem, removeAt } from "./product-form-model";
-import { btnGhost, btnSecondary, control, iconBtn, inputClass, labelClass, selectClass } from "./ui";
 import { useImageUpload } from "./use-image-upload";
 
 /** A progress bar for an upload in flight. */

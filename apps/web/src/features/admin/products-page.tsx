@@ -4,31 +4,21 @@ import { ExternalLink, Pencil, Plus, SlidersHorizontal, Upload } from "lucide-re
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useAppDispatch, useAppSelector } from "../../app/hooks";
+import { Badge } from "../../components/ui/badge";
+import { btnPrimary, btnSecondary } from "../../components/ui/button";
+import { AlertBanner, Card, PageHeader } from "../../components/ui/card";
+import { useConfirm } from "../../components/ui/dialog";
+import { FilterSelect, SearchField } from "../../components/ui/filters";
+import { Pagination } from "../../components/ui/pagination";
+import { DataTable, ListBody, RowDeleteButton, RowLink, td } from "../../components/ui/table";
 import { paths, to } from "../../config/paths";
 import { formatPrice } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { deleteProduct, fetchAdminProducts, selectAdminProducts } from "./admin-slice";
 import { CsvImport } from "./csv-import";
-import {
-  AlertBanner,
-  Badge,
-  btnPrimary,
-  btnSecondary,
-  Card,
-  DataTable,
-  ExportCsvButton,
-  FilterSelect,
-  ListBody,
-  PageHeader,
-  Pagination,
-  ProductCell,
-  RowDeleteButton,
-  RowLink,
-  SearchField,
-  td,
-  useConfirm,
-  useUrlFilters,
-} from "./ui";
+import { ExportCsvButton } from "./export-csv-button";
+import { ProductCell } from "./product-cell";
+import { useUrlFilters } from "./use-url-filters";
 
 export const NO_PRODUCTS = "No products found";
 export const CONFIRM_DELETE_PRODUCT = "Are you sure you want to delete this product?";

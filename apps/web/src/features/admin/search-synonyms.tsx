@@ -1,9 +1,13 @@
 import type { SearchSynonyms } from "@avlu/contract/catalog";
 import { Plus, Trash2 } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { btnPrimary, btnSecondary, iconBtn } from "../../components/ui/button";
+import { AlertBanner, Card } from "../../components/ui/card";
+import { inputClass } from "../../components/ui/field";
+import { SearchField } from "../../components/ui/filters";
+import { Loading } from "../../components/ui/table";
 import { ApiError, api, errorMessage } from "../../lib/api-client";
 import { toast } from "../../lib/toast";
-import { AlertBanner, btnPrimary, btnSecondary, Card, iconBtn, inputClass, Loading, SearchField } from "./ui";
 
 export const SYNONYMS_SAVED = "Search words saved";
 export const GROUP_TOO_SMALL = "Give at least two words or phrases, separated by commas";

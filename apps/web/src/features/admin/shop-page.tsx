@@ -4,34 +4,22 @@ import { CheckCircle2, Mail, RotateCcw } from "lucide-react";
 import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useAppDispatch } from "../../app/hooks";
+import { Badge } from "../../components/ui/badge";
+import { btnPrimary, btnSecondary } from "../../components/ui/button";
+import { AlertBanner, Card, CardAlert, PageHeader } from "../../components/ui/card";
+import { control, FormField, inputClass } from "../../components/ui/field";
+import { FilterTabs, SearchField } from "../../components/ui/filters";
+import { Pagination } from "../../components/ui/pagination";
+import { DataTable, ListBody, Loading, td } from "../../components/ui/table";
 import { ApiError, api, errorMessage } from "../../lib/api-client";
 import { formatDate, formatDateTime } from "../../lib/format";
 import { toast } from "../../lib/toast";
+import { useDebounced } from "../../lib/use-debounced";
 import { settingsUpdated } from "../../state/settings-slice";
 import { CheckoutRulesPanel } from "./checkout-rules-panel";
+import { ExportCsvButton } from "./export-csv-button";
 import { MailNotificationsCard } from "./mail-notifications";
 import { SearchSynonymsEditor } from "./search-synonyms";
-import {
-  AlertBanner,
-  Badge,
-  btnPrimary,
-  btnSecondary,
-  Card,
-  CardAlert,
-  control,
-  DataTable,
-  ExportCsvButton,
-  Field,
-  FilterTabs,
-  inputClass,
-  ListBody,
-  Loading,
-  PageHeader,
-  Pagination,
-  SearchField,
-  td,
-  useDebounced,
-} from "./ui";
 
 const TABS = [
   { id: "settings", label: "Settings" },
@@ -77,7 +65,7 @@ function SettingsForm() {
     onChange: (v: string) => void,
     opts: { type?: string; hint?: ReactNode; placeholder?: string; inputMode?: "numeric" | "tel" | "email" } = {},
   ) => (
-    <Field label={label} htmlFor={`settings-${key}`} error={fieldErrors[key]} hint={opts.hint}>
+    <FormField label={label} htmlFor={`settings-${key}`} error={fieldErrors[key]} hint={opts.hint}>
       <input
         id={`settings-${key}`}
         className={inputClass}
@@ -88,7 +76,7 @@ function SettingsForm() {
         aria-invalid={fieldErrors[key] ? true : undefined}
         onChange={(e) => onChange(e.target.value)}
       />
-    </Field>
+    </FormField>
   );
 
   const submit = async (e: FormEvent) => {

@@ -2,30 +2,20 @@ import { ROLES, type Role } from "@avlu/contract/users-constants";
 import { UserPlus } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useAppDispatch, useAppSelector } from "../../app/hooks";
+import { Badge } from "../../components/ui/badge";
+import { btnPrimary } from "../../components/ui/button";
+import { AlertBanner, Card, PageHeader } from "../../components/ui/card";
+import { useConfirm } from "../../components/ui/dialog";
+import { control, FormField, inputClass, selectClass } from "../../components/ui/field";
+import { SearchField } from "../../components/ui/filters";
 import { Options } from "../../components/ui/options";
+import { DataTable, ListBody, RowDeleteButton, td } from "../../components/ui/table";
 import { formatDate } from "../../lib/format";
 import { readItem, STORAGE_KEYS } from "../../lib/local-storage";
 import { toast } from "../../lib/toast";
+import { useDebounced } from "../../lib/use-debounced";
 import { selectUser } from "../../state/auth-slice";
 import { addUser, deleteUser, fetchUsers, selectAdminUsers, updateUserRole } from "./admin-slice";
-import {
-  AlertBanner,
-  Badge,
-  btnPrimary,
-  Card,
-  control,
-  DataTable,
-  Field,
-  inputClass,
-  ListBody,
-  PageHeader,
-  RowDeleteButton,
-  SearchField,
-  selectClass,
-  td,
-  useConfirm,
-  useDebounced,
-} from "./ui";
 
 /* SPEC §8 texts, exactly. */
 export const NO_TOKEN = "Authentication token not found. Please log in to manage users.";
@@ -108,7 +98,7 @@ export default function AdminUsersPage() {
           onSubmit={submit}
           className="grid gap-4 md:grid-cols-2 xl:grid-cols-[1fr_1fr_1fr_160px_auto] xl:items-end"
         >
-          <Field label="Name" htmlFor="new-user-name" required>
+          <FormField label="Name" htmlFor="new-user-name" required>
             <input
               id="new-user-name"
               className={inputClass}
@@ -118,8 +108,8 @@ export default function AdminUsersPage() {
               value={form.name}
               onChange={(e) => setForm({ ...form, name: e.target.value })}
             />
-          </Field>
-          <Field label="Email" htmlFor="new-user-email" required>
+          </FormField>
+          <FormField label="Email" htmlFor="new-user-email" required>
             <input
               id="new-user-email"
               type="email"
@@ -129,8 +119,8 @@ export default function AdminUsersPage() {
               value={form.email}
               onChange={(e) => setForm({ ...form, email: e.target.value })}
             />
-          </Field>
-          <Field label="Password" htmlFor="new-user-password" required>
+          </FormField>
+          <FormField label="Password" htmlFor="new-user-password" required>
             <input
               id="new-user-password"
               type="password"
@@ -141,8 +131,8 @@ export default function AdminUsersPage() {
               value={form.password}
               onChange={(e) => setForm({ ...form, password: e.target.value })}
             />
-          </Field>
-          <Field label="Role" htmlFor="new-user-role">
+          </FormField>
+          <FormField label="Role" htmlFor="new-user-role">
             <select
               id="new-user-role"
               className={selectClass}
@@ -151,7 +141,7 @@ export default function AdminUsersPage() {
             >
               <Options values={ROLES} />
             </select>
-          </Field>
+          </FormField>
           <button type="submit" className={btnPrimary} disabled={adding}>
             <UserPlus className="size-4" aria-hidden="true" />
             {adding ? "Adding…" : "Add user"}

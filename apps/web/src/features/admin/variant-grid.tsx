@@ -1,11 +1,12 @@
 import { colorHex } from "@avlu/contract/catalog-constants";
 import { packingPieces } from "@avlu/contract/variants";
 import { useState } from "react";
+import { btnSecondary } from "../../components/ui/button";
+import { inputClass } from "../../components/ui/field";
 import { ProductImage } from "../../components/ui/product-image";
 import { formatPrice } from "../../lib/format";
 import type { ImageEntry, VariantRow } from "./product-form-model";
 import { setAllStock } from "./product-form-model";
-import { btnSecondary, inputClass } from "./ui";
 
 interface VariantGridProps {
   rows: VariantRow[];

@@ -2,7 +2,7 @@ import { LockKeyhole } from "lucide-react";
 import { Link } from "react-router";
 import { useAppSelector } from "../../app/hooks";
 import { useLogout } from "../../app/use-logout";
-import { primaryButton, secondaryButton } from "../../components/ui/field";
+import { primaryButton, secondaryButton } from "../../components/ui/button";
 import { paths } from "../../config/paths";
 import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
 import { selectUser } from "../../state/auth-slice";

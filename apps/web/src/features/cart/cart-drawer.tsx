@@ -2,7 +2,7 @@ import { CircleCheck, ShoppingBag, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useAppDispatch, useAppSelector } from "../../app/hooks";
-import { capsLink } from "../../components/ui/field";
+import { capsLink } from "../../components/ui/button";
 import { paths } from "../../config/paths";
 import { formatPrice } from "../../lib/format";
 import { toast } from "../../lib/toast";

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { pageWindow } from "../../components/ui/pagination";
 import {
   activeFilterCount,
   clearFilters,
   EMPTY_VIEW,
   listingApiQuery,
   listingSearchParams,
-  pageWindow,
   parseListingQuery,
   shownRangeText,
   toggleIn,

@@ -76,19 +76,3 @@ export function shownRangeText(page: number, limit: number, total: number): stri
   const last = Math.min(page * limit, total);
   return `${first}-${last} shown of ${total}`;
 }
-
-/** Page numbers to offer, with null for a gap: 1 … 4 5 6 … 13. */
-export function pageWindow(current: number, pages: number): Array<number | null> {
-  if (pages <= 7) return Array.from({ length: pages }, (_, i) => i + 1);
-  const wanted = new Set([1, pages, current - 1, current, current + 1]);
-  if (current <= 3) for (const n of [2, 3, 4]) wanted.add(n);
-  if (current >= pages - 2) for (const n of [pages - 3, pages - 2, pages - 1]) wanted.add(n);
-  const sorted = [...wanted].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
-  const out: Array<number | null> = [];
-  sorted.forEach((n, i) => {
-    const prev = sorted[i - 1];
-    if (prev !== undefined && n - prev > 1) out.push(null);
-    out.push(n);
-  });
-  return out;
-}

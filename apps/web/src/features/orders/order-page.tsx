@@ -3,9 +3,9 @@ import { CANCELLABLE_STATUSES, PAYMENT_METHOD_LABELS } from "@avlu/contract/orde
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
-import { primaryButton } from "../../components/ui/field";
+import { PaidBadge, StatusBadge } from "../../components/ui/badge";
+import { primaryButton } from "../../components/ui/button";
 import { OrderLines } from "../../components/ui/order-lines";
-import { PaidBadge, StatusBadge } from "../../components/ui/order-status";
 import { LoadingNotice, PageNotice } from "../../components/ui/page-notice";
 import { ShippingAddressBlock } from "../../components/ui/shipping-address";
 import { paths } from "../../config/paths";

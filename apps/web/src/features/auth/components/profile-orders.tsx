@@ -1,8 +1,8 @@
 import type { Order } from "@avlu/contract/orders";
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { StatusBadge } from "../../../components/ui/badge";
 import { NoOrders, OrderThumb } from "../../../components/ui/order-list";
-import { StatusBadge } from "../../../components/ui/order-status";
 import { to } from "../../../config/paths";
 import { formatDate, formatPrice } from "../../../lib/format";
 

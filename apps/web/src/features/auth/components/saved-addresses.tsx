@@ -1,7 +1,8 @@
 import type { SavedAddress, SavedAddressInput } from "@avlu/contract/checkout";
 import { TURKEY } from "@avlu/contract/tr-address";
 import { type FormEvent, useEffect, useState } from "react";
-import { capsLink, Field, FormError, primaryButton, secondaryButton } from "../../../components/ui/field";
+import { capsLink, primaryButton, secondaryButton } from "../../../components/ui/button";
+import { Field, FormError } from "../../../components/ui/field";
 import { api, errorMessage } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { useTrGeo } from "../../checkout/charges/use-quote";

@@ -2,7 +2,7 @@ import type { CartLine } from "@avlu/contract/cart";
 import { ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
 import { useAppDispatch } from "../../../app/hooks";
-import { primaryButton } from "../../../components/ui/field";
+import { primaryButton } from "../../../components/ui/button";
 import { PageNotice } from "../../../components/ui/page-notice";
 import { paths } from "../../../config/paths";
 import { openCart } from "../../../state/cart-slice";

@@ -1,8 +1,8 @@
-import { useEffect, useRef } from "react";
+import { Dialog } from "../../../components/ui/dialog";
 
 /**
- * "Cancel this order?" as a native modal dialog (focus kept inside, Escape closes). The shop
- * only cancels orders it has not shipped; the items go back on sale.
+ * "Cancel this order?" as a modal dialog (focus kept inside, Escape closes). The shop only
+ * cancels orders it has not shipped; the items go back on sale.
  */
 export function CancelDialog({
   open,
@@ -17,17 +17,9 @@ export function CancelDialog({
   onConfirm(): void;
   onClose(): void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
+    <Dialog
+      open={open}
       onClose={onClose}
       aria-labelledby="cancel-title"
       aria-describedby="cancel-text"
@@ -59,6 +51,6 @@ export function CancelDialog({
           </button>
         </div>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

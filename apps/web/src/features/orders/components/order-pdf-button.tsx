@@ -1,6 +1,6 @@
 import { FileDown } from "lucide-react";
 import { useState } from "react";
-import { secondaryButton } from "../../../components/ui/field";
+import { secondaryButton } from "../../../components/ui/button";
 import { api, errorMessage } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 
