@@ -63,7 +63,7 @@ test("the customer sees the shop's changes: Paid, Shipped, the timeline, and no 
   await expect(rows.nth(1)).toContainText(first.reference);
   await expect(rows.nth(1).getByTestId("order-paid")).toHaveText("Paid");
   await expect(rows.nth(1).getByTestId("order-status")).toHaveText("Shipped");
-  await expect(rows.nth(1)).toContainText("$840.00");
+  await expect(rows.nth(1)).toContainText("$889.00");
   await expect(rows.nth(1)).toContainText(`${product.name} × 2`);
 
   await rows.nth(1).click();
