@@ -88,10 +88,11 @@ test("filled: lines, live count, quantity change, removal and the total follow t
   expect(afterRemove.products.map((l) => l.productId)).toEqual([a._id]);
   await expect(d.getByTestId("cart-total")).toHaveText(money(afterRemove.totalPrice));
 
-  // Checkout needs an account: the guard sends a visitor to log in first.
+  // Checkout: a visitor chooses between a guest order and an account (issue 19).
   await d.getByRole("button", { name: "Checkout" }).click();
   await expect(d).toBeHidden();
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout$/);
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole("button", { name: "Continue as guest" })).toBeVisible();
 });
 
 test("the cart is fetched again each time the drawer opens", async ({ page, request }) => {

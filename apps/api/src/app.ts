@@ -47,6 +47,7 @@ import { docsPlugin } from "./plugins/docs.js";
 import { errorsPlugin } from "./plugins/errors.js";
 import { healthPlugin } from "./plugins/health.js";
 import { httpCachePlugin } from "./plugins/http-cache.js";
+import { loggerOptions } from "./plugins/log-redaction.js";
 import { PageCache } from "./plugins/page-cache.js";
 import { QueryBudget, queryBudgetPlugin } from "./plugins/query-budget.js";
 import { clientErrorHandler, frameworkErrorHandler, securityPlugin } from "./plugins/security.js";
@@ -70,7 +71,8 @@ export type App = FastifyInstance;
 export async function buildApp(opts: AppOptions): Promise<App> {
   const { config } = opts;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    // Request logs never carry a private link's key or a mailed token (ADR 1908).
+    logger: loggerOptions(opts.logger, config.logLevel),
     // The API requests a page makes to itself while it is rendered (app.inject) are not logged again.
     logController: new LogController({ disableRequestLogging: (request) => "_lightMyRequest" in request.raw }),
     trustProxy:

@@ -5,6 +5,7 @@ import { isAppPath } from "@avlu/contract/paths";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { carriesSecret } from "./log-redaction.js";
 import type { CachedPage, PageCache } from "./page-cache.js";
 import { type QueryBudget, spendQuery } from "./query-budget.js";
 
@@ -69,16 +70,21 @@ export const spaPlugin = fp<SpaOptions>(async (app: FastifyInstance, opts) => {
       const { html, status } = await render(request, template);
       return { html, gzipped: zlib.gzipSync(html), ...(status ? { status } : {}) };
     };
+    // An address with a secret in it (a guest order's private link, a mailed token) is kept by no
+    // cache, ours or the browser's, and its page sends no Referer anywhere (ADR 1908).
+    const secret = carriesSecret(request.url);
     // A page's head names its own address (canonical, Open Graph), so the host is part of the key.
-    const page = opts.cache
-      ? await opts.cache.get(`${request.protocol}://${request.host}${request.url}`, produce)
-      : await produce();
+    const page =
+      opts.cache && !secret
+        ? await opts.cache.get(`${request.protocol}://${request.host}${request.url}`, produce)
+        : await produce();
     const status = isAppPath(pathname) ? (page.status ?? 200) : 404;
     reply
       .code(status)
-      .header("cache-control", "no-cache")
+      .header("cache-control", secret ? "private, no-store" : "no-cache")
       .type("text/html; charset=utf-8")
       .header("vary", "accept-encoding");
+    if (secret) reply.header("referrer-policy", "no-referrer");
     // The not-found handler is not a route, so @fastify/compress does not hook it: the page is gzipped here.
     if (acceptsGzip(request.headers["accept-encoding"])) {
       return reply.header("content-encoding", "gzip").send(page.gzipped);

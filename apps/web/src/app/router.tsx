@@ -47,19 +47,22 @@ export const routes: RouteObject[] = [
       { path: rel(paths.oltaConfigure), ...page(() => import("../features/configurator/configure-page")) },
       { path: rel(paths.configure), ...page(() => import("../features/configurator/configure-page")) },
       { path: rel(paths.product), ...page(() => import("../features/catalog/product-page")) },
+      // Checkout works for guests too (issue 19, ADR 1908); the pages choose by who is signed in.
+      { path: rel(paths.checkout), ...clientOnly, ...page(() => import("../features/checkout/checkout-page")) },
+      { path: rel(paths.payment), ...clientOnly, ...page(() => import("../features/checkout/payment-page")) },
+      {
+        path: rel(paths.orderConfirmation),
+        ...clientOnly,
+        ...page(() => import("../features/checkout/order-confirmation-page")),
+      },
+      // A guest's private link (?key=…) opens the order without an account; without a key the page asks for one.
+      { path: rel(paths.order), ...clientOnly, ...page(() => import("../features/orders/order-page")) },
       {
         // Pages for signed-in shoppers: anyone else is sent to /login?redirect=…
         element: <RequireAuth />,
         ...clientOnly,
         children: [
           { path: rel(paths.profile), ...page(() => import("../features/auth/profile-page")) },
-          { path: rel(paths.checkout), ...page(() => import("../features/checkout/checkout-page")) },
-          { path: rel(paths.payment), ...page(() => import("../features/checkout/payment-page")) },
-          {
-            path: rel(paths.orderConfirmation),
-            ...page(() => import("../features/checkout/order-confirmation-page")),
-          },
-          { path: rel(paths.order), ...page(() => import("../features/orders/order-page")) },
           { path: rel(paths.myOrders), ...page(() => import("../features/orders/my-orders-page")) },
           { path: rel(paths.orders), ...page(() => import("../features/orders/my-orders-page")) },
         ],

@@ -137,6 +137,12 @@ export const mailRoutes: FastifyPluginAsyncZod<MailRoutesOptions> = async (app, 
           "A password-reset mail cannot be sent again once it has been sent or has failed: its link works once. The shopper can ask for a new link.",
         );
       }
+      // A guest order's confirmation carries the private link's key only until it is sent (ADR 1907/1908).
+      if (row.kind === "order-confirmation" && !row.secret && row.payload.includes('"guest":true')) {
+        throw conflict(
+          "A guest order's confirmation cannot be sent again once it has been sent: the shop does not keep the private link's key.",
+        );
+      }
       if (row.status === "sending") throw conflict("This mail is being sent right now");
       let id = row.id;
       if (row.status === "sent") {

@@ -38,6 +38,8 @@ export function toMailOrder(o: Order, lines: ReadonlyArray<{ sku: string }> = []
     paymentMethod: o.paymentMethod,
     isPaid: o.isPaid,
     charges: o.charges,
+    // A guest order (no account): its mails cannot link to the account's order page (ADR 1908).
+    ...(o.user._id ? {} : { guest: true }),
   };
 }
 

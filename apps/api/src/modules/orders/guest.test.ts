@@ -183,4 +183,51 @@ describe("guest orders", () => {
     const ok = await place({ guestId, deliveryFee: 0, expected: { delivery: 49, total: 149 } });
     expect(ok.statusCode, ok.body).toBe(201);
   });
+
+  it("later mails of a guest order send no dead link to the account page; a sent guest confirmation is not resent (ADR 1908)", async () => {
+    const { guestId } = await guestCart(1);
+    const order = (await place({ guestId })).json<PlacedOrder>();
+    const admin = await t.adminToken();
+    const moved = await t.request({
+      method: "PUT",
+      url: `/api/admin/orders/${order._id}`,
+      token: admin,
+      payload: { status: "Processing" },
+    });
+    expect(moved.statusCode).toBe(200);
+    const status = await t.db.kysely
+      .selectFrom("mail_outbox")
+      .selectAll()
+      .where("kind", "=", "order-status")
+      .where("payload", "like", `%${order.reference}%`)
+      .executeTakeFirstOrThrow();
+    const { renderMail } = await import("../mail/render.js");
+    const rendered = await renderMail("order-status", JSON.parse(status.payload), "en", {
+      logoSrc: undefined,
+      secret: undefined,
+    });
+    expect(rendered.html).not.toContain(`/order/${order._id}"`);
+    expect(rendered.text).toContain("private link in your order confirmation mail");
+
+    // Once sent, the confirmation no longer holds the key: the admin cannot send it again (it would carry no link).
+    const confirmation = await t.db.kysely
+      .selectFrom("mail_outbox")
+      .select("id")
+      .where("kind", "=", "order-confirmation")
+      .where("payload", "like", `%${order.reference}%`)
+      .executeTakeFirstOrThrow();
+    await t.db.kysely
+      .updateTable("mail_outbox")
+      .set({ status: "sent", secret: null })
+      .where("id", "=", confirmation.id)
+      .execute();
+    const resend = await t.request({
+      method: "POST",
+      url: `/api/admin/mail/${confirmation.id}/resend`,
+      token: admin,
+      payload: {},
+    });
+    expect(resend.statusCode, resend.body).toBe(409);
+    expect(resend.json().message).toMatch(/guest order's confirmation cannot be sent again/);
+  });
 });

@@ -183,6 +183,13 @@ async function headFor(
     preloads: [],
   });
 
+  // A guest order's private link (ADR 1907): without the right key the page is a real 404.
+  const guestOrder = /^\/order\/([^/]+)\/?$/i.exec(pathname);
+  const key = url.searchParams.get("key");
+  if (guestOrder?.[1] && key !== null) {
+    const answer = await get(`/api/guest-orders/${encodeURIComponent(guestOrder[1])}?key=${encodeURIComponent(key)}`);
+    if (answer.statusCode === 404 || answer.statusCode === 400) return notFound();
+  }
   const product = /^\/product\/([^/]+)\/?$/i.exec(pathname);
   if (product?.[1]) {
     // As a visitor sees it: an unpublished product is not found.

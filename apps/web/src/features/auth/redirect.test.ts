@@ -39,7 +39,7 @@ describe("safeRedirect", () => {
 describe("signInReason", () => {
   it("says why an account is needed on the way to checkout (issue 14)", () => {
     for (const target of ["/checkout", "/checkout/", "/Checkout?step=2", "/payment"]) {
-      expect(signInReason(target), target).toMatch(/^An account is needed to check out\./);
+      expect(signInReason(target), target).toMatch(/^Log in or create an account to check out with it:/);
     }
   });
 

@@ -29,15 +29,16 @@ export function redirectQuery(target: string): string {
   return target === paths.home ? "" : `?redirect=${encodeURIComponent(target)}`;
 }
 
-/** Pages that need an account before a shopper can go on (until guest checkout exists). */
+/** The checkout's pages: a shopper sent here from them may also go back and order as a guest (ADR 1908). */
 const CHECKOUT_PATHS: readonly string[] = [paths.checkout, paths.payment];
 
 /**
- * What /login and /register say when a shopper was sent there on the way to checkout (issue 14:
- * a plain "Welcome back" gave no reason), or null for any other target.
+ * What /login and /register say when a shopper came there from checkout (issue 14: a plain
+ * "Welcome back" gave no reason; issue 19: guests may check out without an account), or null for
+ * any other target.
  */
 export function signInReason(target: string): string | null {
   const path = new URL(target, ORIGIN).pathname.toLowerCase().replace(/\/+$/, "");
   if (!CHECKOUT_PATHS.includes(path)) return null;
-  return "An account is needed to check out. Log in or create one: your cart stays as it is, and you come straight back to checkout.";
+  return "Log in or create an account to check out with it: your cart stays as it is, and you come straight back to checkout. You can also go back and check out as a guest.";
 }

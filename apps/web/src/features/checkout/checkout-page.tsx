@@ -3,7 +3,7 @@ import type { ShippingAddress } from "@avlu/contract/orders";
 import { isTurkey, TURKEY } from "@avlu/contract/tr-address";
 import { ArrowRight } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { useAppDispatch, useAppSelector } from "../../app/hooks";
 import { capsLink, primaryButton } from "../../components/ui/button";
 import { Field, FormError } from "../../components/ui/field";
@@ -12,10 +12,11 @@ import { paths } from "../../config/paths";
 import { api, errorMessage } from "../../lib/api-client";
 import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
 import { formatPrice } from "../../lib/format";
-import { selectUser } from "../../state/auth-slice";
+import { registerUser, selectUser } from "../../state/auth-slice";
 import {
   CART_LOAD_FAILED,
   fetchCart,
+  mergeGuestCart,
   openCart,
   selectCart,
   selectCartError,
@@ -24,14 +25,17 @@ import {
 import { ADDRESS_FIELDS, type AddressField, addressErrors, EMPTY_ADDRESS, PLACE_FIELDS } from "./address";
 import { useQuote, useTrGeo } from "./charges/use-quote";
 import { saveAddress, savedAddress, savedAssembly } from "./checkout-storage";
+import { type AccountErrors, AccountFields, accountErrors, NO_ACCOUNT } from "./components/account-fields";
 import { EmptyCartNotice, ShortStockText } from "./components/cart-notices";
 import { overStock } from "./components/cart-summary";
 import { CheckoutStepPage } from "./components/checkout-steps";
+import { GuestChoice } from "./components/guest-choice";
 import { PlaceFields, placeErrors } from "./components/place-fields";
 import { SavedAddressPicker } from "./components/saved-address-picker";
 
 type Errors = Partial<Record<AddressField, string>>;
 export const SAVE_ADDRESS_FAILED = "The address could not be saved to your profile";
+export const ACCOUNT_FAILED = "Registration failed, please try again.";
 
 function trimmed(values: ShippingAddress): ShippingAddress {
   return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as ShippingAddress;
@@ -81,6 +85,11 @@ export default function CheckoutPage() {
   const [saveNew, setSaveNew] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** A visitor who is not signed in chose to check out as a guest (or came back from /payment as one). */
+  const [asGuest, setAsGuest] = useState(() => savedAddress() !== undefined);
+  const [account, setAccount] = useState(NO_ACCOUNT);
+  const [accountErrs, setAccountErrs] = useState<AccountErrors>({});
+  const [accountError, setAccountError] = useState<string | null>(null);
   const { quote } = useQuote(
     { country: values.country, province: isTurkey(values.country) ? values.city : "", assembly },
     `${cart.totalPrice}:${cart.products.length}`,
@@ -130,6 +139,15 @@ export default function CheckoutPage() {
   const short = overStock(cart);
   const check = (v: ShippingAddress): Errors => ({ ...addressErrors(v), ...placeErrors(v, geo) });
 
+  // Not signed in: order as a guest, or log in / register and come back (ADR 1908).
+  if (!user && !asGuest) {
+    return (
+      <CheckoutStepPage step={0} intro="Order as a guest, or sign in to your account." cart={cart} quote={quote}>
+        <GuestChoice onGuest={() => setAsGuest(true)} />
+      </CheckoutStepPage>
+    );
+  }
+
   function change(patch: Partial<ShippingAddress>) {
     const next = { ...values, ...patch };
     setValues(next);
@@ -149,12 +167,34 @@ export default function CheckoutPage() {
     setSubmitted(true);
     const next = check(values);
     setErrors(next);
-    const first = Object.keys(next)[0];
+    const nextAccount = user ? {} : accountErrors(account);
+    setAccountErrs(nextAccount);
+    const first = Object.keys(next)[0] ?? Object.keys(nextAccount)[0];
     if (first) {
       document.getElementById(`field-${first}`)?.focus();
       return;
     }
     const address = trimmed(values);
+    if (!user && account.create) {
+      // The account is made now, with the address's name and e-mail; the guest cart joins it and
+      // the order is then an ordinary signed-in order (it shows in My orders at once).
+      setBusy(true);
+      setAccountError(null);
+      const res = await dispatch(
+        registerUser({
+          name: `${address.firstName} ${address.lastName}`.trim(),
+          email: address.email,
+          password: account.password,
+        }),
+      );
+      if (!registerUser.fulfilled.match(res)) {
+        setAccountError(res.payload ?? ACCOUNT_FAILED);
+        setBusy(false);
+        return;
+      }
+      await dispatch(mergeGuestCart());
+      setBusy(false);
+    }
     if (user && chosen === "new" && saveNew) {
       setBusy(true);
       setSaveError(null);
@@ -212,6 +252,17 @@ export default function CheckoutPage() {
             />
           )}
         </div>
+        {!user && (
+          <AccountFields
+            values={account}
+            errors={accountErrs}
+            onChange={(patch) => {
+              const next = { ...account, ...patch };
+              setAccount(next);
+              if (submitted) setAccountErrs(accountErrors(next));
+            }}
+          />
+        )}
         {user && chosen === "new" && (
           <label className="mt-6 flex items-center gap-3 text-sm text-ink">
             <input
@@ -234,8 +285,17 @@ export default function CheckoutPage() {
             Add assembly and installation ({formatPrice(offer.price)})
           </label>
         )}
-        <div className="mt-6">
+        <div className="mt-6 space-y-3">
           <FormError message={saveError} />
+          <FormError message={accountError} />
+          {accountError && (
+            <p className="text-sm text-muted">
+              Already have an account?{" "}
+              <Link to={`${paths.login}?redirect=${encodeURIComponent(paths.checkout)}`} className={capsLink}>
+                Log in
+              </Link>
+            </p>
+          )}
         </div>
         {short.length > 0 && (
           <div

@@ -1,8 +1,9 @@
 import type { Order } from "@avlu/contract/orders";
 import { PAYMENT_METHOD_LABELS } from "@avlu/contract/orders-constants";
-import { CircleCheck } from "lucide-react";
+import { CircleCheck, Copy, KeyRound } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { useAppSelector } from "../../app/hooks";
 import { primaryButton, secondaryButton } from "../../components/ui/button";
 import { FormError } from "../../components/ui/field";
 import { OrderLines } from "../../components/ui/order-lines";
@@ -12,6 +13,8 @@ import { paths, to } from "../../config/paths";
 import { api, errorMessage } from "../../lib/api-client";
 import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
 import { formatDateTime } from "../../lib/format";
+import { toast } from "../../lib/toast";
+import { selectUser } from "../../state/auth-slice";
 import { useShopSettings } from "../../state/use-shop-settings";
 import { OrderPdfButton } from "../orders/components/order-pdf-button";
 import { lastPlacedOrder } from "./checkout-storage";
@@ -20,12 +23,77 @@ import { PaymentDetails } from "./components/payment-details";
 
 export const ORDER_DETAILS_FAILED = "Failed to fetch order details";
 
-/** /order-confirmation: the order just placed, read back from the server (never sample data). */
+/** What /payment hands over: the order, and for a guest the private link (kept only in this history entry). */
+interface PlacedState {
+  orderId?: string;
+  privateLink?: string;
+}
+
+/** The key of a private link ("/order/:id?key=…"). */
+const keyOf = (link: string | undefined) =>
+  link ? (new URL(link, window.location.origin).searchParams.get("key") ?? undefined) : undefined;
+
+/**
+ * A guest's private link, shown once here (and in the confirmation mail): the only way to open the
+ * order without an account. Kept in no storage of the browser (ADR 1908).
+ */
+function PrivateLink({ link, email }: { link: string; email: string }) {
+  const url = new URL(link, window.location.origin).toString();
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success("Link copied");
+    } catch {
+      toast.error("The link could not be copied; select it and copy it by hand");
+    }
+  }
+  return (
+    <section aria-labelledby="link-title" className="rounded-sm border border-brass/40 bg-paper p-6 md:p-8">
+      <p className="flex items-center gap-2 text-[11px] font-medium tracking-[0.18em] text-brass uppercase">
+        <KeyRound size={14} strokeWidth={1.75} aria-hidden="true" />
+        Your private order link
+      </p>
+      <h2 id="link-title" className="mt-2 text-2xl text-ink">
+        Keep this link
+      </h2>
+      <p className="mt-2 text-sm leading-relaxed text-muted">
+        You ordered without an account: this link opens your order, its invoice and its cancellation. Anyone who has it
+        can see the order, so keep it to yourself. We also sent it to <span className="text-ink">{email}</span>.
+      </p>
+      <p
+        className="mt-4 rounded-sm bg-sand/60 px-4 py-3 font-mono text-xs break-all text-ink select-all"
+        data-testid="private-link"
+      >
+        {url}
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Link to={link} className={primaryButton}>
+          Open my order
+        </Link>
+        <button type="button" onClick={copy} className={secondaryButton}>
+          <Copy size={15} strokeWidth={1.75} aria-hidden="true" />
+          Copy link
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * /order-confirmation: the order just placed, read back from the server (never sample data). A
+ * guest's order is read with its private link's key, and the link is shown.
+ */
 export default function OrderConfirmationPage() {
   useDocumentMeta({ title: pageTitle("Order confirmation") });
   const location = useLocation();
   const settings = useShopSettings();
-  const [orderId] = useState(() => (location.state as { orderId?: string } | null)?.orderId ?? lastPlacedOrder());
+  const user = useAppSelector(selectUser);
+  const [placed] = useState<PlacedState>(() => {
+    const state = (location.state as PlacedState | null) ?? {};
+    return { orderId: state.orderId ?? (user ? (lastPlacedOrder() ?? undefined) : undefined), ...state };
+  });
+  const orderId = placed.orderId;
+  const guestKey = keyOf(placed.privateLink);
   const [order, setOrder] = useState<Order | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -33,21 +101,29 @@ export default function OrderConfirmationPage() {
     if (!orderId) return;
     let live = true;
     api
-      .get<Order>(`/api/orders/${encodeURIComponent(orderId)}`)
+      .get<Order>(
+        guestKey
+          ? `/api/guest-orders/${encodeURIComponent(orderId)}?key=${encodeURIComponent(guestKey)}`
+          : `/api/orders/${encodeURIComponent(orderId)}`,
+      )
       .then((o) => live && setOrder(o))
       .catch((err) => live && setError(errorMessage(err, ORDER_DETAILS_FAILED)));
     return () => {
       live = false;
     };
-  }, [orderId]);
+  }, [orderId, guestKey]);
 
-  if (!orderId) {
+  if (!orderId || (!user && !guestKey)) {
     return (
       <PageNotice>
         <h1 className="text-4xl text-ink">No recent order</h1>
-        <p className="mt-3 text-sm text-muted">There is no order placed in this visit to show here.</p>
-        <Link to={paths.myOrders} className={`${primaryButton} mt-8`}>
-          My orders
+        <p className="mt-3 text-sm text-muted">
+          {user
+            ? "There is no order placed in this visit to show here."
+            : "There is no order placed in this visit to show here. An order placed as a guest opens with the private link in its confirmation mail."}
+        </p>
+        <Link to={user ? paths.myOrders : paths.collectionsAll} className={`${primaryButton} mt-8`}>
+          {user ? "My orders" : "Continue shopping"}
         </Link>
       </PageNotice>
     );
@@ -56,8 +132,8 @@ export default function OrderConfirmationPage() {
     return (
       <PageNotice>
         <FormError message={error} />
-        <Link to={paths.myOrders} className={`${secondaryButton} mt-8`}>
-          My orders
+        <Link to={user ? paths.myOrders : paths.collectionsAll} className={`${secondaryButton} mt-8`}>
+          {user ? "My orders" : "Continue shopping"}
         </Link>
       </PageNotice>
     );
@@ -77,12 +153,16 @@ export default function OrderConfirmationPage() {
           <strong className="font-medium text-ink" data-testid="confirmation-reference">
             {order.reference}
           </strong>{" "}
-          was received on {formatDateTime(order.createdAt)}. You can follow it at any time from your orders.
+          was received on {formatDateTime(order.createdAt)}.{" "}
+          {guestKey
+            ? "You can follow it at any time with your private link below."
+            : "You can follow it at any time from your orders."}
         </p>
       </header>
 
       <div className="mt-12 grid grid-cols-1 gap-12 lg:grid-cols-[1fr_1fr] lg:gap-16">
         <div className="space-y-10">
+          {guestKey && placed.privateLink ? <PrivateLink link={placed.privateLink} email={a.email} /> : null}
           <section aria-labelledby="pay-title" className="rounded-sm bg-sand/60 p-6 md:p-8">
             <p className="text-[11px] font-medium tracking-[0.18em] text-muted uppercase">Payment</p>
             <h2 id="pay-title" className="mt-2 text-2xl text-ink" data-testid="confirmation-method">
@@ -104,16 +184,20 @@ export default function OrderConfirmationPage() {
             <ShippingAddressBlock address={a} className="mt-4 text-sm leading-relaxed text-muted" />
           </section>
           <div className="flex flex-wrap gap-3">
-            <Link to={to("order", { id: order._id })} className={primaryButton}>
-              View order
-            </Link>
-            <Link to={paths.myOrders} className={secondaryButton}>
-              My orders
-            </Link>
+            {!guestKey && (
+              <>
+                <Link to={to("order", { id: order._id })} className={primaryButton}>
+                  View order
+                </Link>
+                <Link to={paths.myOrders} className={secondaryButton}>
+                  My orders
+                </Link>
+              </>
+            )}
             <Link to={paths.collectionsAll} className={secondaryButton}>
               Continue shopping
             </Link>
-            <OrderPdfButton orderId={order._id} reference={order.reference} isPaid={order.isPaid} />
+            <OrderPdfButton orderId={order._id} reference={order.reference} isPaid={order.isPaid} guestKey={guestKey} />
           </div>
         </div>
         <section aria-labelledby="items-title" className="lg:border-l lg:border-stone/70 lg:pl-16">

@@ -1,4 +1,4 @@
-import type { Order } from "@avlu/contract/orders";
+import type { PlacedOrder } from "@avlu/contract/orders";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from "@avlu/contract/orders-constants";
 import { isTurkey } from "@avlu/contract/tr-address";
 import { Landmark, LockKeyhole, Store, Truck } from "lucide-react";
@@ -11,7 +11,9 @@ import { LoadingNotice } from "../../components/ui/page-notice";
 import { paths } from "../../config/paths";
 import { ApiError, api, errorMessage } from "../../lib/api-client";
 import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
+import { readItem, STORAGE_KEYS } from "../../lib/local-storage";
 import { toast } from "../../lib/toast";
+import { selectUser } from "../../state/auth-slice";
 import { clearCart, fetchCart, selectCart, selectCartStatus } from "../../state/cart-slice";
 import { useShopSettings } from "../../state/use-shop-settings";
 import { useQuote } from "./charges/use-quote";
@@ -47,6 +49,7 @@ export default function PaymentPage() {
   const cart = useAppSelector(selectCart);
   const status = useAppSelector(selectCartStatus);
   const settings = useShopSettings();
+  const user = useAppSelector(selectUser);
   const [address] = useState(savedAddress);
   const [assembly] = useState(savedAssembly);
   /** Asked again after a refusal: the figures may have changed on the server. */
@@ -98,16 +101,23 @@ export default function PaymentPage() {
               total: quote.total,
             }
           : undefined;
-      const order = await api.post<Order>("/api/orders", {
+      // A guest orders from the cart of their guestId; the answer carries the private link (ADR 1907).
+      const guestId = user ? null : readItem(STORAGE_KEYS.guestId);
+      const order = await api.post<PlacedOrder>("/api/orders", {
         shippingAddress: address,
         paymentMethod: method,
         idempotencyKey: checkoutKey(),
         assembly,
         ...(expected ? { expected } : {}),
+        ...(guestId ? { guestId } : {}),
       });
       finishCheckout(order._id);
       dispatch(clearCart());
-      navigate(paths.orderConfirmation, { replace: true, state: { orderId: order._id } });
+      // The private link lives only in this history entry's state: no storage of the browser keeps it (ADR 1908).
+      navigate(paths.orderConfirmation, {
+        replace: true,
+        state: { orderId: order._id, ...(order.privateLink ? { privateLink: order.privateLink } : {}) },
+      });
     } catch (err) {
       const message = errorMessage(err, ORDER_FAILED);
       setError(message);

@@ -2,9 +2,11 @@ import type { Order } from "@avlu/contract/orders";
 import { CANCELLABLE_STATUSES, PAYMENT_METHOD_LABELS } from "@avlu/contract/orders-constants";
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, useParams } from "react-router";
+import { Link, Navigate, useLocation, useParams, useSearchParams } from "react-router";
+import { useAppSelector } from "../../app/hooks";
 import { PaidBadge, StatusBadge } from "../../components/ui/badge";
 import { primaryButton } from "../../components/ui/button";
+import { NotFound } from "../../components/ui/not-found";
 import { OrderLines } from "../../components/ui/order-lines";
 import { LoadingNotice, PageNotice } from "../../components/ui/page-notice";
 import { ShippingAddressBlock } from "../../components/ui/shipping-address";
@@ -13,6 +15,8 @@ import { ApiError, api, errorMessage } from "../../lib/api-client";
 import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
 import { formatDate, formatDateTime } from "../../lib/format";
 import { toast } from "../../lib/toast";
+import { useNoReferrer } from "../../lib/use-no-referrer";
+import { selectUser } from "../../state/auth-slice";
 import { useShopSettings } from "../../state/use-shop-settings";
 import { CancelDialog } from "./components/cancel-dialog";
 import { OrderPdfButton } from "./components/order-pdf-button";
@@ -23,22 +27,39 @@ export const CANCEL_FAILED = "Failed to cancel order";
 
 const label = "font-sans text-[11px] font-medium tracking-[0.18em] text-muted uppercase";
 
-/** /order/:id: items, address, payment, the status timeline, and Cancel while the shop has not shipped. */
+/** Where the order is read and cancelled: the owner's (or an admin's) route, or a guest's private link with its key. */
+function orderUrl(id: string, key: string | null): string {
+  const path = key === null ? "/api/orders/" : "/api/guest-orders/";
+  return `${path}${encodeURIComponent(id)}${key === null ? "" : `?key=${encodeURIComponent(key)}`}`;
+}
+
+/**
+ * /order/:id: items, address, payment, the status timeline, and Cancel while the shop has not
+ * shipped. Signed in: the owner's order. With `?key=` (a guest's private link, ADR 1907/1908): the
+ * order that key opens, the same page and the same cancellation; a wrong key is the 404 page.
+ */
 export default function OrderPage() {
   const { id = "" } = useParams();
+  const [params] = useSearchParams();
+  const key = params.get("key");
+  const user = useAppSelector(selectUser);
+  const location = useLocation();
   const settings = useShopSettings();
+  useNoReferrer(key !== null);
   const [order, setOrder] = useState<Order | null>(null);
   const [error, setError] = useState<{ message: string; notFound: boolean } | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   useDocumentMeta({ title: pageTitle(order ? `Order ${order.reference}` : "Order") });
 
+  const signedOut = key === null && !user;
   useEffect(() => {
+    if (signedOut) return;
     let live = true;
     setOrder(null);
     setError(null);
     api
-      .get<Order>(`/api/orders/${encodeURIComponent(id)}`)
+      .get<Order>(orderUrl(id, key))
       .then((o) => live && setOrder(o))
       .catch((err) => {
         if (!live) return;
@@ -48,13 +69,13 @@ export default function OrderPage() {
     return () => {
       live = false;
     };
-  }, [id]);
+  }, [id, key, signedOut]);
 
   async function cancel() {
     if (!order) return;
     setCancelling(true);
     try {
-      const updated = await api.del<Order>(`/api/orders/${encodeURIComponent(order._id)}`);
+      const updated = await api.del<Order>(orderUrl(order._id, key));
       setOrder(updated);
       setConfirming(false);
       toast.success(`Order ${updated.reference} was cancelled`);
@@ -63,7 +84,7 @@ export default function OrderPage() {
       setConfirming(false);
       // It may have moved on meanwhile (e.g. shipped): show it as it is now.
       api
-        .get<Order>(`/api/orders/${encodeURIComponent(order._id)}`)
+        .get<Order>(orderUrl(order._id, key))
         .then(setOrder)
         .catch(() => undefined);
     } finally {
@@ -71,6 +92,13 @@ export default function OrderPage() {
     }
   }
 
+  // No key and nobody signed in: the owner's page needs an account (a guest uses the private link).
+  if (signedOut) {
+    const redirect = `${location.pathname}${location.search}`;
+    return <Navigate to={`${paths.login}?redirect=${encodeURIComponent(redirect)}`} replace />;
+  }
+  // A private link with a wrong key opens nothing: the 404 page, as the server's status says.
+  if (error?.notFound && key !== null) return <NotFound />;
   if (error) {
     return (
       <PageNotice>
@@ -95,11 +123,11 @@ export default function OrderPage() {
   return (
     <main className="mx-auto max-w-6xl px-4 py-10 md:px-8 md:py-14">
       <Link
-        to={paths.myOrders}
+        to={key === null ? paths.myOrders : paths.collectionsAll}
         className="inline-flex items-center gap-2 text-xs font-medium tracking-[0.18em] text-muted uppercase hover:text-ink"
       >
         <ArrowLeft size={14} strokeWidth={1.75} aria-hidden="true" />
-        My orders
+        {key === null ? "My orders" : "Continue shopping"}
       </Link>
       <header className="mt-6 flex flex-col gap-6 border-b border-stone/70 pb-10 md:flex-row md:items-end md:justify-between">
         <div>
@@ -113,7 +141,12 @@ export default function OrderPage() {
           <p className="mt-3 text-sm text-muted">Placed on {formatDateTime(order.createdAt)}</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <OrderPdfButton orderId={order._id} reference={order.reference} isPaid={order.isPaid} />
+          <OrderPdfButton
+            orderId={order._id}
+            reference={order.reference}
+            isPaid={order.isPaid}
+            guestKey={key ?? undefined}
+          />
           {cancellable && (
             <button
               type="button"

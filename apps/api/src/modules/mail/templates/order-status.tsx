@@ -11,6 +11,7 @@ const texts: Record<
     heading: Record<ShopperStatus, string>;
     body: Record<ShopperStatus, (name: string) => string>;
     view: string;
+    guestView: string;
   }
 > = {
   en: {
@@ -32,6 +33,7 @@ const texts: Record<
         `Dear ${name}, your order has been delivered. We hope you enjoy it — if anything is not right, simply reply to this mail or call us.`,
     },
     view: "View your order",
+    guestView: "You can open your order at any time with the private link in your order confirmation mail.",
   },
   tr: {
     subject: {
@@ -52,6 +54,7 @@ const texts: Record<
         `Sayın ${name}, siparişiniz teslim edildi. Güle güle kullanın — bir sorun varsa bu e-postayı yanıtlamanız ya da bizi aramanız yeterli.`,
     },
     view: "Siparişinizi görüntüleyin",
+    guestView: "Siparişinizi, sipariş onayı e-postanızdaki size özel bağlantıyla dilediğiniz zaman açabilirsiniz.",
   },
 };
 
@@ -74,7 +77,7 @@ export const orderStatus: MailTemplate<"order-status"> = {
         <OrderHead order={order} lang={lang} />
         <OrderLines order={order} lang={lang} />
         <DeliveryAddress order={order} lang={lang} />
-        <ButtonLink href={`${p.baseUrl}/order/${order.id}`}>{t.view}</ButtonLink>
+        {order.guest ? <P>{t.guestView}</P> : <ButtonLink href={`${p.baseUrl}/order/${order.id}`}>{t.view}</ButtonLink>}
       </Frame>
     );
   },
