@@ -184,7 +184,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(uploadRoutes, { storage, maxBytes: config.uploadMaxBytes });
   await app.register(uploadsServePlugin, { storage });
 
-  await app.register(seoPlugin, { db, publicUrl: config.publicUrl });
+  await app.register(seoPlugin, { catalog, publicUrl: config.publicUrl });
   await app.register(spaPlugin, {
     webDistDir: config.webDistDir,
     // Pages show the catalogue, the shop's settings and the configurators.

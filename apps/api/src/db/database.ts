@@ -267,8 +267,9 @@ export function createDatabase(opts: DatabaseOptions): Db {
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  // 64 MiB page cache and in-memory temp tables: the catalogue's indexes stay hot at 100,000 products.
-  sqlite.pragma("cache_size = -65536");
+  // 16 MiB page cache and in-memory temp tables. Listings are answered by the in-memory index (ADR 1500);
+  // what still reads SQLite reads by key (product pages, carts, orders). ADR 1503.
+  sqlite.pragma("cache_size = -16384");
   sqlite.pragma("temp_store = MEMORY");
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return {

@@ -1,7 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LocalEventBus } from "../lib/events.js";
 import { createProduct, createTestApp, type TestApp } from "../test/helpers.js";
-import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "./http-cache.js";
+import { httpCachePlugin, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "./http-cache.js";
 
 describe("HTTP caching of catalogue reads", () => {
   let t: TestApp;
@@ -147,5 +149,25 @@ describe("HTTP caching of catalogue reads", () => {
     const head = await t.request({ method: "HEAD", url });
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe("");
+  });
+
+  it("keeps at most its byte budget of answers, the oldest going first (ADR 1503)", async () => {
+    const app = Fastify();
+    await app.register(httpCachePlugin, { events: new LocalEventBus(), maxBytes: 10_000 });
+    let computed = 0;
+    app.get("/api/big/:n", { config: { cache: "catalog" } }, async (request, reply) => {
+      computed++;
+      return reply
+        .type("application/json")
+        .send(Buffer.from(JSON.stringify({ n: (request.params as { n: string }).n, pad: "x".repeat(3_000) })));
+    });
+    for (const n of [1, 2, 3, 4]) expect((await app.inject({ url: `/api/big/${n}` })).statusCode).toBe(200);
+    expect(computed).toBe(4);
+    // Three answers of ~3 KB fit in 10,000 bytes: the first was dropped, the last three are hits.
+    for (const n of [2, 3, 4]) expect((await app.inject({ url: `/api/big/${n}` })).headers["x-cache"]).toBe("hit");
+    expect(computed).toBe(4);
+    expect((await app.inject({ url: "/api/big/1" })).headers["x-cache"]).toBeUndefined();
+    expect(computed).toBe(5);
+    await app.close();
   });
 });

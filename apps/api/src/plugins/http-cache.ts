@@ -30,6 +30,15 @@ interface Entry {
   /** Compressed once, when a client first asks for it (then every hit sends the same bytes). */
   br?: Buffer;
   gzip?: Buffer;
+  /** Bytes held by this entry (body and compressed copies), counted in its store's total. */
+  size: number;
+  store: Store;
+}
+
+/** One topic's answers, oldest first, and the bytes they hold. */
+interface Store {
+  entries: Map<string, Entry>;
+  bytes: number;
 }
 
 /** Answers smaller than this go uncompressed (as @fastify/compress's threshold). */
@@ -72,10 +81,18 @@ function sendHit(request: FastifyRequest, reply: FastifyReply, hit: Entry): void
   let body = hit.body;
   const encoding = body.length >= COMPRESS_FROM ? encodingFor(request.headers["accept-encoding"]) : undefined;
   if (encoding === "br") {
-    hit.br ??= brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } });
+    if (!hit.br) {
+      hit.br = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } });
+      hit.size += hit.br.length;
+      hit.store.bytes += hit.br.length;
+    }
     body = hit.br;
   } else if (encoding === "gzip") {
-    hit.gzip ??= gzipSync(body);
+    if (!hit.gzip) {
+      hit.gzip = gzipSync(body);
+      hit.size += hit.gzip.length;
+      hit.store.bytes += hit.gzip.length;
+    }
     body = hit.gzip;
   }
   if (encoding) headers["content-encoding"] = encoding;
@@ -89,6 +106,11 @@ export interface HttpCacheOptions {
   /** Safety net when another instance's change notice is missed (no REDIS_URL). */
   ttlMs?: number;
   maxEntries?: number;
+  /**
+   * Bytes of answers kept per topic (default 32 MiB). Distinct filter URLs (ADR 1500's cold
+   * queries) are each 40 KB or so: 5,000 of them were 200 MB of the process's memory (ADR 1503).
+   */
+  maxBytes?: number;
 }
 
 /** Adds Authorization to Vary, keeping what is there (CORS sets Vary: Origin; overwriting it let a shared cache mix origins). */
@@ -118,18 +140,21 @@ function ifNoneMatch(request: FastifyRequest, etag: string): boolean {
 export const httpCachePlugin = fp<HttpCacheOptions>(async (app: FastifyInstance, opts) => {
   const ttlMs = opts.ttlMs ?? 60_000;
   const maxEntries = opts.maxEntries ?? 5_000;
-  const stores = new Map<Topic, Map<string, Entry>>();
+  const maxBytes = opts.maxBytes ?? 32 * 1024 * 1024;
+  const stores = new Map<Topic, Store>();
   /** Bumped on every change, so an answer computed before a change is never stored after it. */
   const versions = new Map<Topic, number>();
 
   const storeFor = (topic: Topic) => {
     let store = stores.get(topic);
     if (!store) {
-      store = new Map();
-      stores.set(topic, store);
+      const created: Store = { entries: new Map(), bytes: 0 };
+      store = created;
+      stores.set(topic, created);
       opts.events.subscribe(topic, () => {
         versions.set(topic, (versions.get(topic) ?? 0) + 1);
-        store?.clear();
+        created.entries.clear();
+        created.bytes = 0;
       });
     }
     return store;
@@ -145,10 +170,11 @@ export const httpCachePlugin = fp<HttpCacheOptions>(async (app: FastifyInstance,
     const store = storeFor(topic);
     request.cacheVersion = versions.get(topic) ?? 0;
     if (request.headers.authorization) return;
-    const hit = store.get(request.url);
+    const hit = store.entries.get(request.url);
     if (!hit) return;
     if (Date.now() - hit.storedAt > ttlMs) {
-      store.delete(request.url);
+      store.entries.delete(request.url);
+      store.bytes -= hit.size;
       return;
     }
     sendHit(request, reply, hit);
@@ -174,12 +200,22 @@ export const httpCachePlugin = fp<HttpCacheOptions>(async (app: FastifyInstance,
       reply.header("cache-control", PUBLIC_CACHE_CONTROL);
       if ((versions.get(topic) ?? 0) === request.cacheVersion) {
         const store = storeFor(topic);
-        if (store.size >= maxEntries) store.delete(store.keys().next().value as string);
-        store.set(request.url, {
-          body: typeof body === "string" ? Buffer.from(body) : body,
-          etag,
-          storedAt: Date.now(),
-        });
+        const bytes = typeof body === "string" ? Buffer.from(body) : body;
+        const old = store.entries.get(request.url);
+        if (old) {
+          store.entries.delete(request.url);
+          store.bytes -= old.size;
+        }
+        // Oldest first out, until both the count and the bytes fit.
+        while (store.entries.size > 0 && (store.entries.size >= maxEntries || store.bytes + bytes.length > maxBytes)) {
+          const [key, oldest] = store.entries.entries().next().value as [string, Entry];
+          store.entries.delete(key);
+          store.bytes -= oldest.size;
+        }
+        if (bytes.length <= maxBytes) {
+          store.entries.set(request.url, { body: bytes, etag, storedAt: Date.now(), size: bytes.length, store });
+          store.bytes += bytes.length;
+        }
       }
     }
     if (ifNoneMatch(request, etag)) {

@@ -55,6 +55,14 @@ export function normaliseFilter(q: FilterInput, includeUnpublished = false): Pro
   return filter;
 }
 
+/** What the sitemap lists of the catalogue: published products in id order, and collections that show any. */
+export interface SitemapCatalogue {
+  products: Array<{ id: string; updated: string }>;
+  collections: Array<{ brand: string; name: string; updated: string }>;
+}
+
+const isoOf = (ms: number) => new Date(ms).toISOString();
+
 /**
  * The catalogue: reads come from the in-memory index (ADR 1500) as ready JSON bytes, writes go to
  * the database, whose change log brings them into every instance's index.
@@ -64,7 +72,56 @@ export class CatalogService {
     private readonly db: Db,
     private readonly events: EventBus,
     private readonly engine: CatalogEngine,
-  ) {}
+  ) {
+    // A collection's own row (name, image) can change without a product: forget the sitemap then too.
+    events.subscribe("catalog", () => {
+      this.sitemapMemo = undefined;
+    });
+  }
+
+  private sitemapMemo: { index: CatalogIndex; version: number; answer: Promise<SitemapCatalogue> } | undefined;
+
+  /**
+   * The sitemap's products and collections, from the index (ADR 1503): the same object until the
+   * catalogue changes, so the sitemap plugin can keep its XML while this stays the same.
+   */
+  async sitemap(): Promise<SitemapCatalogue> {
+    const index = await this.index();
+    const memo = this.sitemapMemo;
+    if (memo && memo.index === index && memo.version === index.version) return memo.answer;
+    const slots: number[] = [];
+    const latest = new Map<string, number>();
+    index.published.forEach((s) => {
+      slots.push(s);
+      const key = index.collectionKey[s];
+      if (!key) return;
+      const group = `${index.brandOf[s]}\u0000${key}`;
+      const updated = index.updated[s] as number;
+      if (!((latest.get(group) ?? -Infinity) >= updated)) latest.set(group, updated);
+    });
+    const ids = index.ids;
+    slots.sort((a, b) => ((ids[a] as string) < (ids[b] as string) ? -1 : 1));
+    const products = slots.map((s) => ({ id: ids[s] as string, updated: isoOf(index.updated[s] as number) }));
+    const answer = repo.listCollections(this.db.kysely, undefined).then((tiles) =>
+      tiles
+        .flatMap((c) => {
+          const updated = latest.get(`${c.brand}\u0000${c.key}`);
+          return updated === undefined ? [] : [{ brand: c.brand, name: c.name, updated: isoOf(updated) }];
+        })
+        .sort((a, b) =>
+          a.brand < b.brand ? -1 : a.brand > b.brand ? 1 : a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+        ),
+    );
+    this.sitemapMemo = {
+      index,
+      version: index.version,
+      answer: answer.then((collections) => ({ products, collections })),
+    };
+    this.sitemapMemo.answer.catch(() => {
+      this.sitemapMemo = undefined;
+    });
+    return this.sitemapMemo.answer;
+  }
 
   /** The index, once every change announced so far is in it. */
   private async index(): Promise<CatalogIndex> {
@@ -101,9 +158,10 @@ export class CatalogService {
     const index = await this.index();
     const slot = isId(id) ? index.slotOf.get(id) : undefined;
     if (slot === undefined || (!includeUnpublished && !index.published.has(slot))) throw notFound(PRODUCT_NOT_FOUND);
+    // Read before the await: the index may be replaced (a rebuild) meanwhile.
+    const summary = index.json.get(slot);
     const extra = await repo.getProductDetailFields(this.db.kysely, id);
     if (!extra || (!includeUnpublished && !extra.isPublished)) throw notFound(PRODUCT_NOT_FOUND);
-    const summary = index.json.get(slot);
     return Buffer.concat([summary.subarray(0, summary.length - 1), Buffer.from(`,${extra.json.slice(1)}`)]);
   }
 

@@ -9,6 +9,7 @@ import type { Db } from "../../db/database.js";
 import { HttpError } from "../../lib/http-error.js";
 import { siteOrigin } from "../../lib/site-origin.js";
 import type { HtmlRenderer } from "../../plugins/spa.js";
+import type { SitemapCatalogue } from "../catalog/service.js";
 import {
   applyHead,
   collectionHead,
@@ -72,82 +73,97 @@ function urlset(entries: Array<{ loc: string; lastmod?: string | null }>): strin
  * outgrows one file), and the page head (title, description, canonical, Open Graph, JSON-LD)
  * written into the HTML of every storefront address.
  */
-export const seoPlugin = fp<{ db: Db; publicUrl: string | undefined; sitemapPageSize?: number }>(
-  async (app: FastifyInstance, { db, publicUrl, sitemapPageSize = SITEMAP_PAGE_SIZE }) => {
-    const cache = "public, max-age=3600";
+export const seoPlugin = fp<{
+  /** Where the sitemap's products and collections come from (CatalogService.sitemap: the index). */
+  catalog: { sitemap(): Promise<SitemapCatalogue> };
+  publicUrl: string | undefined;
+  sitemapPageSize?: number;
+}>(async (app: FastifyInstance, { catalog, publicUrl, sitemapPageSize = SITEMAP_PAGE_SIZE }) => {
+  const cache = "public, max-age=3600";
 
-    app.get("/robots.txt", { schema: { hide: true } }, async (request, reply) => {
-      const origin = siteOrigin(request, publicUrl);
-      const disallow = [
-        "/admin",
-        "/api/",
-        "/reset-password",
-        "/checkout",
-        "/payment",
-        "/profile",
-        "/order",
-        "/my-orders",
-        "/login",
-        "/register",
-      ];
-      return reply
-        .type("text/plain; charset=utf-8")
-        .header("cache-control", cache)
-        .send(
-          `User-agent: *\nAllow: /\n${disallow.map((d) => `Disallow: ${d}`).join("\n")}\n\nSitemap: ${origin}/sitemap.xml\n`,
-        );
-    });
+  app.get("/robots.txt", { schema: { hide: true } }, async (request, reply) => {
+    const origin = siteOrigin(request, publicUrl);
+    const disallow = [
+      "/admin",
+      "/api/",
+      "/reset-password",
+      "/checkout",
+      "/payment",
+      "/profile",
+      "/order",
+      "/my-orders",
+      "/login",
+      "/register",
+    ];
+    return reply
+      .type("text/plain; charset=utf-8")
+      .header("cache-control", cache)
+      .send(
+        `User-agent: *\nAllow: /\n${disallow.map((d) => `Disallow: ${d}`).join("\n")}\n\nSitemap: ${origin}/sitemap.xml\n`,
+      );
+  });
 
-    app.get("/sitemap.xml", { schema: { hide: true } }, async (request, reply) => {
-      const origin = siteOrigin(request, publicUrl);
-      const total = await repo.countPublishedProducts(db.kysely);
-      reply.type("application/xml; charset=utf-8").header("cache-control", cache);
-      if (total <= sitemapPageSize) {
-        const [products, collections] = await Promise.all([
-          repo.sitemapProducts(db.kysely, { limit: sitemapPageSize, offset: 0 }),
-          repo.publishedCollections(db.kysely),
-        ]);
-        return urlset([
-          ...STATIC_SITEMAP_PATHS.map((p) => ({ loc: `${origin}${p}` })),
-          ...collections.map((c) => ({
-            loc: `${origin}${collectionPath(c.brand, c.name)}`,
-            lastmod: c.updated as string | null,
-          })),
-          ...products.map((p) => ({ loc: `${origin}/product/${p.id}`, lastmod: p.updated_at })),
-        ]);
-      }
-      const pages = Math.ceil(total / sitemapPageSize);
-      const files = ["pages", ...Array.from({ length: pages }, (_, i) => `products-${i + 1}`)];
-      return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files
-        .map((f) => `<sitemap><loc>${escapeHtml(`${origin}/sitemaps/${f}.xml`)}</loc></sitemap>`)
-        .join("\n")}\n</sitemapindex>\n`;
-    });
+  /**
+   * The sitemap files, built from the catalogue index (ADR 1503) and kept per address until the
+   * catalogue changes: a crawler asking for them again costs no database work and no rebuild.
+   */
+  const built = new Map<string, string>();
+  let builtFrom: SitemapCatalogue | undefined;
+  const sitemapFile = async (origin: string, file: string): Promise<string | undefined> => {
+    const catalogue = await catalog.sitemap();
+    if (catalogue !== builtFrom) {
+      built.clear();
+      builtFrom = catalogue;
+    }
+    const key = `${origin} ${file}`;
+    let xml = built.get(key);
+    if (xml === undefined) {
+      const made = buildSitemap(catalogue, origin, file, sitemapPageSize);
+      if (made === undefined) return undefined;
+      xml = made;
+      if (built.size >= 64) built.clear();
+      built.set(key, xml);
+    }
+    return xml;
+  };
 
-    app.get("/sitemaps/:file", { schema: { hide: true } }, async (request, reply) => {
-      const origin = siteOrigin(request, publicUrl);
-      const file = (request.params as { file: string }).file;
-      reply.type("application/xml; charset=utf-8").header("cache-control", cache);
-      if (file === "pages.xml") {
-        const collections = await repo.publishedCollections(db.kysely);
-        return urlset([
-          ...STATIC_SITEMAP_PATHS.map((p) => ({ loc: `${origin}${p}` })),
-          ...collections.map((c) => ({
-            loc: `${origin}${collectionPath(c.brand, c.name)}`,
-            lastmod: c.updated as string | null,
-          })),
-        ]);
-      }
-      const page = /^products-(\d{1,5})\.xml$/.exec(file)?.[1];
-      if (!page || Number(page) < 1) throw new HttpError(404, "Not found");
-      const products = await repo.sitemapProducts(db.kysely, {
-        limit: sitemapPageSize,
-        offset: (Number(page) - 1) * sitemapPageSize,
-      });
-      if (products.length === 0) throw new HttpError(404, "Not found");
-      return urlset(products.map((p) => ({ loc: `${origin}/product/${p.id}`, lastmod: p.updated_at })));
-    });
-  },
-);
+  app.get("/sitemap.xml", { schema: { hide: true } }, async (request, reply) => {
+    const xml = await sitemapFile(siteOrigin(request, publicUrl), "sitemap.xml");
+    return reply.type("application/xml; charset=utf-8").header("cache-control", cache).send(xml);
+  });
+
+  app.get("/sitemaps/:file", { schema: { hide: true } }, async (request, reply) => {
+    const file = (request.params as { file: string }).file;
+    if (file !== "pages.xml" && !/^products-(\d{1,5})\.xml$/.test(file)) throw new HttpError(404, "Not found");
+    const xml = await sitemapFile(siteOrigin(request, publicUrl), file);
+    if (xml === undefined) throw new HttpError(404, "Not found");
+    return reply.type("application/xml; charset=utf-8").header("cache-control", cache).send(xml);
+  });
+});
+
+/** One sitemap file: the sitemap (or the index of files once the catalogue outgrows one), pages.xml or products-N.xml. */
+function buildSitemap(catalogue: SitemapCatalogue, origin: string, file: string, pageSize: number): string | undefined {
+  const pages = () => [
+    ...STATIC_SITEMAP_PATHS.map((p) => ({ loc: `${origin}${p}` })),
+    ...catalogue.collections.map((c) => ({ loc: `${origin}${collectionPath(c.brand, c.name)}`, lastmod: c.updated })),
+  ];
+  const products = (from: number) =>
+    catalogue.products
+      .slice(from, from + pageSize)
+      .map((p) => ({ loc: `${origin}/product/${p.id}`, lastmod: p.updated }));
+  const total = catalogue.products.length;
+  if (file === "sitemap.xml") {
+    if (total <= pageSize) return urlset([...pages(), ...products(0)]);
+    const files = ["pages", ...Array.from({ length: Math.ceil(total / pageSize) }, (_, i) => `products-${i + 1}`)];
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files
+      .map((f) => `<sitemap><loc>${escapeHtml(`${origin}/sitemaps/${f}.xml`)}</loc></sitemap>`)
+      .join("\n")}\n</sitemapindex>\n`;
+  }
+  if (file === "pages.xml") return urlset(pages());
+  const page = Number(/^products-(\d{1,5})\.xml$/.exec(file)?.[1] ?? 0);
+  if (page < 1 || (page - 1) * pageSize >= total) return undefined;
+  return urlset(products((page - 1) * pageSize));
+}
 
 interface RenderDeps {
   db: Db;

@@ -2,7 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LocalEventBus } from "../../lib/events.js";
 import { createProduct, createTestApp, type TestApp, writeWebBuild } from "../../test/helpers.js";
+import { CatalogEngine } from "../catalog/engine/catalog-engine.js";
+import { CatalogService } from "../catalog/service.js";
 import { seoPlugin } from "./routes.js";
 
 const TEMPLATE = `<!doctype html><html><head><title>Default</title>
@@ -198,10 +201,32 @@ describe("search engines and link previews", () => {
     expect((await page("/sitemap.xml")).body).toContain("<loc>https://shop.example/olta/configure</loc>");
   });
 
+  it("builds the sitemap from the catalogue index and follows every catalogue change", async () => {
+    const before = (await page("/sitemap.xml")).body;
+    expect((await page("/sitemap.xml")).body).toBe(before);
+    const added = await createProduct(t, { name: "Sitemap Newcomer" });
+    const after = (await page("/sitemap.xml")).body;
+    expect(after).toContain(`<loc>https://shop.example/product/${added._id}</loc>`);
+    expect(before).not.toContain(added._id);
+    const token = await t.adminToken();
+    const hide = await t.request({
+      method: "PUT",
+      url: `/api/products/${added._id}`,
+      token,
+      payload: { isPublished: false },
+    });
+    expect(hide.statusCode).toBe(200);
+    expect((await page("/sitemap.xml")).body).not.toContain(added._id);
+  });
+
   it("splits a large catalogue into a sitemap index", async () => {
     const app = Fastify();
-    await app.register(seoPlugin, { db: t.db, publicUrl: "https://shop.example", sitemapPageSize: 1 });
+    const events = new LocalEventBus();
+    const engine = await CatalogEngine.start({ db: t.db, events, log: app.log });
+    const catalog = new CatalogService(t.db, events, engine);
+    await app.register(seoPlugin, { catalog, publicUrl: "https://shop.example", sitemapPageSize: 1 });
     await createProduct(t, { name: "Second Published" });
+    events.publish("catalog");
     const index = await app.inject({ method: "GET", url: "/sitemap.xml" });
     expect(index.body).toContain("<sitemapindex");
     expect(index.body).toContain("<loc>https://shop.example/sitemaps/products-2.xml</loc>");
@@ -209,6 +234,12 @@ describe("search engines and link previews", () => {
     expect(second.statusCode).toBe(200);
     expect(second.body.match(/<url>/g)?.length).toBe(1);
     expect((await app.inject({ method: "GET", url: "/sitemaps/products-9.xml" })).statusCode).toBe(404);
+    expect((await app.inject({ method: "GET", url: "/sitemaps/products-0.xml" })).statusCode).toBe(404);
+    expect((await app.inject({ method: "GET", url: "/sitemaps/other.xml" })).statusCode).toBe(404);
+    const pages = await app.inject({ method: "GET", url: "/sitemaps/pages.xml" });
+    expect(pages.body).toContain("<loc>https://shop.example/collections/all</loc>");
+    expect(pages.body).not.toContain("/product/");
     await app.close();
+    await engine.close();
   });
 });

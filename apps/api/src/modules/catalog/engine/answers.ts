@@ -3,34 +3,37 @@ import type { CatalogIndex } from "./catalog-index.js";
 import { facetCounts, type ProductFilter, page, release, select } from "./query.js";
 import { suggest } from "./suggestions.js";
 
-const OPEN = Buffer.from("[");
-const COMMA = Buffer.from(",");
-const CLOSE = Buffer.from("]");
-
 /**
  * Answers of the listing routes, as JSON bytes put together from each product's stored JSON
  * (ADR 1500): no per-request JSON encoding of products and no schema pass over them. Their shapes
  * are the contract's (productSummarySchema, filterResultSchema), checked by the API tests.
+ * `head` and `tail` go around the array; the stored answers are read straight into the result.
  */
-export function productArray(index: CatalogIndex, slots: readonly number[]): Buffer[] {
-  const parts: Buffer[] = [OPEN];
+export function productArray(index: CatalogIndex, slots: readonly number[], head = "", tail = ""): Buffer {
+  const headBytes = Buffer.byteLength(head);
+  let total = headBytes + 2 + Math.max(0, slots.length - 1) + Buffer.byteLength(tail);
+  for (const s of slots) total += index.json.size(s);
+  const out = Buffer.allocUnsafe(total);
+  let at = out.write(head, 0, "utf8");
+  out[at++] = 0x5b; // [
   slots.forEach((s, k) => {
-    if (k > 0) parts.push(COMMA);
-    parts.push(index.json.get(s));
+    if (k > 0) out[at++] = 0x2c; // ,
+    at += index.json.writeTo(s, out, at);
   });
-  parts.push(CLOSE);
-  return parts;
+  out[at++] = 0x5d; // ]
+  at += out.write(tail, at, "utf8");
+  return at === total ? out : out.subarray(0, at);
 }
 
 export function listAnswer(index: CatalogIndex, filter: ProductFilter, sortBy: SortBy, limit: number): Buffer {
   const sel = select(index, filter);
   const slots = page(index, sel.all, sortBy, 0, limit);
   release(index, sel);
-  return Buffer.concat(productArray(index, slots));
+  return productArray(index, slots);
 }
 
 export function slotsAnswer(index: CatalogIndex, slots: readonly number[]): Buffer {
-  return Buffer.concat(productArray(index, slots));
+  return productArray(index, slots);
 }
 
 export interface PageRequest {
@@ -75,5 +78,5 @@ export function pageAnswer(index: CatalogIndex, filter: ProductFilter, req: Page
     const suggestions: SearchSuggestion[] = suggest(index, filter);
     tail += `,"suggestions":${JSON.stringify(suggestions)}`;
   }
-  return Buffer.concat([Buffer.from('{"products":'), ...productArray(index, slots), Buffer.from(`${tail}}`)]);
+  return productArray(index, slots, '{"products":', `${tail}}`);
 }

@@ -1,14 +1,18 @@
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import type { FastifyBaseLogger } from "fastify";
+import { sql } from "kysely";
 import type { Db } from "../../../db/database.js";
 import type { EventBus } from "../../../lib/events.js";
+import { releaseMemory } from "../../../lib/memory.js";
 import { CatalogIndex } from "./catalog-index.js";
 import { type ChangeCursor, changeCursor, pruneChanges } from "./changes.js";
 import { readIndexProducts } from "./source.js";
 import { readSynonyms, Synonyms } from "./synonyms.js";
 
 /** Products read per query while filling the index (start-up, rebuild) or applying changes. */
-const PAGE = 2_000;
+const PAGE = 1_000;
+/** From this many products on, the garbage of a full read is handed back to the system at once (ADR 1503). */
+const RELEASE_FROM = 20_000;
 const CHANGED_PAGE = 500;
 /** The change log is read this often even when no notice came (another instance without Redis, a lost notice). */
 const POLL_MS = 400;
@@ -75,6 +79,7 @@ export class CatalogEngine {
     await this.running?.catch(() => {});
     for (const w of this.waiters) w.resolve();
     this.waiters = [];
+    this.index.close();
   }
 
   /** A full index read from the database; the cursor is placed first, so nothing committed meanwhile is lost. */
@@ -97,16 +102,26 @@ export class CatalogEngine {
       .orderBy("id")
       .execute();
     index.reserveSlots(order.map((r) => r.id));
-    let afterId: string | null = null;
+    // The next page is asked for before this one is filed in: PostgreSQL writes it meanwhile.
+    let next = readIndexProducts(this.opts.db, { afterId: null, limit: PAGE });
     for (;;) {
-      const products = await readIndexProducts(this.opts.db, { afterId, limit: PAGE });
+      const products = await next;
+      const more = products.length === PAGE;
+      if (more) {
+        next = readIndexProducts(this.opts.db, { afterId: products[PAGE - 1]?.id ?? null, limit: PAGE });
+        next.catch(() => {}); // awaited below; this only keeps a failure while filing from going unhandled
+      }
       index.upsert(products, true);
-      if (products.length < PAGE) break;
-      afterId = products[products.length - 1]?.id ?? null;
+      if (!more) break;
       await yieldToEventLoop();
     }
     index.sortAll();
     this.lastOk = Date.now();
+    if (index.size >= RELEASE_FROM) {
+      // SQLite's page cache is full of the pages this read went through; the heap of its rows.
+      if (this.opts.db.dialect === "sqlite") await sql`pragma shrink_memory`.execute(this.opts.db.kysely);
+      releaseMemory();
+    }
     return index;
   }
 

@@ -48,6 +48,8 @@ export class CatalogIndex {
 
   price = new Int32Array(this.capacity);
   created = new Float64Array(this.capacity);
+  /** Last change, ms (the sitemap's lastmod). */
+  updated = new Float64Array(this.capacity);
   rating = new Float64Array(this.capacity);
   reviews = new Int32Array(this.capacity);
   sold = new Int32Array(this.capacity);
@@ -119,6 +121,14 @@ export class CatalogIndex {
       const set = new Set(moved);
       for (const o of Object.values(this.orders)) o.replaceMany((s) => set.has(s), moved);
     }
+  }
+
+  /**
+   * Lets go of the listing file at once (the engine's close). An index that is replaced while
+   * serving is not closed: its file closes when nothing refers to it any more (json-store.ts).
+   */
+  close(): void {
+    this.json.close();
   }
 
   /** Sorts every order from scratch (after loading). */
@@ -198,6 +208,7 @@ export class CatalogIndex {
     };
     this.price = widen(this.price, (n) => new Int32Array(n));
     this.created = widen(this.created, (n) => new Float64Array(n));
+    this.updated = widen(this.updated, (n) => new Float64Array(n));
     this.rating = widen(this.rating, (n) => new Float64Array(n));
     this.reviews = widen(this.reviews, (n) => new Int32Array(n));
     this.sold = widen(this.sold, (n) => new Int32Array(n));
@@ -251,6 +262,7 @@ export class CatalogIndex {
     this.inStock.set(slot, p.countInStock > 0);
     this.price[slot] = p.priceCents;
     this.created[slot] = Date.parse(p.createdAt);
+    this.updated[slot] = Date.parse(p.updatedAt);
     this.rating[slot] = p.rating;
     this.reviews[slot] = p.numReviews;
     this.sold[slot] = p.unitsSold;

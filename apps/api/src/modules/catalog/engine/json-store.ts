@@ -1,112 +1,210 @@
-/** Size of one block of the store; a product's JSON is a few hundred bytes to a few kilobytes. */
-const CHUNK_BYTES = 4 * 1024 * 1024;
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
 /** Room left after each answer so a changed stock count or price usually fits in place. */
 const SLACK = 8;
+/** New answers are gathered in memory up to this many bytes, then written to the file at once. */
+const PENDING_BYTES = 1 << 20;
+/** The file is rewritten without its left-overs once they are more than the live answers and this many bytes. */
+const COMPACT_ABOVE = 64 * 1024 * 1024;
+
+/** Closes the file of a store that was dropped without close() (a test's index, a rebuilt one). */
+const closer = new FinalizationRegistry<number>((fd) => {
+  try {
+    fs.closeSync(fd);
+  } catch {
+    // already closed
+  }
+});
 
 /**
- * Each product's listing JSON as UTF-8 bytes, ready to be copied into an answer: one copy per
- * request and no JSON encoding. The bytes live in 4 MB blocks rather than one Buffer per product
- * (100,000 small Buffers cost more memory and garbage collection); a product whose JSON grows is
- * written again at the end, and a block that is mostly left-overs has its live answers moved out
- * and is freed.
+ * Each product's listing JSON as UTF-8 bytes, ready to be copied into an answer: no JSON encoding
+ * per request (ADR 1500). The bytes live in a file of this process, not in its heap (ADR 1503):
+ * at 100,000 products they are 160 MB, which held in memory put the process far above its memory
+ * target. The file is unlinked as soon as it is opened (nothing is left behind, even after a
+ * crash), so it is reachable only through this store. Reading a page's 24 answers is 24 `pread`s
+ * served by the kernel's page cache (a few microseconds each), straight into the answer's buffer.
+ * A product whose JSON grows is written again at the end; the file is rewritten without the
+ * left-overs once they outweigh the live answers.
  */
 export class JsonStore {
-  private chunks: Array<Buffer | null> = [];
-  private used: number[] = [];
-  private live: number[] = [];
-  private chunkOf = new Int32Array(0).fill(-1);
-  private off = new Uint32Array(0);
+  private fd: number;
+  /** Bytes of the file, pending ones included. */
+  private end = 0;
+  private garbage = 0;
+  private live = 0;
+  /** Answers not yet written to the file: they start at `pendingAt` in it. */
+  private pending = Buffer.allocUnsafe(PENDING_BYTES);
+  private pendingUsed = 0;
+  private pendingAt = 0;
+  private off = new Float64Array(0).fill(-1);
   private len = new Uint32Array(0);
   private cap = new Uint32Array(0);
+  private readonly token = {};
 
-  grow(capacity: number): void {
-    if (capacity <= this.chunkOf.length) return;
-    const widen = <T extends Int32Array | Uint32Array>(a: T, make: (n: number) => T) => {
-      const next = make(capacity);
-      next.set(a);
-      return next;
-    };
-    const oldLength = this.chunkOf.length;
-    this.chunkOf = widen(this.chunkOf, (n) => new Int32Array(n));
-    this.chunkOf.fill(-1, oldLength);
-    this.off = widen(this.off, (n) => new Uint32Array(n));
-    this.len = widen(this.len, (n) => new Uint32Array(n));
-    this.cap = widen(this.cap, (n) => new Uint32Array(n));
+  /** `compactAbove`: left-over bytes from which the file may be rewritten (tests make it small). */
+  constructor(
+    private readonly dir = os.tmpdir(),
+    private readonly compactAbove = COMPACT_ABOVE,
+  ) {
+    this.fd = JsonStore.openFile(dir);
+    closer.register(this, this.fd, this.token);
   }
 
-  /** The slot's bytes (a view; copy before the store changes again). */
-  get(slot: number): Buffer {
-    const c = this.chunks[this.chunkOf[slot] as number] as Buffer;
-    const o = this.off[slot] as number;
-    return c.subarray(o, o + (this.len[slot] as number));
+  private static openFile(dir: string): number {
+    const file = path.join(dir, `avlu-listing-${process.pid}-${Math.random().toString(36).slice(2)}.bin`);
+    const fd = fs.openSync(file, "w+", 0o600);
+    fs.unlinkSync(file);
+    return fd;
+  }
+
+  grow(capacity: number): void {
+    if (capacity <= this.off.length) return;
+    const off = new Float64Array(capacity).fill(-1);
+    off.set(this.off);
+    this.off = off;
+    const len = new Uint32Array(capacity);
+    len.set(this.len);
+    this.len = len;
+    const cap = new Uint32Array(capacity);
+    cap.set(this.cap);
+    this.cap = cap;
   }
 
   has(slot: number): boolean {
-    return slot < this.chunkOf.length && (this.chunkOf[slot] as number) >= 0;
+    return slot < this.off.length && (this.off[slot] as number) >= 0;
+  }
+
+  /** Length in bytes of the slot's JSON. */
+  size(slot: number): number {
+    return this.len[slot] as number;
+  }
+
+  /** Copies the slot's JSON into `target` at `at`; returns the bytes copied. */
+  writeTo(slot: number, target: Buffer, at: number): number {
+    const off = this.off[slot] as number;
+    const n = this.len[slot] as number;
+    if (off < 0) return 0;
+    if (off >= this.pendingAt) {
+      const from = off - this.pendingAt;
+      this.pending.copy(target, at, from, from + n);
+      return n;
+    }
+    let done = 0;
+    while (done < n) {
+      const got = fs.readSync(this.fd, target, at + done, n - done, off + done);
+      if (got <= 0) throw new Error("catalogue listing store: short read");
+      done += got;
+    }
+    return n;
+  }
+
+  /** The slot's JSON (a copy). */
+  get(slot: number): Buffer {
+    const out = Buffer.allocUnsafe(this.len[slot] as number);
+    this.writeTo(slot, out, 0);
+    return out;
   }
 
   set(slot: number, json: string): void {
     const bytes = Buffer.byteLength(json);
-    const c = this.chunkOf[slot] as number;
-    if (c >= 0 && bytes <= (this.cap[slot] as number)) {
-      (this.chunks[c] as Buffer).write(json, this.off[slot] as number, "utf8");
+    const off = this.off[slot] as number;
+    if (off >= 0 && bytes <= (this.cap[slot] as number)) {
+      this.live += bytes - (this.len[slot] as number);
       this.len[slot] = bytes;
+      if (off >= this.pendingAt) this.pending.write(json, off - this.pendingAt, "utf8");
+      else fs.writeSync(this.fd, Buffer.from(json, "utf8"), 0, bytes, off);
       return;
     }
     this.delete(slot);
-    const [chunk, at] = this.reserve(bytes + SLACK);
-    (this.chunks[chunk] as Buffer).write(json, at, "utf8");
-    this.place(slot, chunk, at, bytes, bytes + SLACK);
+    const cap = bytes + SLACK;
+    if (this.pendingUsed + cap > this.pending.length) {
+      this.flush();
+      if (cap > this.pending.length) this.pending = Buffer.allocUnsafe(cap);
+    }
+    this.pending.write(json, this.pendingUsed, "utf8");
+    this.off[slot] = this.pendingAt + this.pendingUsed;
+    this.len[slot] = bytes;
+    this.cap[slot] = cap;
+    this.pendingUsed += cap;
+    this.end += cap;
+    this.live += bytes;
+    if (this.garbage > this.compactAbove && this.garbage > this.live) this.compact();
   }
 
   delete(slot: number): void {
-    const c = slot < this.chunkOf.length ? (this.chunkOf[slot] as number) : -1;
-    if (c < 0) return;
-    this.chunkOf[slot] = -1;
-    this.live[c] = (this.live[c] as number) - (this.cap[slot] as number);
-    if (c !== this.chunks.length - 1 && (this.live[c] as number) * 4 < (this.used[c] as number)) this.evacuate(c);
+    if (!this.has(slot)) return;
+    this.garbage += this.cap[slot] as number;
+    this.live -= this.len[slot] as number;
+    this.off[slot] = -1;
+    this.len[slot] = 0;
+    this.cap[slot] = 0;
   }
 
-  /** Bytes held (for the memory figures). */
+  /** Writes what is gathered in memory to the file. */
+  flush(): void {
+    let done = 0;
+    while (done < this.pendingUsed) {
+      done += fs.writeSync(this.fd, this.pending, done, this.pendingUsed - done, this.pendingAt + done);
+    }
+    this.pendingAt += this.pendingUsed;
+    this.pendingUsed = 0;
+  }
+
+  /** Bytes of the file (for the memory figures: they are in the kernel's page cache, not the heap). */
   bytes(): number {
-    return this.chunks.reduce((n, c) => n + (c?.length ?? 0), 0);
+    return this.end;
   }
 
-  private place(slot: number, chunk: number, at: number, bytes: number, cap: number): void {
-    this.chunkOf[slot] = chunk;
-    this.off[slot] = at;
-    this.len[slot] = bytes;
-    this.cap[slot] = cap;
-    this.live[chunk] = (this.live[chunk] as number) + cap;
-  }
-
-  private reserve(bytes: number): [number, number] {
-    let last = this.chunks.length - 1;
-    if (last < 0 || (this.used[last] as number) + bytes > (this.chunks[last]?.length ?? 0)) {
-      this.chunks.push(Buffer.allocUnsafe(Math.max(CHUNK_BYTES, bytes)));
-      this.used.push(0);
-      this.live.push(0);
-      last = this.chunks.length - 1;
+  close(): void {
+    closer.unregister(this.token);
+    try {
+      fs.closeSync(this.fd);
+    } catch {
+      // already closed
     }
-    const at = this.used[last] as number;
-    this.used[last] = at + bytes;
-    return [last, at];
   }
 
-  /** Moves the live answers of a mostly empty block to the end and frees the block. */
-  private evacuate(c: number): void {
-    const from = this.chunks[c] as Buffer;
-    for (let slot = 0; slot < this.chunkOf.length; slot++) {
-      if (this.chunkOf[slot] !== c) continue;
-      const o = this.off[slot] as number;
-      const bytes = this.len[slot] as number;
-      const cap = this.cap[slot] as number;
-      const [chunk, at] = this.reserve(cap);
-      from.copy(this.chunks[chunk] as Buffer, at, o, o + bytes);
-      this.place(slot, chunk, at, bytes, cap);
+  /** Copies the live answers to a new file, in slot order, and drops the old one. */
+  private compact(): void {
+    this.flush();
+    const fd = JsonStore.openFile(this.dir);
+    const buffer = Buffer.allocUnsafe(PENDING_BYTES);
+    let used = 0;
+    let at = 0;
+    const write = () => {
+      let done = 0;
+      while (done < used) done += fs.writeSync(fd, buffer, done, used - done, at + done);
+      at += used;
+      used = 0;
+    };
+    const off = new Float64Array(this.off.length).fill(-1);
+    for (let slot = 0; slot < this.off.length; slot++) {
+      if (!this.has(slot)) continue;
+      const n = this.len[slot] as number;
+      const cap = n + SLACK;
+      if (used + cap > buffer.length) write();
+      const target = cap > buffer.length ? Buffer.allocUnsafe(cap) : buffer;
+      this.writeTo(slot, target, target === buffer ? used : 0);
+      if (target !== buffer) {
+        fs.writeSync(fd, target, 0, cap, at);
+        off[slot] = at;
+        at += cap;
+      } else {
+        off[slot] = at + used;
+        used += cap;
+      }
+      this.cap[slot] = cap;
     }
-    this.chunks[c] = null;
-    this.used[c] = 0;
-    this.live[c] = 0;
+    write();
+    closer.unregister(this.token);
+    fs.closeSync(this.fd);
+    this.fd = fd;
+    closer.register(this, fd, this.token);
+    this.off = off;
+    this.end = at;
+    this.pendingAt = at;
+    this.garbage = 0;
   }
 }

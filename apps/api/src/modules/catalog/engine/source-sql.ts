@@ -11,6 +11,7 @@ const PLAIN_COLUMNS = [
   "price_cents",
   "count_in_stock",
   "created_at",
+  "updated_at",
   "rating",
   "num_reviews",
   "units_sold",
@@ -79,7 +80,7 @@ function sqlite(selection: Selection): RawBuilder<unknown> {
     select x.*, case when cats = '[]' then json_array(category) else json(cats) end as categories,
       coalesce(lowest_cents, price_cents) as shown_cents from x
   )
-  select id, name, description, technical_sheet, shown_cents as price_cents, count_in_stock, created_at, rating,
+  select id, name, description, technical_sheet, shown_cents as price_cents, count_in_stock, created_at, updated_at, rating,
     num_reviews, units_sold, name_key, brand, collection, collection_key, category, is_published, design, sku, ref,
     json_array(json(sold_colors), json(sizes), json(doors), json(categories), json(variant_skus)) as lists,
     json_object('_id', id, 'name', name, 'description', description, 'price', shown_cents / 100.0,

@@ -10,6 +10,8 @@ export interface IndexProduct {
   priceCents: number;
   countInStock: number;
   createdAt: string;
+  /** When the product last changed (the sitemap's lastmod). */
+  updatedAt: string;
   rating: number;
   numReviews: number;
   unitsSold: number;
@@ -79,6 +81,7 @@ interface IndexRow {
   /** The sum over the variants. */
   count_in_stock: number;
   created_at: string;
+  updated_at: string;
   rating: number;
   num_reviews: number;
   units_sold: number;
@@ -118,12 +121,34 @@ export async function readIndexProducts(db: Db, selection: Selection): Promise<I
       string[],
     ];
     const technicalSheet = parseJson<string[]>(row.technical_sheet, []);
+    // One source object per product for all the fields (not a copy of the row per field).
+    const source: SearchSource = {
+      name: row.name,
+      brand: row.brand,
+      collection: row.collection,
+      categories,
+      description: row.description,
+      technicalSheet,
+      colors,
+      doors,
+      design: row.design,
+      sku: row.sku,
+      ref: row.ref,
+      variantSkus,
+    };
+    const searchTexts: string[] = [];
+    for (const field of SEARCH_FIELDS) {
+      const value = field(source);
+      if (typeof value === "string") searchTexts.push(value);
+      else for (const v of value) searchTexts.push(v);
+    }
     return {
       id: row.id,
       isPublished: row.is_published === 1,
       priceCents: row.price_cents,
       countInStock: row.count_in_stock,
       createdAt: row.created_at,
+      updatedAt: row.updated_at,
       rating: Number(row.rating),
       numReviews: row.num_reviews,
       unitsSold: row.units_sold,
@@ -136,9 +161,7 @@ export async function readIndexProducts(db: Db, selection: Selection): Promise<I
       colors,
       sizes,
       doors,
-      searchTexts: SEARCH_FIELDS.flatMap((field) =>
-        field({ ...row, technicalSheet, categories, colors, doors, variantSkus }),
-      ),
+      searchTexts,
       summaryJson: row.summary,
     };
   });

@@ -137,7 +137,11 @@ export class TextIndex {
   /** Forgets the look-up table of short texts (kept while the index is filled, small changes do without it). */
   endLoad(): void {
     this.shortTexts.clear();
-    if (this.loading) this.sorted.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    if (this.loading) {
+      this.sorted.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      // The store grew by doubling while it was filled: keep what it holds and a little room.
+      this.termStore = this.termStore.slice(0, this.storeUsed + (1 << 16));
+    }
     this.loading = false;
   }
 
