@@ -13,3 +13,9 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   "pay-at-studio": "Pay at the studio",
   "pay-on-delivery": "Pay on delivery",
 };
+
+/** How long a mailed link that adds guest orders to an account works (ADR 1909). */
+export const ORDER_CLAIM_TTL_HOURS = 24;
+/** The answer to asking for that link, the same whether guest orders exist or not. */
+export const ORDER_CLAIM_REQUESTED =
+  "If orders were placed as a guest with your e-mail, a link to add them to your account is on its way to it.";

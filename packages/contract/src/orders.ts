@@ -107,6 +107,14 @@ export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 export const guestKeyQuerySchema = z.object({ key: z.string().max(200).optional() }).strict();
 export const orderListSchema = z.array(orderSchema);
 
+/** POST /api/orders/claims: nothing to send (the link goes to the account's own e-mail). */
+export const orderClaimRequestSchema = z.object({}).strict().nullish();
+/** POST /api/orders/claims/confirm: the token of the mailed link (ADR 1909). */
+export const orderClaimConfirmSchema = z.object({ token: z.string().min(1).max(200) }).strict();
+/** Its answer: how many guest orders joined the account. */
+export const orderClaimResultSchema = z.object({ message: z.string(), claimed: z.number().int().min(0) });
+export type OrderClaimResult = z.infer<typeof orderClaimResultSchema>;
+
 /** POST /api/orders: the order is built from the caller's server-side cart; nothing else is read. */
 export const orderCreateSchema = z.object({
   shippingAddress: shippingAddressSchema,

@@ -25,6 +25,7 @@ export const paths = {
   orderConfirmation: "/order-confirmation",
   order: "/order/:id",
   myOrders: "/my-orders",
+  claimOrders: "/my-orders/claim",
   orders: "/orders",
   about: "/aboutus",
   contact: "/ContactUs",

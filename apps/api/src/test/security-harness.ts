@@ -535,6 +535,13 @@ export const ROUTE_MATRIX: RouteCase[] = [
     sample: () => json("/api/orders", { paymentMethod: "bank-transfer", shippingAddress: shipping }),
   },
   { method: "GET", url: "/api/orders", access: "user", sample: () => ({ url: "/api/orders" }) },
+  { method: "POST", url: "/api/orders/claims", access: "user", sample: () => ({ url: "/api/orders/claims" }) },
+  {
+    method: "POST",
+    url: "/api/orders/claims/confirm",
+    access: "user",
+    sample: () => json("/api/orders/claims/confirm", { token: "not-a-claim-token" }),
+  },
   { method: "GET", url: "/api/orders/:id", access: "user", sample: (c) => ({ url: `/api/orders/${c.orderId}` }) },
   {
     method: "GET",

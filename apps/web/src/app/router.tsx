@@ -64,6 +64,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: rel(paths.profile), ...page(() => import("../features/auth/profile-page")) },
           { path: rel(paths.myOrders), ...page(() => import("../features/orders/my-orders-page")) },
+          { path: rel(paths.claimOrders), ...page(() => import("../features/orders/claim-page")) },
           { path: rel(paths.orders), ...page(() => import("../features/orders/my-orders-page")) },
         ],
       },

@@ -72,6 +72,8 @@ export interface MailData {
   "order-status": { order: MailOrder; status: ShopperStatus };
   "order-cancelled": { order: MailOrder; by: "shopper" | "shop" };
   "password-reset": { name: string; expiresAt: string };
+  /** The link that adds guest orders placed with this e-mail to the account (ADR 1909); the token travels sealed. */
+  "order-claim": { name: string; email: string; expiresAt: string };
   "password-changed": { name: string; email: string; changedAt: string; via: "reset" | "profile" };
   "owner-new-order": { order: MailOrder; customerEmail: string };
   "owner-contact-message": { name: string; email: string; subject: string; message: string; receivedAt: string };

@@ -132,9 +132,11 @@ export const mailRoutes: FastifyPluginAsyncZod<MailRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const row = await find(request.params.id);
-      if (row.kind === "password-reset" && !row.secret) {
+      if ((row.kind === "password-reset" || row.kind === "order-claim") && !row.secret) {
         throw conflict(
-          "A password-reset mail cannot be sent again once it has been sent or has failed: its link works once. The shopper can ask for a new link.",
+          row.kind === "password-reset"
+            ? "A password-reset mail cannot be sent again once it has been sent or has failed: its link works once. The shopper can ask for a new link."
+            : "This mail's link cannot be sent again once it has been sent or has failed: the shop does not keep it. The shopper can ask for a new link from My orders.",
         );
       }
       // A guest order's confirmation carries the private link's key only until it is sent (ADR 1907/1908).

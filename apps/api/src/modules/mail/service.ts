@@ -177,6 +177,24 @@ export class Mails {
     });
   }
 
+  /** The link that adds the guest orders of the account's e-mail to it (ADR 1909); not sent after it expires. */
+  async orderClaim(
+    q: Q,
+    user: { name: string; email: string },
+    token: string,
+    expiresAt: string,
+    ctx: MailContext,
+  ): Promise<void> {
+    const settings = await getSettings(q);
+    await this.write(q, settings, ctx, {
+      kind: "order-claim",
+      to: [user.email],
+      secret: this.secrets.seal(token),
+      expiresAt,
+      data: { name: user.name, email: user.email, expiresAt },
+    });
+  }
+
   async passwordChanged(
     q: Q,
     user: { name: string; email: string },

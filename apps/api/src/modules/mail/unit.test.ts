@@ -49,6 +49,7 @@ function sample(text: string): { [K in keyof MailData]: MailData[K] } {
     "order-status": { order: order(text), status: "Shipped" },
     "order-cancelled": { order: order(text), by: "shop" },
     "password-reset": { name: text, expiresAt: now },
+    "order-claim": { name: text, email: "a@example.com", expiresAt: now },
     "password-changed": { name: text, email: "a@example.com", changedAt: now, via: "profile" },
     "owner-new-order": { order: order(text), customerEmail: "a@example.com" },
     "owner-contact-message": { name: text, email: "a@example.com", subject: text, message: text, receivedAt: now },

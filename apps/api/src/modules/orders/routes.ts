@@ -4,6 +4,10 @@ import {
   adminOrderQuerySchema,
   adminOrderUpdateSchema,
   guestKeyQuerySchema,
+  ORDER_CLAIM_REQUESTED,
+  orderClaimConfirmSchema,
+  orderClaimRequestSchema,
+  orderClaimResultSchema,
   orderCreateSchema,
   orderListSchema,
   orderSchema,
@@ -16,6 +20,7 @@ import type { EventBus } from "../../lib/events.js";
 import { badRequest } from "../../lib/http-error.js";
 import { currentUser } from "../../plugins/auth.js";
 import type { Mails } from "../mail/service.js";
+import { confirmClaim, offerClaim } from "./claims.js";
 import { privateLink } from "./guest.js";
 import { sendOrderPdf } from "./pdf.js";
 import { OrderService } from "./service.js";
@@ -135,6 +140,60 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; events: EventBus; mail
       },
     },
     async (request) => orders.cancelOwn(await currentUser(request), request.params.id, request.mailContext()),
+  );
+
+  /* ---------------------------------------------------------------- claiming guest orders (ADR 1909) */
+
+  const claimTags = ["orders: claims"];
+  // A shopper asks rarely; this keeps a script from filling a mailbox.
+  const claimLimit = app.rateLimit({
+    max: 5,
+    timeWindow: 60 * 60_000,
+    groupId: "order-claims",
+    keyGenerator: (request) => `claim:${request.headers.authorization ?? request.ip}`,
+  } as Parameters<typeof app.rateLimit>[0]);
+  app.post(
+    "/api/orders/claims",
+    {
+      ...signedIn,
+      preHandler: [claimLimit],
+      schema: {
+        tags: claimTags,
+        summary:
+          "Mail the account's address a single-use link that adds the orders placed as a guest with it (the same answer whether there are any)",
+        body: orderClaimRequestSchema,
+        response: { 202: messageSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await offerClaim(db, mails, await currentUser(request), request.mailContext(), true);
+      return reply.code(202).send({ message: ORDER_CLAIM_REQUESTED });
+    },
+  );
+
+  app.post(
+    "/api/orders/claims/confirm",
+    {
+      ...signedIn,
+      preHandler: [claimLimit],
+      schema: {
+        tags: claimTags,
+        summary:
+          "Follow the mailed link: the guest orders of the account's e-mail join the account (the link's own account only, once, before it expires)",
+        body: orderClaimConfirmSchema,
+        response: { 200: orderClaimResultSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => {
+      const claimed = await confirmClaim(db, await currentUser(request), request.body.token);
+      return {
+        claimed,
+        message:
+          claimed === 1
+            ? "1 order placed as a guest was added to your account"
+            : `${claimed} orders placed as a guest were added to your account`,
+      };
+    },
   );
 
   /* ---------------------------------------------------------------- guest orders by private link */

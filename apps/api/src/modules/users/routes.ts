@@ -19,6 +19,7 @@ import { assertStrongPassword, dummyPasswordHash, hashPassword, verifyPassword }
 import { isUniqueViolation } from "../../lib/unique-violation.js";
 import { currentUser } from "../../plugins/auth.js";
 import type { Mails } from "../mail/service.js";
+import { offerClaim } from "../orders/claims.js";
 import { passwordResetRoutes } from "./password-reset.js";
 import * as repo from "./repository.js";
 
@@ -53,6 +54,18 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; mails: Mails; loginRate
     if (limit.isAllowed || !limit.isExceeded) return;
     reply.header("retry-after", String(limit.ttlInSeconds));
     throw new HttpError(429, `Too many sign-in attempts for this account, retry in ${limit.ttlInSeconds} seconds`);
+  };
+
+  /**
+   * Orders placed as a guest with this account's e-mail: a link to add them is mailed (ADR 1909).
+   * Never in the way of signing in: a failure is logged and the sign-in goes on.
+   */
+  const offerGuestOrders = async (request: FastifyRequest, user: { id: string; name: string; email: string }) => {
+    try {
+      await offerClaim(db, mails, user, request.mailContext());
+    } catch (err) {
+      request.log.error({ err }, "could not offer the guest orders of a new sign-in");
+    }
   };
 
   app.post(
@@ -91,6 +104,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; mails: Mails; loginRate
         if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
         throw err;
       }
+      await offerGuestOrders(request, user);
       return reply.code(201).send({ user: repo.toPublicUser(user), token: app.issueToken(user) });
     },
   );
@@ -112,6 +126,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; mails: Mails; loginRate
       // Same work and the same answer whether the e-mail exists or not.
       const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
       if (!user || !ok) throw new HttpError(401, INVALID_CREDENTIALS);
+      await offerGuestOrders(request, user);
       return { user: repo.toPublicUser(user), token: app.issueToken(user) };
     },
   );

@@ -1,17 +1,74 @@
 import type { Order } from "@avlu/contract/orders";
 import { ChevronRight } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
+import { useAppSelector } from "../../app/hooks";
 import { PaidBadge, StatusBadge } from "../../components/ui/badge";
-import { capsLink } from "../../components/ui/button";
+import { capsLink, secondaryButton } from "../../components/ui/button";
 import { NoOrders, OrderThumb } from "../../components/ui/order-list";
 import { LoadingNotice } from "../../components/ui/page-notice";
 import { paths, to } from "../../config/paths";
 import { api, errorMessage } from "../../lib/api-client";
 import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
 import { formatDate, formatPrice } from "../../lib/format";
+import { selectUser } from "../../state/auth-slice";
 
 export const ORDERS_FAILED = "Failed to fetch user orders";
+export const CLAIM_REQUEST_FAILED = "The link could not be sent; please try again";
+
+/**
+ * Orders placed as a guest with the account's e-mail join the account once a mailed link is
+ * followed (ADR 1909): a link goes out at sign-in when there are some; this asks for a new one.
+ */
+function GuestOrdersOffer({ email }: { email: string }) {
+  const [state, setState] = useState<{ busy: boolean; message: string | null; error: boolean }>({
+    busy: false,
+    message: null,
+    error: false,
+  });
+  async function ask() {
+    setState({ busy: true, message: null, error: false });
+    try {
+      const res = await api.post<{ message: string }>("/api/orders/claims");
+      setState({ busy: false, message: res.message, error: false });
+    } catch (err) {
+      setState({ busy: false, message: errorMessage(err, CLAIM_REQUEST_FAILED), error: true });
+    }
+  }
+  return (
+    <section
+      aria-labelledby="guest-orders-title"
+      className="mt-12 flex flex-col gap-4 rounded-sm bg-sand/60 p-6 md:flex-row md:items-center md:justify-between md:p-8"
+    >
+      <div className="max-w-xl">
+        <h2 id="guest-orders-title" className="text-2xl text-ink">
+          Ordered as a guest?
+        </h2>
+        <p className="mt-2 text-sm leading-relaxed text-muted">
+          Orders placed without an account with <span className="break-all text-ink">{email}</span> can be added here
+          once you confirm the address with a link we mail to it.
+        </p>
+        {state.message && (
+          <p
+            role={state.error ? "alert" : "status"}
+            className={`mt-3 text-sm ${state.error ? "text-danger" : "text-forest"}`}
+          >
+            {state.message}
+          </p>
+        )}
+      </div>
+      <button
+        type="button"
+        onClick={ask}
+        disabled={state.busy}
+        aria-busy={state.busy}
+        className={`${secondaryButton} shrink-0`}
+      >
+        {state.busy ? "Sending..." : "Send me a link"}
+      </button>
+    </section>
+  );
+}
 
 function itemsText(order: Order): string {
   const names = order.orderItems.map((i) => (i.quantity > 1 ? `${i.name} × ${i.quantity}` : i.name));
@@ -23,6 +80,9 @@ export default function MyOrdersPage() {
   useDocumentMeta({ title: pageTitle("My orders") });
   const [orders, setOrders] = useState<Order[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const user = useAppSelector(selectUser);
+  /** The news of a followed claim link (claim-page.tsx). */
+  const claimed = (useLocation().state as { claimed?: string } | null)?.claimed;
 
   useEffect(() => {
     let live = true;
@@ -50,6 +110,11 @@ export default function MyOrdersPage() {
         </Link>
       </header>
 
+      {claimed && (
+        <p role="status" className="mt-6 rounded-sm border border-forest/30 bg-forest/5 px-4 py-3 text-sm text-forest">
+          {claimed}
+        </p>
+      )}
       {orders.length === 0 ? (
         <NoOrders />
       ) : (
@@ -103,6 +168,7 @@ export default function MyOrdersPage() {
           </ul>
         </div>
       )}
+      {user && <GuestOrdersOffer email={user.email} />}
     </main>
   );
 }

@@ -1,5 +1,6 @@
 import type { MailKind } from "@avlu/contract/mail";
 import { orderCancelled } from "./order-cancelled.js";
+import { orderClaim } from "./order-claim.js";
 import { orderConfirmation } from "./order-confirmation.js";
 import { orderStatus } from "./order-status.js";
 import { ownerContactMessage } from "./owner-contact-message.js";
@@ -18,6 +19,7 @@ export const TEMPLATES: { [K in MailKind]: MailTemplate<K> } = {
   "order-cancelled": orderCancelled,
   "password-reset": passwordReset,
   "password-changed": passwordChanged,
+  "order-claim": orderClaim,
   "owner-new-order": ownerNewOrder,
   "owner-contact-message": ownerContactMessage,
   "owner-order-request": ownerOrderRequest,

@@ -1,0 +1,48 @@
+import type { OrderClaimResult } from "@avlu/contract/orders";
+import { useEffect, useRef, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { primaryButton } from "../../components/ui/button";
+import { LoadingNotice, PageNotice } from "../../components/ui/page-notice";
+import { paths } from "../../config/paths";
+import { api, errorMessage } from "../../lib/api-client";
+import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
+import { useNoReferrer } from "../../lib/use-no-referrer";
+
+export const CLAIM_FAILED = "The link could not be used. Please ask for a new one from My orders.";
+
+/**
+ * /my-orders/claim?token=…: the mailed link that adds the orders placed as a guest with the
+ * account's e-mail (ADR 1909). Signed in (the route is guarded): the token goes to the server once;
+ * on success My orders opens with the news, and the address with the token leaves the history.
+ */
+export default function ClaimPage() {
+  useDocumentMeta({ title: pageTitle("Add guest orders") });
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const sent = useRef(false);
+  useNoReferrer(true);
+
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    api
+      .post<OrderClaimResult>("/api/orders/claims/confirm", { token })
+      .then((res) => navigate(paths.myOrders, { replace: true, state: { claimed: res.message } }))
+      .catch((err) => setError(errorMessage(err, CLAIM_FAILED)));
+  }, [token, navigate]);
+
+  if (!error) return <LoadingNotice text="Adding your guest orders..." />;
+  return (
+    <PageNotice>
+      <h1 className="text-4xl text-ink">Guest orders not added</h1>
+      <p role="alert" className="mt-3 max-w-md text-sm text-danger">
+        {error}
+      </p>
+      <Link to={paths.myOrders} replace className={`${primaryButton} mt-8`}>
+        My orders
+      </Link>
+    </PageNotice>
+  );
+}
