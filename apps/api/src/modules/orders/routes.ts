@@ -18,7 +18,7 @@ import { currentUser } from "../../plugins/auth.js";
 import type { Mails } from "../mail/service.js";
 import { privateLink } from "./guest.js";
 import { sendOrderPdf } from "./pdf.js";
-import { OrderService } from "./service.js";
+import { type CatalogChanges, OrderService } from "./service.js";
 
 export const NO_CART_OWNER = "Log in, or check out as a guest with your cart's guestId";
 
@@ -33,11 +33,13 @@ function idempotencyKey(bodyKey: string | undefined, header: string | string[] |
   return value;
 }
 
-export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; events: EventBus; mails: Mails }> = async (
-  app,
-  { db, events, mails },
-) => {
-  const orders = new OrderService(db, events, mails);
+export const orderRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  events: EventBus;
+  mails: Mails;
+  catalog: CatalogChanges;
+}> = async (app, { db, events, mails, catalog }) => {
+  const orders = new OrderService(db, events, mails, catalog);
   const tags = ["orders"];
   const signedIn = { onRequest: app.requireUser };
 
