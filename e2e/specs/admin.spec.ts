@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { parseCsv, toCsv } from "../../apps/api/src/modules/admin/csv.js";
+import { parseCsv, toCsv } from "../../apps/api/src/lib/csv.js";
 import { E2E_ADMIN } from "../fixtures/accounts.mjs";
 import { escapeRe, logIn, logInAsAdmin } from "../fixtures/session.js";
 import { addToCart, createProduct, type Product, placeOrder } from "../fixtures/shop.js";

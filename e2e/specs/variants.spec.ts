@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { parseCsv, toCsv } from "../../apps/api/src/modules/admin/csv.js";
+import { parseCsv, toCsv } from "../../apps/api/src/lib/csv.js";
 import { escapeRe, logInAsAdmin } from "../fixtures/session.js";
 import type { Product } from "../fixtures/shop.js";
 import { adminToken, bearer, stamp } from "../fixtures/users.js";

@@ -170,7 +170,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(settingsRoutes, { db, events });
   const configurators = new ConfiguratorService(db, events);
   await app.register(cartRoutes, { db, events, configurators });
-  await app.register(orderRoutes, { db, events, mails });
+  await app.register(orderRoutes, { db, events, mails, catalog });
   await app.register(geoRoutes);
   await app.register(checkoutRulesRoutes, { db, events });
   await app.register(addressRoutes, { db });
@@ -179,7 +179,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(configuratorRoutes, { configurators });
   await app.register(configuratorAdminRoutes, { db, configurators });
   await app.register(orderRequestRoutes, { db, catalog, configurators, mails });
-  await app.register(adminRoutes, { db, events });
+  await app.register(adminRoutes, { db, catalog });
   await app.register(mailRoutes, { db, mails, smtpConfigured: sender.configured, logo });
   await app.register(uploadRoutes, { storage, maxBytes: config.uploadMaxBytes });
   await app.register(uploadsServePlugin, { storage });

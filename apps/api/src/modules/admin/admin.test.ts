@@ -3,9 +3,9 @@ import { PRODUCT_CSV_EXPORT_COLUMNS, STATS_DAYS } from "@avlu/contract/admin";
 import type { Product } from "@avlu/contract/catalog";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BOM, parseCsv, toCsv } from "../../lib/csv.js";
 import { newId } from "../../lib/ids.js";
 import { createProduct, createTestApp, type TestApp } from "../../test/helpers.js";
-import { BOM, parseCsv, toCsv } from "./csv.js";
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,10 +1,6 @@
 import type { ContactMessage, Subscriber } from "@avlu/contract/admin";
-import type { Door } from "@avlu/contract/catalog";
 import { type RawBuilder, sql } from "kysely";
 import type { Db, DialectName, Q } from "../../db/database.js";
-import type { ProductRow } from "../../db/schema.js";
-import { parseJson } from "../../lib/json.js";
-import { loadRelations, type ProductData, toVariantData } from "../catalog/repository.js";
 import { namesOf as configuratorNames } from "../configurator/repository.js";
 
 /* ------------------------------------------------------------------ helpers */
@@ -361,100 +357,4 @@ export async function* allSubscribers(db: Q, batch = 1000): AsyncGenerator<Subsc
     if (!last || rows.length < batch) return;
     after = { created_at: last.created_at, id: last.id };
   }
-}
-
-/* ------------------------------------------------------------------ products CSV */
-
-export interface StoredProduct {
-  id: string;
-  data: ProductData;
-}
-
-const DOOR_ORDER: Record<Door, number> = { indoor: 0, outdoor: 1 };
-
-/** Rows to ProductData exactly as the catalogue's getProductData reads one product, for many at once. */
-async function toStored(db: Q, rows: ProductRow[]): Promise<StoredProduct[]> {
-  const rel = await loadRelations(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => {
-    const x = rel.get(r.id);
-    return {
-      id: r.id,
-      data: {
-        name: r.name,
-        description: r.description,
-        priceCents: r.price_cents,
-        countInStock: r.count_in_stock,
-        sku: r.sku,
-        brand: r.brand,
-        categories: x?.categories.length ? x.categories : [r.category],
-        doors: [...(x?.doors ?? [])].sort((a, b) => DOOR_ORDER[a] - DOOR_ORDER[b]),
-        collection: r.collection,
-        ref: r.ref,
-        design: r.design,
-        colors: x?.colors ?? [],
-        sizes: x?.sizes ?? [],
-        images: x?.images ?? [],
-        packings: parseJson<string[]>(r.packings, []),
-        technicalSheet: parseJson<string[]>(r.technical_sheet, []),
-        features: parseJson<Record<string, string>>(r.features, {}),
-        metaTitle: r.meta_title,
-        metaDescription: r.meta_description,
-        metaKeywords: parseJson<string[]>(r.meta_keywords, []),
-        isFeatured: r.is_featured === 1,
-        isPublished: r.is_published === 1,
-        rating: Number(r.rating),
-        numReviews: r.num_reviews,
-        altText: r.alt_text,
-        variants: (x?.variants ?? []).map(toVariantData),
-      },
-    };
-  });
-}
-
-/** Every product, by SKU, `batch` at a time with its images, colours, sizes, doors and categories. */
-export async function* allProducts(db: Q, batch = 500): AsyncGenerator<StoredProduct[]> {
-  let after: string | undefined;
-  for (;;) {
-    let qb = db.selectFrom("products").selectAll();
-    if (after !== undefined) qb = qb.where("sku", ">", after);
-    const rows = await qb.orderBy("sku").limit(batch).execute();
-    if (rows.length === 0) return;
-    yield await toStored(db, rows);
-    const last = rows[rows.length - 1];
-    if (!last || rows.length < batch) return;
-    after = last.sku;
-  }
-}
-
-/** The stored products with these SKUs (missing ones are simply absent from the map). */
-export async function productsBySku(db: Q, skus: readonly string[], batch = 500): Promise<Map<string, StoredProduct>> {
-  const map = new Map<string, StoredProduct>();
-  for (let i = 0; i < skus.length; i += batch) {
-    const chunk = skus.slice(i, i + batch);
-    const rows = await db.selectFrom("products").selectAll().where("sku", "in", chunk).execute();
-    for (const p of await toStored(db, rows)) map.set(p.data.sku, p);
-  }
-  return map;
-}
-
-/** Which product holds each of these variant SKUs today (for the import's checks). */
-export async function variantOwners(
-  db: Q,
-  skus: readonly string[],
-  batch = 500,
-): Promise<Map<string, { productId: string; productName: string }>> {
-  const map = new Map<string, { productId: string; productName: string }>();
-  for (let i = 0; i < skus.length; i += batch) {
-    const rows = await db
-      .selectFrom("product_variants as v")
-      .innerJoin("products as p", "p.id", "v.product_id")
-      .select(["v.sku", "p.id", "p.name"])
-      .where("v.sku", "in", skus.slice(i, i + batch))
-      .execute();
-    for (const r of rows) map.set(r.sku, { productId: r.id, productName: r.name });
-  }
-  return map;
 }

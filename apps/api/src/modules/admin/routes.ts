@@ -22,14 +22,13 @@ import type { OrderStatus } from "@avlu/contract/orders";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/database.js";
-import type { EventBus } from "../../lib/events.js";
+import { formatRecord, formatRecords } from "../../lib/csv.js";
 import { notFound } from "../../lib/http-error.js";
 import { isId } from "../../lib/ids.js";
 import { NO_STORE_CACHE_CONTROL } from "../../plugins/http-cache.js";
+import { ImportRefused } from "../catalog/import.js";
+import type { CatalogService } from "../catalog/service.js";
 import { getSettings } from "../settings/repository.js";
-import { formatRecord } from "./csv.js";
-import { ImportRefused, importProducts } from "./import.js";
-import { productToVariantRows } from "./product-csv.js";
 import * as repo from "./repository.js";
 import { revenueSeries, summariseOrders, utcDate, windowStart } from "./stats.js";
 
@@ -46,7 +45,7 @@ function csvStream(header: readonly string[], rows: () => AsyncGenerator<string[
   return Readable.from(
     (async function* () {
       yield `\uFEFF${formatRecord(header)}`;
-      for await (const batch of rows()) yield batch.map((r) => formatRecord(r, { escapeFormulas: true })).join("");
+      for await (const batch of rows()) yield formatRecords(batch, { escapeFormulas: true });
     })(),
   ) as unknown as string;
 }
@@ -56,7 +55,7 @@ function csvStream(header: readonly string[], rows: () => AsyncGenerator<string[
  * dashboard, products CSV export/import, the contact inbox and newsletter subscribers.
  * Every route is behind requireAdmin: no token is a 401, any other role a 403.
  */
-export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; events: EventBus }> = async (app, { db, events }) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: CatalogService }> = async (app, { db, catalog }) => {
   // Checked before the body is even read: visitors get 401 and customers 403 whatever they send.
   app.addHook("onRequest", app.requireAdmin);
   // Raw CSV uploads (curl --data-binary @products.csv -H 'content-type: text/csv'); JSON { csv } works too.
@@ -131,12 +130,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; events: EventBus }> = 
         .type("text/csv; charset=utf-8")
         .header("cache-control", NO_STORE_CACHE_CONTROL)
         .header("content-disposition", `attachment; filename="avlu-products-${utcDate(new Date())}.csv"`);
-      return reply.send(
-        csvStream(PRODUCT_CSV_EXPORT_COLUMNS, async function* () {
-          for await (const batch of repo.allProducts(db.kysely))
-            yield batch.flatMap((p) => productToVariantRows(p.data));
-        }),
-      );
+      return reply.send(csvStream(PRODUCT_CSV_EXPORT_COLUMNS, () => catalog.exportRows()));
     },
   );
 
@@ -156,9 +150,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; events: EventBus }> = 
     async (request, reply) => {
       const text = typeof request.body === "string" ? request.body : request.body.csv;
       try {
-        const report = await importProducts(db, text, { dryRun: request.query.dryRun ?? false });
-        if (report.applied) events.publish("catalog");
-        return report;
+        return await catalog.importProducts(text, { dryRun: request.query.dryRun ?? false });
       } catch (err) {
         if (err instanceof ImportRefused) return reply.code(422).send({ message: err.message, report: err.report });
         throw err;

@@ -1,3 +1,4 @@
+import type { ImportReport } from "@avlu/contract/admin";
 import {
   type CollectionSummary,
   DEFAULT_PAGE_SIZE,
@@ -21,8 +22,10 @@ import type { CatalogEngine } from "./engine/catalog-engine.js";
 import type { CatalogIndex } from "./engine/catalog-index.js";
 import { type ProductFilter, page, similar } from "./engine/query.js";
 import { readSynonyms, replaceSynonyms } from "./engine/synonyms.js";
+import { importProducts } from "./import.js";
+import { productToVariantRows } from "./product-csv.js";
+import { toProductData } from "./product-data.js";
 import * as repo from "./repository.js";
-import { resolveVariants } from "./variants.js";
 
 export const PRODUCT_NOT_FOUND = "Product not found";
 const DEFAULT_LIST_LIMIT = 100;
@@ -250,6 +253,31 @@ export class CatalogService {
     if (!isId(id) || !(await repo.deleteProduct(this.db.kysely, id))) throw notFound(PRODUCT_NOT_FOUND);
     this.events.publish("catalog");
   }
+
+  /**
+   * The products CSV import (ADR 0161, 1702): a preview (`dryRun`), or every changed product
+   * written in one transaction (an `ImportRefused` when any row is wrong, and nothing written).
+   */
+  async importProducts(text: string, opts: { dryRun: boolean }): Promise<ImportReport> {
+    const report = await importProducts(this.db, text, opts);
+    if (report.applied && report.created + report.updated > 0) this.events.publish("catalog");
+    return report;
+  }
+
+  /** The products CSV export: one row per variant (`PRODUCT_CSV_EXPORT_COLUMNS`), products by SKU, a batch at a time. */
+  async *exportRows(): AsyncGenerator<string[][]> {
+    for await (const batch of repo.allProducts(this.db.kysely))
+      yield batch.flatMap((p) => productToVariantRows(p.data));
+  }
+
+  /**
+   * Stock changed by a write of another module inside its own transaction (an order placed,
+   * cancelled or deleted takes or returns units): called after the commit, so that the catalogue
+   * stays the one that announces its changes.
+   */
+  stockChanged(): void {
+    this.events.publish("catalog");
+  }
 }
 
 function pageOf(q: FilterQuery): { sortBy: SortBy; page: number; limit: number } {
@@ -275,81 +303,4 @@ export function stockBelowReserved(name: string, err: repo.StockBelowReserved): 
 
 function skuConflict(sku: string): HttpError {
   return conflict(`A product with SKU "${sku}" already exists`);
-}
-
-/** Merges a create or update body over the current product (0, "" and false are real values). */
-export function toProductData(input: ProductUpdateInput, current: repo.ProductData | undefined): repo.ProductData {
-  const base: repo.ProductData = current ?? {
-    name: "",
-    description: "",
-    priceCents: 0,
-    countInStock: 0,
-    sku: "",
-    brand: "",
-    categories: [],
-    doors: [],
-    collection: "",
-    ref: "",
-    design: "",
-    colors: [],
-    sizes: [],
-    images: [],
-    packings: [],
-    technicalSheet: [],
-    features: {},
-    metaTitle: "",
-    metaDescription: "",
-    metaKeywords: [],
-    isFeatured: false,
-    isPublished: true,
-    rating: 0,
-    numReviews: 0,
-    altText: "",
-    variants: [],
-  };
-  const d: repo.ProductData = { ...base };
-  const set = <K extends keyof repo.ProductData>(key: K, value: repo.ProductData[K] | undefined) => {
-    if (value !== undefined) d[key] = value;
-  };
-  set("name", input.name);
-  set("description", input.description);
-  if (input.price !== undefined) d.priceCents = Math.round(input.price * 100);
-  set("countInStock", input.countInStock);
-  set("sku", input.sku);
-  set("brand", input.brand);
-  if (input.categories !== undefined && input.categories.length > 0) {
-    const cats = [...new Set(input.categories)];
-    // An explicit category goes first when it is one of the list.
-    d.categories =
-      input.category && cats.includes(input.category)
-        ? [input.category, ...cats.filter((c) => c !== input.category)]
-        : cats;
-  } else if (input.category !== undefined) {
-    d.categories = [input.category, ...base.categories.filter((c) => c !== input.category)];
-  }
-  set("doors", input.door as Door[] | undefined);
-  set("collection", input.collection);
-  set("ref", input.ref);
-  set("design", input.design);
-  set("colors", input.colors);
-  set("sizes", input.sizes);
-  if (input.images !== undefined) d.images = input.images.map((i) => ({ url: i.url, color: i.color ?? null }));
-  else if (input.imageUrl) d.images = [{ url: input.imageUrl, color: null }, ...base.images];
-  set("packings", input.packings);
-  set("technicalSheet", input.technicalSheet);
-  set("features", input.features);
-  set("metaTitle", input.metaTitle);
-  set("metaDescription", input.metaDescription);
-  set("metaKeywords", input.metaKeywords);
-  set("isFeatured", input.isFeatured);
-  set("isPublished", input.isPublished);
-  set("rating", input.rating);
-  set("numReviews", input.numReviews);
-  set("altText", input.altText);
-  if (!d.ref) d.ref = d.sku;
-  if (d.categories.length === 0) throw badRequest("Invalid body: category is required");
-  if (d.doors.length === 0) throw badRequest("Invalid body: door is required (indoor or outdoor)");
-  d.variants = resolveVariants(input, d, current);
-  d.countInStock = d.variants.reduce((n, v) => n + v.countInStock, 0);
-  return d;
 }

@@ -3,8 +3,8 @@ import type { Cart } from "@avlu/contract/cart";
 import type { FilterResult, Product } from "@avlu/contract/catalog";
 import type { Order } from "@avlu/contract/orders";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseCsv, toCsv } from "../../lib/csv.js";
 import { createProduct, createTestApp, productBody, TEST_ADDRESS, type TestApp } from "../../test/helpers.js";
-import { parseCsv, toCsv } from "../admin/csv.js";
 
 /** Issue 17: every colour × packing is a variant with its own SKU, stock and price (both databases). */
 describe("product variants", () => {

@@ -23,7 +23,7 @@ import type { Mails } from "../mail/service.js";
 import { confirmClaim, offerClaim } from "./claims.js";
 import { privateLink } from "./guest.js";
 import { sendOrderPdf } from "./pdf.js";
-import { OrderService } from "./service.js";
+import { type CatalogChanges, OrderService } from "./service.js";
 
 export const NO_CART_OWNER = "Log in, or check out as a guest with your cart's guestId";
 
@@ -38,11 +38,13 @@ function idempotencyKey(bodyKey: string | undefined, header: string | string[] |
   return value;
 }
 
-export const orderRoutes: FastifyPluginAsyncZod<{ db: Db; events: EventBus; mails: Mails }> = async (
-  app,
-  { db, events, mails },
-) => {
-  const orders = new OrderService(db, events, mails);
+export const orderRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  events: EventBus;
+  mails: Mails;
+  catalog: CatalogChanges;
+}> = async (app, { db, events, mails, catalog }) => {
+  const orders = new OrderService(db, events, mails, catalog);
   const tags = ["orders"];
   const signedIn = { onRequest: app.requireUser };
 

@@ -8,6 +8,7 @@ import { publishCartChange } from "../cart/cache.js";
 import * as configuredLines from "../cart/configured.js";
 import * as cartRepo from "../cart/repository.js";
 import { stockMessage } from "../cart/service.js";
+import type { CatalogService } from "../catalog/service.js";
 import type { MailContext, Mails } from "../mail/service.js";
 import { toMailOrder } from "../mail/service.js";
 import { checkExpected, computeCharges, insertCharges, orderDestination } from "./charges.js";
@@ -41,15 +42,20 @@ const isCancellable = (status: string) => (CANCELLABLE_STATUSES as readonly stri
  * stock taken with conditional updates), read by their owner or an admin, cancelled while the shop
  * has not shipped them; admins change status and payment and may delete.
  */
+/** What orders need of the catalogue: to say that stock changed. */
+export type CatalogChanges = Pick<CatalogService, "stockChanged">;
+
 export class OrderService {
   /**
-   * `events` hears "catalog" whenever stock changes (orders placed, cancelled, deleted). `mails`
-   * writes the order's mails in the same transaction as the change (ADR 1800).
+   * `catalog` hears whenever stock changes (orders placed, cancelled, deleted) and announces it;
+   * `events` carries the cart's changes. `mails` writes the order's mails in the same transaction as
+   * the change (ADR 1800).
    */
   constructor(
     private readonly db: Db,
     private readonly events: EventBus,
     private readonly mails: Mails,
+    private readonly catalog: CatalogChanges,
   ) {}
 
   /**
@@ -86,7 +92,7 @@ export class OrderService {
     }
     if (created) {
       // The stock taken, and the cart emptied; the mails written with the order can go.
-      this.events.publish("catalog");
+      this.catalog.stockChanged();
       publishCartChange(this.events, cartOwner(owner));
       this.mails.notify();
     }
@@ -284,7 +290,7 @@ export class OrderService {
       await this.changeStatus(tx, row, "Cancelled", {});
       await this.statusMail(tx, row, "Cancelled", "shopper", mail);
     });
-    this.events.publish("catalog");
+    this.catalog.stockChanged();
     this.mails.notify();
     return this.load(id);
   }
@@ -367,7 +373,7 @@ export class OrderService {
         if (!(await repo.updateIfUnchanged(tx, row, payment, now))) throw conflict(CHANGED_MEANWHILE);
       }
     });
-    if (body.status === "Cancelled") this.events.publish("catalog");
+    if (body.status === "Cancelled") this.catalog.stockChanged();
     if (body.status !== undefined) this.mails.notify();
     return this.adminGet(id);
   }
@@ -380,6 +386,6 @@ export class OrderService {
       if (isCancellable(row.status)) await repo.restock(tx, row.id);
       if (!(await repo.deleteIfUnchanged(tx, row))) throw conflict(CHANGED_MEANWHILE);
     });
-    this.events.publish("catalog");
+    this.catalog.stockChanged();
   }
 }

@@ -5,8 +5,8 @@ import {
   VARIANT_CSV_COLUMNS,
 } from "@avlu/contract/admin";
 import { defaultVariantPriceCents } from "@avlu/contract/variants";
-import { canonicalCategory, canonicalSize, type ProductData, type VariantData } from "../catalog/repository.js";
-import { unguardCell } from "./spreadsheet-cells.js";
+import { unguardCell } from "../../lib/spreadsheet-cells.js";
+import { canonicalCategory, canonicalSize, type ProductData, type VariantData } from "./repository.js";
 
 /**
  * The products CSV format (docs/decisions/0161-products-csv.md): one product per row, columns

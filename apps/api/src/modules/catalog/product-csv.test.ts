@@ -1,7 +1,7 @@
 import { PRODUCT_CSV_COLUMNS } from "@avlu/contract/admin";
 import { describe, expect, it } from "vitest";
-import type { ProductData } from "../catalog/repository.js";
 import { cellsToInput, changedColumns, productToCells } from "./product-csv.js";
+import type { ProductData } from "./repository.js";
 
 const product: ProductData = {
   name: "Şezlong",

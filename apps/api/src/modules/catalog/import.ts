@@ -10,14 +10,20 @@ import {
 import { productCreateSchema, productUpdateSchema } from "@avlu/contract/catalog";
 import type { z } from "zod";
 import type { Db, Q } from "../../db/database.js";
+import { CsvError, detectDelimiter, isBlankRecord, parseCsv } from "../../lib/csv.js";
 import { badRequest, conflict, HttpError } from "../../lib/http-error.js";
 import { newId, nowIso } from "../../lib/ids.js";
-import { insertProduct, type ProductData, updateProduct } from "../catalog/repository.js";
-import { toProductData } from "../catalog/service.js";
-import { CsvError, detectDelimiter, isBlankRecord, parseCsv } from "./csv.js";
+import { unguardCell } from "../../lib/spreadsheet-cells.js";
 import { cellsToInput, changedColumns, decimalCommaToDot } from "./product-csv.js";
-import { productsBySku, type StoredProduct, variantOwners } from "./repository.js";
-import { unguardCell } from "./spreadsheet-cells.js";
+import { toProductData } from "./product-data.js";
+import {
+  insertProduct,
+  type ProductData,
+  productsBySku,
+  type StoredProduct,
+  updateProduct,
+  variantOwners,
+} from "./repository.js";
 
 /** An applied import that had row errors: nothing was saved; the report says why. */
 export class ImportRefused extends Error {
