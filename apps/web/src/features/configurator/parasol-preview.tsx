@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { POLE_MM, type PreviewModel, scallopPath, scallopRing } from "./preview-model";
 
 /**
@@ -5,7 +6,14 @@ import { POLE_MM, type PreviewModel, scallopPath, scallopRing } from "./preview-
  * holds it, diameter and pole marked) and a top view (canopy, ribs, volant edge). Pure SVG from
  * the choices, so it redraws at once and reads at 390 px; only the configurator page loads it.
  */
-export function ParasolPreview({ model, description }: { model: PreviewModel; description: string }) {
+/** Memoised: drawn again only when the model or its description changes (not when the price is confirmed). */
+export const ParasolPreview = memo(function ParasolPreview({
+  model,
+  description,
+}: {
+  model: PreviewModel;
+  description: string;
+}) {
   return (
     <figure className="grid gap-3 sm:grid-cols-[3fr_2fr] sm:items-end" aria-label="Preview of your parasol">
       <SideView m={model} description={description} />
@@ -13,7 +21,7 @@ export function ParasolPreview({ model, description }: { model: PreviewModel; de
       <figcaption className="sr-only">{description}</figcaption>
     </figure>
   );
-}
+});
 
 const INK = "#1f1d1a";
 const GROUND = 300;

@@ -7,6 +7,7 @@ import {
 } from "@avlu/contract/configurator-model";
 import { isOffered, maxQuantityOf } from "@avlu/contract/configurator-rules";
 import { Minus, Plus } from "lucide-react";
+import { memo } from "react";
 import { priceEffect, quantityOf, unavailableReason, withChoice, withColour, withQuantity } from "./configurator-view";
 
 interface StepProps {
@@ -20,8 +21,12 @@ interface StepProps {
 const card =
   "relative flex cursor-pointer flex-col gap-1 rounded-sm border border-stone bg-paper p-4 text-left transition hover:border-ink has-checked:border-forest has-checked:ring-1 has-checked:ring-forest has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-forest has-disabled:cursor-not-allowed has-disabled:opacity-55 has-disabled:hover:border-stone";
 
-/** One step of the configurator: a radio group (single choice, with its colour range) or quantities (extras). */
-export function StepField(props: StepProps) {
+/**
+ * One step of the configurator: a radio group (single choice, with its colour range) or quantities
+ * (extras). Memoised: the page renders again when the server confirms the price, and the steps
+ * (most of the page) stay as they are unless a choice changed.
+ */
+export const StepField = memo(function StepField(props: StepProps) {
   const { step, index } = props;
   const title = localText(step.title, "en");
   const help = localText(step.help, "en");
@@ -37,7 +42,7 @@ export function StepField(props: StepProps) {
       </div>
     </fieldset>
   );
-}
+});
 
 function SingleStep({ def, step, config, onChange }: StepProps) {
   const chosen = findOption(step, config.choices[step.id]);
