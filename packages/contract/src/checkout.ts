@@ -2,7 +2,7 @@ import { z } from "zod";
 import { BRANDS, CATEGORIES } from "./catalog-constants.js";
 import { isoDate, MAX_AMOUNT, optionalText, text } from "./common.js";
 import { DELIVERY_ZONE_KINDS, deliveryRulesProblems } from "./delivery.js";
-import { LEAD_TIME_UNITS } from "./lead-time.js";
+import { AVAILABILITIES, LEAD_TIME_UNITS } from "./lead-time.js";
 import { leadTimeWindowSchema, shippingAddressSchema, vatBreakdownSchema } from "./orders.js";
 import { isPlateCode, isTurkey, postalCodeProblem, TURKEY } from "./tr-address.js";
 
@@ -111,9 +111,16 @@ const leadTimePairInput = z.object({ inStock: leadTimeInput, onOrder: leadTimeIn
 
 const leadTime = z.object({ min: z.number().int(), max: z.number().int(), unit: z.enum(LEAD_TIME_UNITS) });
 const leadTimePair = z.object({ inStock: leadTime, onOrder: leadTime });
+const variantLeadTime = z.object({
+  sku: z.string(),
+  availability: z.enum(AVAILABILITIES),
+  window: leadTime.nullable(),
+});
 export const leadTimeRulesSchema = z.object({
   default: leadTimePair,
   brands: z.array(leadTimePair.extend({ brand: z.string() })),
+  /** Variants (by SKU) kept in stock or ordered from the maker, with their own window if any (ADR 1910). */
+  variants: z.array(variantLeadTime),
 });
 
 /** PUT /api/admin/lead-times: the default pair and one pair per brand that differs. */
@@ -136,6 +143,25 @@ export const leadTimeRulesInputSchema = z
       .refine((list) => new Set(list.map((b) => b.brand)).size === list.length, {
         message: "each brand may appear only once",
       }),
+    /**
+     * Variants with their own availability and window, by SKU (ADR 1910). Absent: the stored list
+     * stays as it is (older clients); present: it replaces the list.
+     */
+    variants: z
+      .array(
+        z
+          .object({
+            sku: z.string().trim().min(1, { message: "is required" }).max(64),
+            availability: z.enum(AVAILABILITIES, { message: `must be one of ${AVAILABILITIES.join(", ")}` }),
+            window: leadTimeInput.nullable().default(null),
+          })
+          .strict(),
+      )
+      .max(2000)
+      .refine((list) => new Set(list.map((v) => v.sku)).size === list.length, {
+        message: "each SKU may appear only once",
+      })
+      .optional(),
   })
   .strict();
 

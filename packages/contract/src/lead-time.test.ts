@@ -8,7 +8,9 @@ import {
   type LeadTime,
   type LeadTimeRules,
   leadTimeFor,
+  lineLeadTime,
 } from "./lead-time.js";
+import { basketLeadTimes } from "./order-charges.js";
 
 const rules: LeadTimeRules = {
   default: DEFAULT_LEAD_TIMES.default,
@@ -124,5 +126,46 @@ describe("lead times", () => {
     expect(issues({ default: { ...pair, inStock: { min: 1, max: 2, unit: "days" } }, brands: [] })[0]).toMatch(
       /must be one of business-days, weeks/,
     );
+  });
+
+  it("a variant's own availability and window win over its brand's (ADR 1910); an order mixing both shows both", () => {
+    const withVariants: LeadTimeRules = {
+      ...rules,
+      variants: [
+        { sku: "FER-CACTUS", availability: "on-order", window: { min: 8, max: 12, unit: "weeks" } },
+        { sku: "FER-CLAY", availability: "on-order", window: null },
+        { sku: "SIF-ONE", availability: "in-stock", window: { min: 1, max: 1, unit: "business-days" } },
+      ],
+    };
+    expect(lineLeadTime(withVariants, { brand: "FERMOB", sku: "FER-CACTUS" })).toEqual({
+      availability: "on-order",
+      window: { min: 8, max: 12, unit: "weeks" },
+    });
+    expect(lineLeadTime(withVariants, { brand: "FERMOB", sku: "FER-CLAY" })).toEqual({
+      availability: "on-order",
+      window: { min: 4, max: 6, unit: "weeks" },
+    });
+    expect(lineLeadTime(withVariants, { brand: "SIFAS", sku: "SIF-ONE" }).window).toEqual({
+      min: 1,
+      max: 1,
+      unit: "business-days",
+    });
+    // Another SKU (or none) follows its brand, in stock.
+    expect(lineLeadTime(withVariants, { brand: "FERMOB", sku: "FER-OTHER" })).toEqual({
+      availability: "in-stock",
+      window: { min: 3, max: 7, unit: "business-days" },
+    });
+    expect(lineLeadTime(withVariants, { brand: "OLTA" }).availability).toBe("in-stock");
+    const line = (brand: string, sku: string) => ({ priceCents: 100, quantity: 1, brand, category: "Pouf", sku });
+    expect(
+      basketLeadTimes(withVariants, [line("FERMOB", "FER-CACTUS"), line("SIFAS", "SIF-ONE"), line("FERMOB", "X")]),
+    ).toEqual([
+      { availability: "in-stock", min: 3, max: 7, unit: "business-days" },
+      { availability: "on-order", min: 8, max: 12, unit: "weeks" },
+    ]);
+    // Rules without a variant list (older stored sets) read as before.
+    expect(basketLeadTimes(rules, [line("FERMOB", "FER-CACTUS")])).toEqual([
+      { availability: "in-stock", min: 3, max: 7, unit: "business-days" },
+    ]);
   });
 });

@@ -27,10 +27,22 @@ export interface BrandLeadTime extends LeadTimePair {
   brand: string;
 }
 
+/**
+ * A variant the owner names by its SKU (ADR 1910): kept in stock or ordered from the maker, and
+ * optionally its own window for that case (else its brand's).
+ */
+export interface VariantLeadTime {
+  sku: string;
+  availability: Availability;
+  window: LeadTime | null;
+}
+
 export interface LeadTimeRules {
   /** For every brand without its own line. */
   default: LeadTimePair;
   brands: BrandLeadTime[];
+  /** Variants with an availability or window of their own (absent: none). */
+  variants?: VariantLeadTime[];
 }
 
 export const DEFAULT_LEAD_TIMES: LeadTimeRules = {
@@ -56,6 +68,27 @@ export function leadTimeFor(
 ): LeadTime {
   const pair = leadTimesFor(rules, brand);
   return availability === "in-stock" ? (own?.inStock ?? pair.inStock) : (own?.onOrder ?? pair.onOrder);
+}
+
+/** The rule of the variant with this SKU, if the owner gave it one. */
+export function variantLeadTime(rules: LeadTimeRules, sku: string | undefined): VariantLeadTime | undefined {
+  if (!sku) return undefined;
+  return rules.variants?.find((v) => v.sku === sku);
+}
+
+/**
+ * What one line of an order (or the piece chosen on a product page) waits for: its variant's
+ * availability (in stock unless the owner says the variant is ordered from the maker) and window
+ * (the variant's own, else its brand's, else the default).
+ */
+export function lineLeadTime(
+  rules: LeadTimeRules,
+  line: { brand: string; sku?: string | undefined; availability?: Availability | undefined },
+): { availability: Availability; window: LeadTime } {
+  const own = variantLeadTime(rules, line.sku);
+  const availability = own?.availability ?? line.availability ?? "in-stock";
+  const window = own?.window ?? leadTimeFor(rules, line.brand, availability);
+  return { availability, window };
 }
 
 const businessDays = (n: number, unit: LeadTimeUnit) => (unit === "weeks" ? n * 5 : n);

@@ -13,7 +13,7 @@ import {
   formatLeadTime,
   type LeadTime,
   type LeadTimeRules,
-  leadTimeFor,
+  lineLeadTime,
 } from "./lead-time.js";
 import { type VatBreakdown, type VatRules, vatBreakdown, vatRateFor } from "./vat.js";
 
@@ -58,6 +58,8 @@ export interface ChargeLine {
   brand: string;
   category: string;
   availability?: Availability;
+  /** The variant's SKU: its own availability and window win (ADR 1910). */
+  sku?: string;
 }
 
 export interface BasketRules {
@@ -77,11 +79,10 @@ export interface BasketCharges {
 
 /** The expected windows of the lines, one per availability (in stock first). */
 export function basketLeadTimes(rules: LeadTimeRules, lines: readonly ChargeLine[]): OrderLeadTime[] {
+  const each = lines.map((l) => lineLeadTime(rules, l));
   const out: OrderLeadTime[] = [];
   for (const availability of ["in-stock", "on-order"] as const) {
-    const windows = lines
-      .filter((l) => (l.availability ?? "in-stock") === availability)
-      .map((l) => leadTimeFor(rules, l.brand, availability));
+    const windows = each.filter((l) => l.availability === availability).map((l) => l.window);
     const combined = combineLeadTimes(windows);
     if (combined) out.push({ availability, ...combined });
   }

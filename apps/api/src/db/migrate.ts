@@ -6,6 +6,7 @@ import { type VariantsMigrationReport, variants } from "./migrations/017-variant
 import { mail } from "./migrations/018-mail.js";
 import { checkout } from "./migrations/019-checkout.js";
 import { orderCharges } from "./migrations/019-order-charges.js";
+import { variantLeadTimes } from "./migrations/019-variant-lead-times.js";
 import { configurator } from "./migrations/021-configurator.js";
 import { configuredLines } from "./migrations/021-configured-lines.js";
 
@@ -28,6 +29,7 @@ export function migrationsFor(db: Db, log: MigrationLog = () => {}): Record<stri
     "018-mail": mail(db.dialect),
     "019-checkout": checkout(db.dialect),
     "019-order-charges": orderCharges(db.dialect),
+    "019-variant-lead-times": variantLeadTimes(db.dialect),
     "021-configurator": configurator(db.dialect),
     "021-configured-lines": configuredLines(db.dialect),
   };

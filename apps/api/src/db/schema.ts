@@ -320,6 +320,16 @@ export interface LeadTimesTable {
   position: number;
 }
 
+/** A variant's availability and own lead time, by SKU (ADR 1910). */
+export interface VariantLeadTimesTable {
+  sku: string;
+  availability: "in-stock" | "on-order";
+  window_min: number | null;
+  window_max: number | null;
+  window_unit: "business-days" | "weeks" | null;
+  position: number;
+}
+
 /** A signed-in shopper's saved delivery addresses (ADR 1904). */
 export interface AddressesTable {
   id: string;
@@ -401,6 +411,7 @@ export interface Database {
   delivery_zones: DeliveryZonesTable;
   delivery_zone_provinces: DeliveryZoneProvincesTable;
   lead_times: LeadTimesTable;
+  variant_lead_times: VariantLeadTimesTable;
   addresses: AddressesTable;
   order_charges: OrderChargesTable;
   order_guest_access: OrderGuestAccessTable;

@@ -141,6 +141,7 @@ const TABLES = {
   delivery_zones: true,
   delivery_zone_provinces: true,
   lead_times: true,
+  variant_lead_times: true,
   addresses: true,
   order_charges: true,
   order_guest_access: true,

@@ -1,6 +1,6 @@
 import type { CheckoutRules } from "@avlu/contract/checkout";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/helpers.js";
+import { createProduct, createTestApp, type TestApp } from "../../test/helpers.js";
 import { expectCleanError, snapshot } from "../../test/security-harness.js";
 
 const rulesOf = async (t: TestApp) =>
@@ -38,7 +38,7 @@ describe("checkout rules: delivery, VAT and lead times the owner sets", () => {
     expect(rules.delivery.freeDeliveryThreshold).toBe(1500);
     expect(rules.delivery.assembly).toEqual({ available: true, price: 79 });
     expect(rules.vat).toEqual({ rate: 20, categoryRates: {} });
-    expect(rules.leadTimes).toEqual({ default: pair, brands: [] });
+    expect(rules.leadTimes).toEqual({ default: pair, brands: [], variants: [] });
   });
 
   it("admins replace the delivery rules; the next read (cached or not) shows them", async () => {
@@ -141,7 +141,7 @@ describe("checkout rules: delivery, VAT and lead times the owner sets", () => {
       payload: { default: pair, brands: [fermob] },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ default: pair, brands: [{ ...fermob, brand: "FERMOB" }] });
+    expect(res.json()).toEqual({ default: pair, brands: [{ ...fermob, brand: "FERMOB" }], variants: [] });
     expect((await rulesOf(t)).leadTimes).toEqual(res.json());
     const before = await snapshot(t);
     for (const payload of [
@@ -161,7 +161,61 @@ describe("checkout rules: delivery, VAT and lead times the owner sets", () => {
       token: admin,
       payload: { default: pair, brands: [] },
     });
-    expect(reset.json()).toEqual({ default: pair, brands: [] });
+    expect(reset.json()).toEqual({ default: pair, brands: [], variants: [] });
+  });
+
+  it("lead times per variant (ADR 1910): by SKU, in stock or on order with an own window; absent keeps the list", async () => {
+    const product = await createProduct(t, { price: 100, countInStock: 5 });
+    const [first, second] = product.variants;
+    if (!first || !second) throw new Error("the test product needs two variants");
+    const variants = [
+      { sku: first.sku, availability: "on-order", window: { min: 8, max: 10, unit: "weeks" } },
+      { sku: second.sku, availability: "in-stock", window: null },
+    ];
+    const put = (payload: Record<string, unknown>) =>
+      t.request({ method: "PUT", url: "/api/admin/lead-times", token: admin, payload });
+    const res = await put({ default: pair, brands: [], variants });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().variants).toEqual(variants);
+    expect((await rulesOf(t)).leadTimes.variants).toEqual(variants);
+    // An older client without `variants` changes the rest and keeps them.
+    const older = await put({ default: pair, brands: [] });
+    expect(older.json().variants).toEqual(variants);
+
+    const before = await snapshot(t);
+    for (const payload of [
+      { default: pair, brands: [], variants: [{ sku: "NO-SUCH-SKU", availability: "on-order" }] },
+      { default: pair, brands: [], variants: [variants[0], variants[0]] },
+      { default: pair, brands: [], variants: [{ sku: first.sku, availability: "backorder" }] },
+      {
+        default: pair,
+        brands: [],
+        variants: [{ sku: first.sku, availability: "on-order", window: { min: 5, max: 2, unit: "weeks" } }],
+      },
+      { default: pair, brands: [], variants: [{ sku: "", availability: "on-order" }] },
+      { default: pair, brands: [], variants: [{ sku: first.sku, availability: "on-order", price: 1 }] },
+    ]) {
+      expectCleanError(await put(payload), 400);
+    }
+    const unknown = await put({
+      default: pair,
+      brands: [],
+      variants: [{ sku: "NO-SUCH-SKU", availability: "on-order" }],
+    });
+    expect(unknown.json()).toEqual({ message: "No variant has the SKU NO-SUCH-SKU" });
+    expect(await snapshot(t)).toEqual(before);
+    // Customers cannot set them.
+    const customer = await t.registerCustomer();
+    const refused = await t.request({
+      method: "PUT",
+      url: "/api/admin/lead-times",
+      token: customer.token,
+      payload: { default: pair, brands: [], variants: [] },
+    });
+    expect(refused.statusCode).toBe(403);
+
+    const cleared = await put({ default: pair, brands: [], variants: [] });
+    expect(cleared.json().variants).toEqual([]);
   });
 
   it("the new calls are in the OpenAPI document with their bodies and answers", async () => {

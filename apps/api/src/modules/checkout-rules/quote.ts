@@ -32,7 +32,7 @@ export async function quoteCart(
   const { basket, rules } = await computeBasket(
     db,
     [
-      ...lines.map((l) => ({ product_id: l.productId, price_cents: l.priceCents, quantity: l.quantity })),
+      ...lines.map((l) => ({ product_id: l.productId, price_cents: l.priceCents, quantity: l.quantity, sku: l.sku })),
       ...configured,
     ],
     { country: to.country || "Türkiye", provinceCode: province?.code ?? null },

@@ -9,6 +9,7 @@ import {
   type VatRules,
 } from "@avlu/contract/checkout";
 import { centsToAmount } from "@avlu/contract/common";
+import type { VariantLeadTime } from "@avlu/contract/lead-time";
 import type { ZodType } from "zod";
 import { z } from "zod";
 import type { Q, Tx } from "../../db/database.js";
@@ -126,16 +127,59 @@ const pairOf = (r: LeadTimesTable): LeadTimePair => ({
   onOrder: { min: r.on_order_min, max: r.on_order_max, unit: r.on_order_unit },
 });
 
-export async function getLeadTimeRules(db: Q): Promise<LeadTimeRules> {
-  const rows = await db.selectFrom("lead_times").selectAll().orderBy("position").execute();
+export async function getLeadTimeRules(db: Q): Promise<LeadTimeRules & { variants: VariantLeadTime[] }> {
+  const [rows, variants] = await Promise.all([
+    db.selectFrom("lead_times").selectAll().orderBy("position").execute(),
+    db.selectFrom("variant_lead_times").selectAll().orderBy("position").execute(),
+  ]);
   const fallback = rows.find((r) => r.brand === "");
   return {
     default: fallback ? pairOf(fallback) : DEFAULT_LEAD_TIMES.default,
     brands: rows.filter((r) => r.brand !== "").map((r) => ({ brand: r.brand, ...pairOf(r) })),
+    variants: variants.map((v) => ({
+      sku: v.sku,
+      availability: v.availability,
+      window:
+        v.window_unit && v.window_min !== null && v.window_max !== null
+          ? { min: v.window_min, max: v.window_max, unit: v.window_unit }
+          : null,
+    })),
   };
 }
 
+/** The SKUs of `skus` that no variant has. */
+export async function unknownSkus(db: Q, skus: readonly string[]): Promise<string[]> {
+  const known = new Set<string>();
+  for (let i = 0; i < skus.length; i += 500) {
+    const rows = await db
+      .selectFrom("product_variants")
+      .select("sku")
+      .where("sku", "in", skus.slice(i, i + 500))
+      .execute();
+    for (const r of rows) known.add(r.sku);
+  }
+  return skus.filter((s) => !known.has(s));
+}
+
+/** Replaces the lead times; the variant list only when `variants` is given (ADR 1910). */
 export async function replaceLeadTimeRules(tx: Tx, rules: LeadTimeRules): Promise<void> {
+  if (rules.variants) {
+    await tx.deleteFrom("variant_lead_times").execute();
+    const rows = rules.variants.map((v, position) => ({
+      sku: v.sku,
+      availability: v.availability,
+      window_min: v.window?.min ?? null,
+      window_max: v.window?.max ?? null,
+      window_unit: v.window?.unit ?? null,
+      position,
+    }));
+    for (let i = 0; i < rows.length; i += 200) {
+      await tx
+        .insertInto("variant_lead_times")
+        .values(rows.slice(i, i + 200))
+        .execute();
+    }
+  }
   await tx.deleteFrom("lead_times").execute();
   const rows = [{ brand: "", ...rules.default }, ...rules.brands].map((r, position) => ({
     brand: r.brand,

@@ -13,6 +13,7 @@ import { errorSchema } from "@avlu/contract/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/database.js";
 import type { EventBus } from "../../lib/events.js";
+import { badRequest } from "../../lib/http-error.js";
 import { nowIso } from "../../lib/ids.js";
 import { quoteCart } from "./quote.js";
 import * as repo from "./repository.js";
@@ -111,13 +112,20 @@ export const checkoutRulesRoutes: FastifyPluginAsyncZod<{ db: Db; events: EventB
       ...admin,
       schema: {
         tags,
-        summary: "Set the default lead times (in stock, on order) and each brand's own (admin)",
+        summary:
+          "Set the default lead times (in stock, on order), each brand's own, and variants (by SKU) kept in stock or ordered from the maker with their own window (admin)",
         body: leadTimeRulesInputSchema,
         response: { 200: leadTimeRulesSchema, ...adminErrors },
       },
     },
     async (request) => {
-      await db.kysely.transaction().execute((tx) => repo.replaceLeadTimeRules(tx, request.body));
+      await db.kysely.transaction().execute(async (tx) => {
+        // A variant rule names a variant the shop sells (ADR 1910).
+        const skus = request.body.variants?.map((v) => v.sku) ?? [];
+        const unknown = skus.length ? await repo.unknownSkus(tx, skus) : [];
+        if (unknown.length > 0) throw badRequest(`No variant has the SKU ${unknown.slice(0, 5).join(", ")}`);
+        await repo.replaceLeadTimeRules(tx, request.body);
+      });
       events.publish("settings");
       return repo.getLeadTimeRules(db.kysely);
     },

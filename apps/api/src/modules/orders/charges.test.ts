@@ -127,6 +127,73 @@ describe("order charges", () => {
     }
   });
 
+  it("a variant the owner orders from the maker is 'on order' with its own window: quote, order and later rule changes (ADR 1910)", async () => {
+    const put = (payload: object) =>
+      t.request({
+        method: "PUT",
+        url: "/api/admin/lead-times",
+        token: admin,
+        payload: payload as Record<string, unknown>,
+      });
+    const pair = { inStock: { min: 2, max: 5, unit: "business-days" }, onOrder: { min: 4, max: 6, unit: "weeks" } };
+    const { customer, product } = await shopper(100, 1);
+    const cactus = product.variants.find((v) => v.color === "Cactus" && v.packing === "1");
+    const anthracite = product.variants.find((v) => v.color === "Anthracite" && v.packing === "1");
+    if (!cactus || !anthracite) throw new Error("the test product needs Cactus and Anthracite variants");
+    await t.db.kysely
+      .updateTable("product_variants")
+      .set({ count_in_stock: 5 })
+      .where("id", "=", anthracite._id)
+      .execute();
+    await t.request({
+      method: "POST",
+      url: "/api/cart",
+      token: customer.token,
+      payload: { productId: product._id, quantity: 1, color: "Anthracite", packing: "1" },
+    });
+    const saved = await put({
+      default: pair,
+      brands: [],
+      variants: [{ sku: anthracite.sku, availability: "on-order", window: { min: 8, max: 10, unit: "weeks" } }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    try {
+      const both = [
+        { availability: "in-stock", min: 2, max: 5, unit: "business-days" },
+        { availability: "on-order", min: 8, max: 10, unit: "weeks" },
+      ];
+      const quote = await t.request({
+        method: "GET",
+        url: "/api/checkout/quote?country=T%C3%BCrkiye&province=istanbul",
+        token: customer.token,
+      });
+      expect(quote.json().leadTimes).toEqual(both);
+      const order = (await place(customer.token)).json<Order>();
+      expect(order.charges.leadTimes).toEqual(both);
+      const lines = await t.db.kysely
+        .selectFrom("order_charges")
+        .select("lines")
+        .where("order_id", "=", order._id)
+        .executeTakeFirstOrThrow();
+      expect(
+        JSON.parse(lines.lines).map((l: { sku: string; availability: string }) => [l.sku, l.availability]),
+      ).toEqual([
+        [cactus.sku, "in-stock"],
+        [anthracite.sku, "on-order"],
+      ]);
+      // Without its own window, the brand's "on order" pair applies; the placed order keeps what it said.
+      await put({
+        default: pair,
+        brands: [],
+        variants: [{ sku: anthracite.sku, availability: "on-order", window: null }],
+      });
+      const again = await t.request({ method: "GET", url: `/api/orders/${order._id}`, token: customer.token });
+      expect(again.json<Order>().charges.leadTimes).toEqual(both);
+    } finally {
+      await put({ default: pair, brands: [], variants: [] });
+    }
+  });
+
   it("never charges the client's figures: unknown ones are ignored, differing expected ones refused (409) changing nothing", async () => {
     const { customer } = await shopper(100, 1);
     const before = { orders: await count("orders"), charges: await count("order_charges") };

@@ -1,5 +1,5 @@
 import { formatPrice } from "@avlu/contract/format";
-import type { Availability } from "@avlu/contract/lead-time";
+import { type Availability, lineLeadTime } from "@avlu/contract/lead-time";
 import {
   type BasketCharges,
   basketCharges,
@@ -100,14 +100,11 @@ export async function computeBasket(
   const rules = await getCheckoutRules(tx);
   const lines = items.map((i) => {
     const p = byId.get(i.product_id);
-    return {
-      priceCents: i.price_cents,
-      quantity: i.quantity,
-      brand: p?.brand ?? "",
-      category: p?.category ?? "",
-      availability: i.availability ?? "in-stock",
-      sku: i.sku ?? p?.sku ?? "",
-    };
+    const brand = p?.brand ?? "";
+    const sku = i.sku ?? p?.sku ?? "";
+    // A variant the owner orders from the maker is "on order" (ADR 1910).
+    const { availability } = lineLeadTime(rules.leadTimes, { brand, sku, availability: i.availability });
+    return { priceCents: i.price_cents, quantity: i.quantity, brand, category: p?.category ?? "", availability, sku };
   });
   const basket = basketCharges(rules, lines, destination, assembly);
   return {

@@ -226,6 +226,8 @@ async function headFor(
         ...modules,
         { kind: "fetch", href: `/api/products/${p._id}` },
         { kind: "fetch", href: `/api/products/similar/${p._id}` },
+        // The lead time of the variant chosen (ADR 1910) is part of the first view.
+        { kind: "fetch", href: "/api/checkout/rules" },
         ...(main
           ? [
               {

@@ -84,7 +84,13 @@ describe("server-rendered pages (ADR 0010)", () => {
     expect(html).not.toContain("app-shell");
     const data = firstView(html);
     expect(Object.keys(data).sort()).toEqual(
-      ["/api/settings", `/api/products/${product._id}`, `/api/products/similar/${product._id}`].sort(),
+      [
+        "/api/settings",
+        `/api/products/${product._id}`,
+        `/api/products/similar/${product._id}`,
+        // the lead times of the variant chosen (ADR 1910)
+        "/api/checkout/rules",
+      ].sort(),
     );
     // Exactly what the API answers the browser.
     expect(data[`/api/products/${product._id}`]).toEqual(

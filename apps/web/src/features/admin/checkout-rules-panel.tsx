@@ -1,7 +1,7 @@
 import { BRANDS, CATEGORIES } from "@avlu/contract/catalog-constants";
 import type { CheckoutRules, TrGeo } from "@avlu/contract/checkout";
 import type { DeliveryZoneKind } from "@avlu/contract/delivery";
-import type { LeadTime, LeadTimePair } from "@avlu/contract/lead-time";
+import type { Availability, LeadTime, LeadTimePair, VariantLeadTime } from "@avlu/contract/lead-time";
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { btnPrimary, btnSecondary } from "../../components/ui/button";
 import { AlertBanner, Card, CardAlert } from "../../components/ui/card";
@@ -352,6 +352,87 @@ function PairFields({
   );
 }
 
+const DEFAULT_WINDOW: Record<Availability, LeadTime> = {
+  "in-stock": { min: 2, max: 5, unit: "business-days" },
+  "on-order": { min: 4, max: 6, unit: "weeks" },
+};
+
+/**
+ * Variants with their own lead time (ADR 1910), named by SKU: kept in stock or ordered from the
+ * maker, with a window of their own or their brand's for that case.
+ */
+function VariantLeadTimes({
+  value,
+  onChange,
+}: {
+  value: VariantLeadTime[];
+  onChange: (list: VariantLeadTime[]) => void;
+}) {
+  const set = (i: number, patch: Partial<VariantLeadTime>) =>
+    onChange(value.map((v, n) => (n === i ? { ...v, ...patch } : v)));
+  return (
+    <div className="mt-6 border-t border-stone/60 pt-4" data-testid="variant-lead-times">
+      <h3 className="text-sm font-medium text-ink">Variants with their own lead time</h3>
+      <p className="mt-1 mb-3 text-xs text-muted">
+        By SKU: a colour or packing you order from the maker, or one that ships faster or slower than its brand.
+      </p>
+      {value.map((v, i) => (
+        <div key={i} className="mb-3 grid gap-3 rounded-sm border border-stone/60 p-3 md:grid-cols-[1fr_10rem_auto]">
+          <Field label="SKU" htmlFor={`variant-lead-${i}-sku`}>
+            <input
+              id={`variant-lead-${i}-sku`}
+              className={inputClass}
+              value={v.sku}
+              onChange={(e) => set(i, { sku: e.target.value })}
+            />
+          </Field>
+          <Field label="Availability" htmlFor={`variant-lead-${i}-availability`}>
+            <select
+              id={`variant-lead-${i}-availability`}
+              className={selectClass}
+              value={v.availability}
+              onChange={(e) => set(i, { availability: e.target.value as Availability })}
+            >
+              <option value="in-stock">In stock</option>
+              <option value="on-order">On order</option>
+            </select>
+          </Field>
+          <div className="flex items-end">
+            <button type="button" className={btnSecondary} onClick={() => onChange(value.filter((_, n) => n !== i))}>
+              Remove
+            </button>
+          </div>
+          <label className="flex items-center gap-2 text-sm text-ink md:col-span-3">
+            <input
+              type="checkbox"
+              checked={v.window !== null}
+              onChange={(e) => set(i, { window: e.target.checked ? DEFAULT_WINDOW[v.availability] : null })}
+            />
+            Its own window (else the brand's)
+          </label>
+          {v.window && (
+            <div className="md:col-span-3">
+              <WindowFields
+                id={`variant-lead-${i}-window`}
+                label="Window"
+                value={v.window}
+                onChange={(window) => set(i, { window })}
+              />
+            </div>
+          )}
+        </div>
+      ))}
+      <button
+        type="button"
+        className={btnSecondary}
+        onClick={() => onChange([...value, { sku: "", availability: "on-order", window: null }])}
+      >
+        Add a variant
+      </button>
+    </div>
+  );
+}
+
 function LeadTimesCard({ rules }: { rules: CheckoutRules["leadTimes"] }) {
   const [value, setValue] = useState(rules);
   const { busy, error, save } = useSave("/api/admin/lead-times", () => {});
@@ -395,6 +476,7 @@ function LeadTimesCard({ rules }: { rules: CheckoutRules["leadTimes"] }) {
             </button>
           ))}
         </div>
+        <VariantLeadTimes value={value.variants} onChange={(variants) => setValue({ ...value, variants })} />
         <SaveBar busy={busy} label="Save lead times" />
       </Card>
     </form>

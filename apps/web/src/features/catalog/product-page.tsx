@@ -29,6 +29,7 @@ import { AddToCart } from "./components/add-to-cart";
 import { ColorPicker } from "./components/color-picker";
 import { ImageMagnifier } from "./components/image-magnifier";
 import { ImageViewer } from "./components/image-viewer";
+import { LeadTimeLine } from "./components/lead-time-line";
 import { OrderRequestButtons } from "./components/order-request-buttons";
 import { PackingPicker } from "./components/packing-picker";
 import { ProductCard } from "./components/product-card";
@@ -213,6 +214,7 @@ function ProductDetail({ product, similar }: { product: Product; similar: Produc
               threshold={threshold}
               color={variant?.color ?? ""}
             />
+            <LeadTimeLine brand={product.brand} sku={variant?.sku} />
             {product.description && <p className="mt-6 leading-relaxed text-ink/80">{product.description}</p>}
 
             <div className="mt-6">
