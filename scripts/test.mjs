@@ -7,6 +7,7 @@ import { buildIfNeeded, run } from "./lib.mjs";
 
 const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
 
+/** @type {Array<[string, () => unknown]>} */
 const steps = [
   ["lint", () => run("npx", ["biome", "check", "."])],
   ["import boundaries", () => run("npm", ["run", "lint:boundaries", "--silent"])],
