@@ -22,7 +22,9 @@ function runNode(script, args, env) {
       env: { ...process.env, ...env },
       stdio: ["ignore", "ignore", "inherit"],
     });
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(script)} exited ${code}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve(undefined) : reject(new Error(`${path.basename(script)} exited ${code}`)),
+    );
   });
 }
 
@@ -32,6 +34,7 @@ async function prepareDatabase({ dialect, products, pgUrl }) {
   const dataDir = path.join(WORK, name);
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(dataDir, { recursive: true });
+  /** @type {Record<string, string>} */
   const env = { DATA_DIR: dataDir, LOG_LEVEL: "warn", ...ADMIN };
   if (dialect === "postgres") {
     const dbName = `avlu_bench_${products}`;
@@ -96,14 +99,14 @@ async function productIds(env) {
     await client.connect();
     const { rows } = await client.query("select id from products where is_published = 1");
     await client.end();
-    return rows.map((r) => r.id);
+    return rows.map((r) => /** @type {{ id: string }} */ (r).id);
   }
   const { default: Database } = await import("better-sqlite3");
   const db = new Database(path.join(env.DATA_DIR, "avlu.db"), { readonly: true });
   const ids = db
     .prepare("select id from products where is_published = 1")
     .all()
-    .map((r) => r.id);
+    .map((r) => /** @type {{ id: string }} */ (r).id);
   db.close();
   return ids;
 }
@@ -246,6 +249,7 @@ async function casesFor(base) {
 
 const fmt = (n, d = 0) => n.toLocaleString("en-US", { maximumFractionDigits: d, minimumFractionDigits: d });
 
+/** @param {{ duration?: number, connections?: number, sizes?: number[], pgUrl?: string }} [opts] */
 export async function benchApi({ duration = 10, connections = 50, sizes = [0, 100_000], pgUrl } = {}) {
   fs.mkdirSync(WORK, { recursive: true });
   const dialects = ["sqlite", ...(pgUrl ? ["postgres"] : [])];

@@ -133,10 +133,10 @@ export function probe(base, paths, everyMs = 20) {
         res.resume();
         res.on("end", () => {
           times[path].push(performance.now() - started);
-          resolve();
+          resolve(undefined);
         });
       });
-      req.on("error", () => resolve());
+      req.on("error", () => resolve(undefined));
     });
   const loop = (async () => {
     while (running) {

@@ -78,6 +78,8 @@ function summarise(lhr) {
     tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
     /** JavaScript as transferred (gzip, with each response's headers) */
     jsBytes: scripts.reduce((n, r) => n + (r.transferSize ?? 0), 0),
+    /** JavaScript gzipped without headers: measured once per page, for the median run */
+    jsGzip: 0,
     scriptUrls: scripts.map((r) => r.url),
     totalBytes: Math.round(audits["total-byte-weight"]?.numericValue ?? 0),
     failing: Object.values(lhr.categories)
@@ -134,6 +136,7 @@ export async function benchWeb({ port = 4390, runs = 3 } = {}) {
           logLevel: "error",
           onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
         });
+        if (!r) throw new Error(`Lighthouse gave no result for ${url}`);
         results.push(summarise(r.lhr));
       }
       results.sort((a, b) => a.performance - b.performance);

@@ -29,7 +29,7 @@ function seed(env) {
       },
       stdio: ["ignore", "ignore", "inherit"],
     });
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`seed exited ${code}`))));
+    child.on("exit", (code) => (code === 0 ? resolve(undefined) : reject(new Error(`seed exited ${code}`))));
   });
 }
 

@@ -48,7 +48,7 @@ async function crashDialect(suite, dialect, pgBase) {
   const initialVariantStock = new Map();
   /** Checkouts sent but not answered when the server died: shopper index → idempotency key. */
   const pending = new Map();
-  const figures = { killedInFlight: 0, foundOnRetry: 0, placedOnRetry: 0, restartMs: [] };
+  const figures = { killedInFlight: 0, foundOnRetry: 0, placedOnRetry: 0, restartMs: /** @type {number[]} */ ([]) };
   let lost = 0;
   let stored = 0;
   try {
@@ -100,7 +100,7 @@ async function crashDialect(suite, dialect, pgBase) {
       suite.record(
         `${dialect}: kill ${round}/${KILLS} after ${killAfter} ms`,
         problems.length === 0,
-        `${acked.size - before - retried.found - retried.placed} acknowledged in the round, ${inFlight} cut off (${retried.found} had been placed, ${retried.placed} placed on retry); ${dialect === "sqlite" ? `integrity ${integrity}; ` : ""}all ${acked.size} acknowledged present and complete, stock adds up; restart ${Math.round(figures.restartMs.at(-1))} ms${problems.length ? `; PROBLEMS: ${problems.slice(0, 4).join("; ")}` : ""}`,
+        `${acked.size - before - retried.found - retried.placed} acknowledged in the round, ${inFlight} cut off (${retried.found} had been placed, ${retried.placed} placed on retry); ${dialect === "sqlite" ? `integrity ${integrity}; ` : ""}all ${acked.size} acknowledged present and complete, stock adds up; restart ${Math.round(figures.restartMs.at(-1) ?? 0)} ms${problems.length ? `; PROBLEMS: ${problems.slice(0, 4).join("; ")}` : ""}`,
       );
     }
     suite.addOrders({ acked: acked.size, lost });

@@ -75,6 +75,10 @@ export function cleanWork() {
  * Starts apps/api/dist/server.js. The environment is built from scratch (nothing of the caller's
  * DATABASE_URL & co. leaks in); `env` overrides. Resolves when /readyz answers 200.
  */
+/**
+ * @param {{ name: string, port?: number, dataDir: string, env?: Record<string, string | undefined>,
+ *   readyTimeoutMs?: number, nodeArgs?: string[], ipc?: boolean }} opts
+ */
 export async function startServer({
   name,
   port = nextPort(),
@@ -106,7 +110,7 @@ export async function startServer({
       CATALOG_QUERY_BUDGET_PER_MINUTE: "0",
       ...env,
     },
-    stdio: ["ignore", out, out, ...(ipc ? ["ipc"] : [])],
+    stdio: /** @type {import("node:child_process").StdioOptions} */ (["ignore", out, out, ...(ipc ? ["ipc"] : [])]),
   });
   fs.closeSync(out);
   children.add(child);
@@ -205,6 +209,7 @@ export function request(base, method, urlPath, opts = {}) {
         res.on("error", reject);
         res.on("end", () => {
           const buf = Buffer.concat(chunks);
+          /** @type {any} */
           let parsed = buf;
           if (!raw) {
             const text = buf.toString("utf8");
@@ -222,11 +227,13 @@ export function request(base, method, urlPath, opts = {}) {
       },
     );
     req.setTimeout(timeoutMs, () => {
-      const err = new Error(`${method} ${urlPath}: no answer after ${timeoutMs} ms`);
+      const err = /** @type {Error & { code?: string }} */ (
+        new Error(`${method} ${urlPath}: no answer after ${timeoutMs} ms`)
+      );
       err.code = "TIMEOUT";
       req.destroy(err);
     });
-    req.on("error", (err) => {
+    req.on("error", (/** @type {Error & { ms?: number }} */ err) => {
       err.ms = performance.now() - started;
       reject(err);
     });
@@ -312,9 +319,14 @@ export async function freshPgDatabase(baseUrl, label) {
  * Read access to a shop's database for the checks: SQLite (the file in dataDir) or PostgreSQL.
  * SQL is written with ? placeholders for both.
  */
+/**
+ * @typedef {{ dialect: string, all(sql: string, params?: unknown[]): Promise<any[]>, integrity(): Promise<string>, close(): Promise<void> }} Inspector
+ * @param {{ dialect: string, dataDir?: string, pgUrl?: string }} opts
+ * @returns {Inspector}
+ */
 export function inspector({ dialect, dataDir, pgUrl }) {
   if (dialect === "sqlite") {
-    const db = new SQLite(path.join(dataDir, "avlu.db"));
+    const db = new SQLite(path.join(/** @type {string} */ (dataDir), "avlu.db"));
     db.pragma("busy_timeout = 5000");
     return {
       dialect,
@@ -322,7 +334,7 @@ export function inspector({ dialect, dataDir, pgUrl }) {
         return db.prepare(sql).all(...params);
       },
       async integrity() {
-        return db.pragma("integrity_check", { simple: true });
+        return String(db.pragma("integrity_check", { simple: true }));
       },
       async close() {
         db.close();
@@ -364,6 +376,11 @@ export async function adminToken(base, opts = {}) {
 
 let productCounter = 0;
 /** Creates a published product as the admin; `stock` units, one colour, packing "1". */
+/**
+ * @param {string} base
+ * @param {string} token
+ * @param {{ stock?: number, price?: number, name?: string }} [opts]
+ */
 export async function createProduct(base, token, { stock, price = 100, name } = {}) {
   productCounter++;
   const res = await expectStatus(201, base, "POST", "/api/products", {
@@ -390,7 +407,12 @@ export async function createProduct(base, token, { stock, price = 100, name } = 
  * A product sold per colour (issue 17): `stock` maps each colour to its units (packing "1" only).
  * Answers the product with its variants.
  */
-export async function createVariantProduct(base, token, { stock, price = 100 } = {}) {
+/**
+ * @param {string} base
+ * @param {string} token
+ * @param {{ stock: Record<string, number>, price?: number }} opts
+ */
+export async function createVariantProduct(base, token, { stock, price = 100 }) {
   productCounter++;
   const sku = `RELV-${uid()}`.toUpperCase();
   const colors = Object.keys(stock);
@@ -486,6 +508,10 @@ export function checkout(base, shopper, idempotencyKey, opts = {}) {
  *    of that variant; every product's stock is the sum of its variants'; no variant below zero;
  *  - no stock anywhere below zero.
  * Returns { problems: string[], orders, lost }.
+ */
+/**
+ * @param {Inspector} db
+ * @param {{ acked?: any[], initialStock?: Map<any, any>, initialVariantStock?: Map<any, any> }} opts
  */
 export async function auditOrders(db, { acked = [], initialStock = new Map(), initialVariantStock = new Map() }) {
   const problems = [];

@@ -220,25 +220,33 @@ async function shopLoop(base, shopper, index, product, clock, log, pending, acke
  *    network partition). Bytes are held, not dropped, as TCP would retransmit them; a side that
  *    closes meanwhile is closed on the other side only when the network is back.
  */
+/**
+ * @typedef {{ client: net.Socket, upstream: net.Socket | undefined, held: { up: Buffer[], down: Buffer[] },
+ *   closed: { client: boolean, upstream: boolean }, pendingConnect?: (() => void) | undefined }} ProxyPair
+ */
 class TcpProxy {
   constructor(target) {
     this.target = target;
     this.mode = "up";
+    /** @type {Set<ProxyPair>} */
     this.pairs = new Set();
+    /** @type {net.Server | undefined} */
     this.server = undefined;
     this.port = 0;
   }
 
   listen(port) {
     this.port = port;
-    this.server = net.createServer((client) => this.accept(client));
+    const server = net.createServer((client) => this.accept(client));
+    this.server = server;
     return new Promise((resolve, reject) => {
-      this.server.once("error", reject);
-      this.server.listen(port, "127.0.0.1", resolve);
+      server.once("error", reject);
+      server.listen(port, "127.0.0.1", () => resolve(undefined));
     });
   }
 
   accept(client) {
+    /** @type {ProxyPair} */
     const pair = {
       client,
       upstream: undefined,
@@ -247,10 +255,11 @@ class TcpProxy {
     };
     this.pairs.add(pair);
     const connectUpstream = () => {
-      pair.upstream = net.connect(this.target.port, this.target.host);
-      pair.upstream.on("data", (d) => this.forward(pair, "down", d));
-      pair.upstream.on("error", () => {});
-      pair.upstream.on("close", () => {
+      const upstream = net.connect(this.target.port, this.target.host);
+      pair.upstream = upstream;
+      upstream.on("data", (d) => this.forward(pair, "down", d));
+      upstream.on("error", () => {});
+      upstream.on("close", () => {
         pair.closed.upstream = true;
         if (this.mode !== "blackhole") client.destroy();
       });
@@ -279,7 +288,7 @@ class TcpProxy {
   cut(kind) {
     if (kind === "refuse") {
       this.mode = "refuse";
-      this.server.close();
+      this.server?.close();
       for (const p of this.pairs) {
         p.client.resetAndDestroy?.() ?? p.client.destroy();
         p.upstream?.destroy();
@@ -312,7 +321,7 @@ class TcpProxy {
         p.pendingConnect();
         p.pendingConnect = undefined;
       }
-      for (const d of p.held.up.splice(0)) p.upstream.write(d);
+      for (const d of p.held.up.splice(0)) p.upstream?.write(d);
       for (const d of p.held.down.splice(0)) p.client.write(d);
     }
   }
@@ -323,6 +332,6 @@ class TcpProxy {
       p.upstream?.destroy();
     }
     this.pairs.clear();
-    await new Promise((r) => (this.server?.listening ? this.server.close(r) : r()));
+    await new Promise((r) => (this.server?.listening ? this.server.close(r) : r(undefined)));
   }
 }

@@ -164,7 +164,15 @@ async function workerLoop(base, shopper, product, catalogue, load, acked) {
 }
 
 function classify(results, sigtermAt) {
-  const r = { before: 0, before2xx: 0, after2xx: 0, after503: 0, afterRefused: 0, afterClosedIdle: 0, failures: [] };
+  const r = {
+    before: 0,
+    before2xx: 0,
+    after2xx: 0,
+    after503: 0,
+    afterRefused: 0,
+    afterClosedIdle: 0,
+    failures: /** @type {string[]} */ ([]),
+  };
   for (const x of results) {
     const before = x.started < sigtermAt;
     if (before) r.before++;

@@ -12,7 +12,9 @@ export function run(cmd, args, opts = {}) {
     const child = spawn(cmd, args, { cwd: ROOT, stdio: "inherit", ...opts });
     child.on("error", reject);
     child.on("exit", (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(" ")} failed (${signal ?? `exit ${code}`})`)),
+      code === 0
+        ? resolve(undefined)
+        : reject(new Error(`${cmd} ${args.join(" ")} failed (${signal ?? `exit ${code}`})`)),
     );
   });
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint, type-check, unit + API (SQLite, and PostgreSQL when TEST_DATABASE_URL is set)
+// `npm test`: lint, import boundaries (dependency-cruiser), type-check, unit + API (SQLite, and PostgreSQL when TEST_DATABASE_URL is set)
 // + component tests, a production build, then the browser tests in Debian's Chromium.
 // `--only e2e` runs just the browser tests (after building).
 import { ensureChromium } from "./ensure-chromium.mjs";
@@ -7,8 +7,10 @@ import { buildIfNeeded, run } from "./lib.mjs";
 
 const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
 
+/** @type {Array<[string, () => unknown]>} */
 const steps = [
   ["lint", () => run("npx", ["biome", "check", "."])],
+  ["import boundaries", () => run("npm", ["run", "lint:boundaries", "--silent"])],
   ["type-check", () => run("npm", ["run", "typecheck", "--silent"])],
   ["unit, API and component tests", () => run("npx", ["vitest", "run"])],
   ["build", () => buildIfNeeded()],

@@ -26,6 +26,11 @@ fs.mkdirSync(menu, { recursive: true });
 const FPS = 24;
 const SECONDS = 6;
 
+/**
+ * @param {string} svgText
+ * @param {string} file
+ * @param {{ width?: number, quality?: number }} [opts]
+ */
 async function webp(svgText, file, { width, quality = 74 } = {}) {
   let img = sharp(Buffer.from(svgText));
   if (width) img = img.resize({ width });
@@ -33,6 +38,7 @@ async function webp(svgText, file, { width, quality = 74 } = {}) {
   return fs.statSync(file).size;
 }
 
+/** @type {Array<[string, () => string, number?]>} */
 const stills = [
   ["home/promo-indoor.webp", () => S.promoIndoor()],
   ["home/promo-outdoor.webp", () => S.promoOutdoor()],

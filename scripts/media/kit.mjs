@@ -458,6 +458,12 @@ export function lawn(w, h, y0, color) {
 }
 
 /** A plaster wall with a soft sunlight patch (window shape) falling on it. */
+/**
+ * @param {number} w
+ * @param {number} y1
+ * @param {string} color
+ * @param {{ light?: boolean, arch?: { x: number, w: number, top: number, fill: string, inner?: string } | null }} [opts]
+ */
 export function wall(w, y1, color, { light = true, arch = null } = {}) {
   const sun = light
     ? `<path d="M${w * 0.55} ${y1 * 0.15} L${w * 0.8} ${y1 * 0.1} L${w * 0.86} ${y1 * 0.85} L${w * 0.6} ${y1 * 0.9}Z" fill="#fff6e0" opacity="0.35" filter="url(#blur10)"/>`

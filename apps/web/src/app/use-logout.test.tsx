@@ -4,9 +4,9 @@ import { Provider } from "react-redux";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { STORAGE_KEYS } from "../lib/local-storage";
+import { useLogout, useLogoutOnArrival } from "../state/use-logout";
 import { RequireAuth } from "./guards";
 import { makeStore } from "./store";
-import { useLogout, useLogoutOnArrival } from "./use-logout";
 
 const CUSTOMER = {
   _id: "0123456789abcdef01234567",

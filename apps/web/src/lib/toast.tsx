@@ -2,6 +2,14 @@ import { type ComponentProps, lazy, Suspense, useSyncExternalStore } from "react
 import type { ExternalToast, Toaster } from "sonner";
 
 /**
+ * SPEC §9 toast defaults. They are sonner's own (4000 ms, 3 visible, 14 px gap, 356 px wide,
+ * 45 px swipe to dismiss); the first three are stated here so a sonner upgrade cannot move them.
+ */
+export const TOAST_DURATION_MS = 4000;
+export const TOAST_VISIBLE = 3;
+export const TOAST_GAP_PX = 14;
+
+/**
  * Toasts (SPEC §9, sonner). sonner's code loads with the first toast instead of with every page:
  * `toast` asks for it, and <Toasts /> then mounts sonner's Toaster, which shows every toast
  * raised before it was there.

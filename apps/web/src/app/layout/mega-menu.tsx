@@ -1,6 +1,5 @@
 import type { Dispatch, SetStateAction } from "react";
 import { Link } from "react-router";
-import { paths } from "../../config/paths";
 import {
   brandHref,
   categoryHref,
@@ -11,7 +10,8 @@ import {
   MENU_BRANDS,
   type MenuCategory,
   OUTDOOR_CATEGORIES,
-} from "./menu-data";
+} from "../../config/menu-data";
+import { paths } from "../../config/paths";
 import { NavMenu } from "./nav-menu";
 
 export type OpenMenu = "products" | "brands" | null;

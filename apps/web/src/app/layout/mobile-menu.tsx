@@ -2,8 +2,6 @@ import type { Settings } from "@avlu/contract/settings";
 import { ChevronDown, X } from "lucide-react";
 import { type MouseEvent, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { paths } from "../../config/paths";
-import { useDialog } from "../../lib/use-dialog";
 import {
   brandHref,
   categoryHref,
@@ -12,7 +10,9 @@ import {
   INDOOR_CATEGORIES,
   MENU_BRANDS,
   OUTDOOR_CATEGORIES,
-} from "./menu-data";
+} from "../../config/menu-data";
+import { paths } from "../../config/paths";
+import { useDialog } from "../../lib/use-dialog";
 import { SocialLinks, telHref } from "./social-links";
 
 interface MobileMenuProps {

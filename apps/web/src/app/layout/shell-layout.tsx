@@ -2,20 +2,12 @@ import { useEffect } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 import { CartDrawer } from "../../features/cart/cart-drawer";
 import { useFirstView, useServedKey } from "../../lib/first-view";
-import { Toasts } from "../../lib/toast";
+import { TOAST_DURATION_MS, TOAST_GAP_PX, TOAST_VISIBLE, Toasts } from "../../lib/toast";
 import { fetchCart } from "../../state/cart-slice";
 import { fetchSettings } from "../../state/settings-slice";
 import { useAppDispatch } from "../hooks";
 import { Footer } from "./footer";
 import { Header } from "./header";
-
-/**
- * SPEC §9 toast defaults. They are sonner's own (4000 ms, 3 visible, 14 px gap, 356 px wide,
- * 45 px swipe to dismiss); the first three are stated here so a sonner upgrade cannot move them.
- */
-export const TOAST_DURATION_MS = 4000;
-export const TOAST_VISIBLE = 3;
-export const TOAST_GAP_PX = 14;
 
 /** The frame of every shared-layout page: header, page, footer, cart drawer and toasts. */
 export function ShellLayout() {

@@ -1,11 +1,10 @@
 import { LayoutDashboard, LogOut, Package, ShoppingCart, Store, Users } from "lucide-react";
 import { Link, NavLink, Outlet, ScrollRestoration } from "react-router";
 import { useAppSelector } from "../../app/hooks";
-import { TOAST_DURATION_MS, TOAST_GAP_PX, TOAST_VISIBLE } from "../../app/layout/shell-layout";
-import { useLogout } from "../../app/use-logout";
 import { paths } from "../../config/paths";
-import { Toasts } from "../../lib/toast";
+import { TOAST_DURATION_MS, TOAST_GAP_PX, TOAST_VISIBLE, Toasts } from "../../lib/toast";
 import { selectUser } from "../../state/auth-slice";
+import { useLogout } from "../../state/use-logout";
 import { useShopSettings } from "../../state/use-shop-settings";
 
 /**

@@ -23,6 +23,7 @@ import { api, errorMessage } from "../../lib/api-client";
 import { toast } from "../../lib/toast";
 import { updateProduct } from "../../state/products-slice";
 import { CREATE_PRODUCT_FAILED, createProduct } from "./admin-slice";
+import { ImagePicker, ImagesEditor, UploadProgress } from "./product-form-images";
 import {
   type AddForm,
   addFormToPayload,
@@ -35,7 +36,7 @@ import {
   validateAddForm,
   validateEditForm,
 } from "./product-form-model";
-import { FeaturesEditor, ImagePicker, ImagesEditor, ListEditor, UploadProgress } from "./product-form-parts";
+import { FeaturesEditor, ListEditor } from "./product-form-parts";
 import { useImageUpload } from "./use-image-upload";
 import { VariantGrid } from "./variant-grid";
 

@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from "react";
 import { Link, Navigate } from "react-router";
 import { useAppDispatch } from "../../app/hooks";
-import { useLogoutOnArrival } from "../../app/use-logout";
 import { primaryButton } from "../../components/ui/button";
 import { Field, FormError } from "../../components/ui/field";
 import { paths } from "../../config/paths";
 import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
 import { loginUser } from "../../state/auth-slice";
+import { useLogoutOnArrival } from "../../state/use-logout";
 import { AuthPanel, AuthSwitchLink, EMAIL_FIELD } from "./components/auth-panel";
 import { signInReason } from "./redirect";
 import { useSignInForm } from "./use-sign-in-form";

@@ -1,11 +1,11 @@
 import { LockKeyhole } from "lucide-react";
 import { Link } from "react-router";
 import { useAppSelector } from "../../app/hooks";
-import { useLogout } from "../../app/use-logout";
 import { primaryButton, secondaryButton } from "../../components/ui/button";
 import { paths } from "../../config/paths";
 import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
 import { selectUser } from "../../state/auth-slice";
+import { useLogout } from "../../state/use-logout";
 
 /** /unauthorized (SPEC §6): where a signed-in user lands on a page their role does not open. */
 export default function UnauthorizedPage() {

@@ -6,7 +6,7 @@ import { lineDetails } from "../../components/ui/order-lines";
 import { ProductImage } from "../../components/ui/product-image";
 import { to } from "../../config/paths";
 import { formatPrice } from "../../lib/format";
-import { stockLimitText } from "./stock-limit";
+import { stockLimitText } from "../../lib/stock-limit";
 
 interface CartLineProps {
   line: CartLine;

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { doorHref } from "../../app/layout/menu-data";
+import { doorHref } from "../../config/menu-data";
 import { PROMO_SPLIT_MEDIA, PROMO_SPLIT_SIZE } from "./home-media";
 
 const PANELS = [

@@ -2,9 +2,9 @@ import { MAX_LINE_QUANTITY } from "@avlu/contract/cart-constants";
 import { Minus, Plus, ShoppingBag } from "lucide-react";
 import { useState } from "react";
 import { useAppDispatch, useAppSelector } from "../../../app/hooks";
+import { stockLimitText } from "../../../lib/stock-limit";
 import { toast } from "../../../lib/toast";
 import { addToCart, openCart, selectCartUpdating } from "../../../state/cart-slice";
-import { stockLimitText } from "../../cart/stock-limit";
 import { orderRequestProblem } from "../order-messages";
 
 interface AddToCartProps {

@@ -1,5 +1,5 @@
 import type { Category } from "@avlu/contract/catalog";
-import { paths } from "../../config/paths";
+import { paths } from "./paths";
 
 export type DoorLabel = "Indoor" | "Outdoor";
 

@@ -1,9 +1,9 @@
 import { useCallback, useEffect } from "react";
+import { useDispatch } from "react-redux";
 import { useLocation, useNavigate } from "react-router";
 import { paths } from "../config/paths";
-import { clearStoredSession, logout } from "../state/auth-slice";
-import { clearCart } from "../state/cart-slice";
-import { useAppDispatch } from "./hooks";
+import { clearStoredSession, logout } from "./auth-slice";
+import { clearCart } from "./cart-slice";
 
 interface LogoutState {
   logout?: boolean;
@@ -25,7 +25,7 @@ export function useLogout(): () => void {
 
 /** On /login: true while a logout is being carried out (the page must not forward a user still in the store). */
 export function useLogoutOnArrival(): boolean {
-  const dispatch = useAppDispatch();
+  const dispatch = useDispatch();
   const navigate = useNavigate();
   const location = useLocation();
   const pending = (location.state as LogoutState | null)?.logout === true;
