@@ -7,6 +7,8 @@ type Clause = string[][];
 /** Texts this long or shorter are remembered with their word ids, up to SHORT_TEXTS of them. */
 const SHORT_TEXT = 64;
 const SHORT_TEXTS = 50_000;
+/** Long texts remembered while the index is filled (the most recent ones). */
+const LONG_TEXTS = 4_096;
 /** Most query words remembered with their matches (until the next text change). */
 const WORD_CACHE = 512;
 
@@ -40,6 +42,7 @@ export class TextIndex {
   private termLen = new Uint32Array(0);
   private readonly cache = new Map<string, Bitset>();
   private readonly shortTexts = new Map<string, number[]>();
+  private readonly longTexts = new Map<string, number[]>();
   /** Per word id: the last setSlot call that met it (de-duplicates a product's words without a Set). */
   private marks = new Uint32Array(1024);
   private stamp = 0;
@@ -137,6 +140,7 @@ export class TextIndex {
   /** Forgets the look-up table of short texts (kept while the index is filled, small changes do without it). */
   endLoad(): void {
     this.shortTexts.clear();
+    this.longTexts.clear();
     if (this.loading) {
       this.sorted.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
       // The store grew by doubling while it was filled: keep what it holds and a little room.
@@ -206,16 +210,22 @@ export class TextIndex {
 
   /**
    * A text's word ids. Short texts (a colour, a category, a line of a technical sheet) repeat across
-   * a catalogue and are looked up once; long ones (descriptions) are read each time.
+   * a catalogue and are looked up once. Long ones (descriptions) are remembered only while the
+   * index is filled, the last LONG_TEXTS of them: products of one family often share a description
+   * (ADR 1503); a catalogue whose descriptions are all different pays one failed look-up each.
    */
   private textWords(text: string): readonly number[] {
     const short = text.length <= SHORT_TEXT;
-    if (short) {
-      const known = this.shortTexts.get(text);
-      if (known) return known;
-    }
+    const remembered = short ? this.shortTexts : this.loading ? this.longTexts : undefined;
+    const known = remembered?.get(text);
+    if (known) return known;
     const ids = words(text).map((w) => this.termId(w));
-    if (short && this.shortTexts.size < SHORT_TEXTS) this.shortTexts.set(text, ids);
+    if (short) {
+      if (this.shortTexts.size < SHORT_TEXTS) this.shortTexts.set(text, ids);
+    } else if (remembered) {
+      if (remembered.size >= LONG_TEXTS) remembered.delete(remembered.keys().next().value as string);
+      remembered.set(text, ids);
+    }
     return ids;
   }
 

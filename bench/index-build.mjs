@@ -1,0 +1,43 @@
+// The catalogue index alone in a process (issue 15, ADR 1503): builds it from DATA_DIR / DATABASE_URL
+// (a database seeded by `npm run db:seed`) and prints wall and CPU time, memory and the listing file's size.
+//   DATA_DIR=… node bench/index-build.mjs
+import path from "node:path";
+import pino from "pino";
+
+const dist = path.resolve(import.meta.dirname, "../apps/api/dist");
+const { createDatabase } = await import(`${dist}/db/database.js`);
+const { CatalogEngine } = await import(`${dist}/modules/catalog/engine/catalog-engine.js`);
+const { LocalEventBus } = await import(`${dist}/lib/events.js`);
+
+const mb = (n) => Math.round(n / 1048576);
+const mem = (tag) => {
+  const m = process.memoryUsage();
+  console.log(
+    `${tag}: rss ${mb(m.rss)} MB, heap used ${mb(m.heapUsed)} of ${mb(m.heapTotal)} MB, array buffers ${mb(m.arrayBuffers)} MB`,
+  );
+};
+
+const db = createDatabase({
+  databaseUrl: process.env.DATABASE_URL,
+  dataDir: process.env.DATA_DIR ?? "./data",
+  poolMax: 4,
+});
+mem("before");
+const started = performance.now();
+const cpu = process.cpuUsage();
+const engine = await CatalogEngine.start({
+  db,
+  events: new LocalEventBus(),
+  log: pino({ level: "warn" }),
+  pollMs: 1e9,
+});
+const used = process.cpuUsage(cpu);
+console.log(
+  `built in ${Math.round(performance.now() - started)} ms (CPU ${Math.round((used.user + used.system) / 1000)} ms), ${engine.index.size} products`,
+);
+mem("built");
+await new Promise((r) => setTimeout(r, 2000));
+mem("2 s later");
+console.log(`listing file: ${mb(engine.index.json.bytes())} MB (page cache, not the process)`);
+await engine.close();
+await db.close();

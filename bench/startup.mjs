@@ -1,0 +1,121 @@
+// Start-up and memory of the production server on an existing database (issue 15, ADR 1503):
+//   node bench/startup.mjs --runs 3 [--cold 5] [--port 4600]
+// with DATA_DIR (and DATABASE_URL for PostgreSQL) naming a database seeded by `npm run db:seed`.
+// Per run: ms from spawn to /readyz, RSS right after, and (with --cold S) the cold cases of
+// bench/cold.mjs for S seconds each at 50 connections, then RSS again. Prints each run and the medians.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import pg from "pg";
+import { catalogueFacts, queryPool } from "./cold.mjs";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const SERVER = process.env.SERVER_JS ?? path.join(ROOT, "apps/api/dist/server.js");
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    cold: { type: "string", default: "0" },
+    port: { type: "string", default: process.env.BENCH_PORT_BASE ?? "4600" },
+  },
+});
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const load1 = () => os.loadavg()[0].toFixed(1);
+
+async function productIds() {
+  if (process.env.DATABASE_URL) {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    const { rows } = await client.query("select id from products where is_published = 1");
+    await client.end();
+    return rows.map((r) => r.id);
+  }
+  const { default: Database } = await import("better-sqlite3");
+  const db = new Database(path.join(process.env.DATA_DIR ?? "./data", "avlu.db"), { readonly: true });
+  const ids = db
+    .prepare("select id from products where is_published = 1")
+    .all()
+    .map((r) => r.id);
+  db.close();
+  return ids;
+}
+
+async function start(port) {
+  const started = performance.now();
+  const child = spawn(process.execPath, [SERVER], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      CATALOG_QUERY_BUDGET_PER_MINUTE: "0",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error("server exited during start-up");
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await sleep(20);
+  }
+  return { child, ms: performance.now() - started };
+}
+
+function cold(base, paths, duration) {
+  let next = 0;
+  return new Promise((resolve, reject) =>
+    autocannon(
+      {
+        url: base,
+        connections: 50,
+        duration,
+        requests: [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }],
+      },
+      (err, r) => (err ? reject(err) : resolve(r)),
+    ),
+  );
+}
+
+const runs = Number(values.runs);
+const coldSeconds = Number(values.cold);
+const port = Number(values.port);
+const ids = coldSeconds > 0 ? await productIds() : [];
+const results = [];
+for (let run = 0; run < runs; run++) {
+  const loadBefore = load1();
+  const { child, ms } = await start(port);
+  try {
+    await sleep(1000);
+    const r = { startupMs: Math.round(ms), rssStart: Math.round(rssMb(child.pid)), load: loadBefore };
+    if (coldSeconds > 0) {
+      const base = `http://127.0.0.1:${port}`;
+      const facts = await catalogueFacts(base, ids);
+      for (const kind of ["filter", "search", "deep", "detail"]) {
+        const out = await cold(base, queryPool(kind, facts, 200_000, 15_000 + run), coldSeconds);
+        r[kind] = Math.round(out.requests.average);
+        r[`${kind}P99`] = out.latency.p99;
+        if (out.non2xx + out.errors > 0) r[`${kind}Errors`] = out.non2xx + out.errors;
+      }
+      r.rssAfter = Math.round(rssMb(child.pid));
+    }
+    r.loadAfter = load1();
+    console.log(JSON.stringify(r));
+    results.push(r);
+  } finally {
+    child.kill("SIGTERM");
+    await new Promise((res) => child.once("exit", res));
+  }
+}
+const keys = Object.keys(results[0] ?? {}).filter((k) => typeof results[0][k] === "number");
+console.log(
+  `median of ${runs}: ${JSON.stringify(Object.fromEntries(keys.map((k) => [k, median(results.map((r) => r[k]))])))}` +
+    `, load ${results.map((r) => `${r.load}→${r.loadAfter}`).join(", ")}`,
+);
