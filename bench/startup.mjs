@@ -36,10 +36,10 @@ async function productIds() {
   }
   const { default: Database } = await import("better-sqlite3");
   const db = new Database(path.join(process.env.DATA_DIR ?? "./data", "avlu.db"), { readonly: true });
-  const ids = db
-    .prepare("select id from products where is_published = 1")
-    .all()
-    .map((r) => r.id);
+  const rows = /** @type {Array<{ id: string }>} */ (
+    db.prepare("select id from products where is_published = 1").all()
+  );
+  const ids = rows.map((r) => r.id);
   db.close();
   return ids;
 }

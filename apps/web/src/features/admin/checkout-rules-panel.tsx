@@ -378,15 +378,15 @@ function VariantLeadTimes({
       </p>
       {value.map((v, i) => (
         <div key={i} className="mb-3 grid gap-3 rounded-sm border border-stone/60 p-3 md:grid-cols-[1fr_10rem_auto]">
-          <Field label="SKU" htmlFor={`variant-lead-${i}-sku`}>
+          <FormField label="SKU" htmlFor={`variant-lead-${i}-sku`}>
             <input
               id={`variant-lead-${i}-sku`}
               className={inputClass}
               value={v.sku}
               onChange={(e) => set(i, { sku: e.target.value })}
             />
-          </Field>
-          <Field label="Availability" htmlFor={`variant-lead-${i}-availability`}>
+          </FormField>
+          <FormField label="Availability" htmlFor={`variant-lead-${i}-availability`}>
             <select
               id={`variant-lead-${i}-availability`}
               className={selectClass}
@@ -396,7 +396,7 @@ function VariantLeadTimes({
               <option value="in-stock">In stock</option>
               <option value="on-order">On order</option>
             </select>
-          </Field>
+          </FormField>
           <div className="flex items-end">
             <button type="button" className={btnSecondary} onClick={() => onChange(value.filter((_, n) => n !== i))}>
               Remove
