@@ -83,6 +83,8 @@ export class CatalogService {
   }
 
   private sitemapMemo: { index: CatalogIndex; version: number; answer: Promise<SitemapCatalogue> } | undefined;
+  /** Every slot in id order, kept while no product is added or forgotten (a stock change does not re-sort). */
+  private idOrder: { index: CatalogIndex; membership: number; slots: Int32Array } | undefined;
 
   /**
    * The sitemap's products and collections, from the index (ADR 1503): the same object until the
@@ -92,18 +94,25 @@ export class CatalogService {
     const index = await this.index();
     const memo = this.sitemapMemo;
     if (memo && memo.index === index && memo.version === index.version) return memo.answer;
+    const ids = index.ids;
+    if (!this.idOrder || this.idOrder.index !== index || this.idOrder.membership !== index.membership) {
+      const all: number[] = [];
+      index.alive.forEach((s) => {
+        all.push(s);
+      });
+      all.sort((a, b) => ((ids[a] as string) < (ids[b] as string) ? -1 : 1));
+      this.idOrder = { index, membership: index.membership, slots: Int32Array.from(all) };
+    }
     const slots: number[] = [];
+    for (const s of this.idOrder.slots) if (index.published.has(s)) slots.push(s);
     const latest = new Map<string, number>();
     index.published.forEach((s) => {
-      slots.push(s);
       const key = index.collectionKey[s];
       if (!key) return;
       const group = `${index.brandOf[s]}\u0000${key}`;
       const updated = index.updated[s] as number;
       if (!((latest.get(group) ?? -Infinity) >= updated)) latest.set(group, updated);
     });
-    const ids = index.ids;
-    slots.sort((a, b) => ((ids[a] as string) < (ids[b] as string) ? -1 : 1));
     const products = slots.map((s) => ({ id: ids[s] as string, updated: isoOf(index.updated[s] as number) }));
     const answer = repo.listCollections(this.db.kysely, undefined).then((tiles) =>
       tiles

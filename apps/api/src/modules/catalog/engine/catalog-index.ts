@@ -21,6 +21,8 @@ export class CatalogIndex {
   capacity = 1024;
   /** Bumped on every change (for caches of query results). */
   version = 0;
+  /** Bumped when a product is added or forgotten (for what depends only on which ids there are: the sitemap's id order). */
+  membership = 0;
   synonyms: Synonyms = NO_SYNONYMS;
 
   readonly slotOf = new Map<string, number>();
@@ -161,6 +163,7 @@ export class CatalogIndex {
       this.json.delete(s);
       this.text.clearSlot(s);
       this.slotOf.delete(this.ids[s] as string);
+      this.membership++;
       this.freeSlots.push(s);
     }
   }
@@ -194,6 +197,7 @@ export class CatalogIndex {
     if (slot >= this.capacity) this.grow(Math.ceil((this.capacity * 1.5) / 32) * 32);
     this.ids[slot] = id;
     this.slotOf.set(id, slot);
+    this.membership++;
     return slot;
   }
 
