@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { paths } from "../../config/paths";
-import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
+import { staticHead } from "../../lib/head";
 import { useShopSettings } from "../../state/use-shop-settings";
 import { InfoPage, Prose } from "./components/info-page";
 
@@ -41,14 +41,15 @@ const BRANDS = [
   },
 ] as const;
 
+export const head = staticHead(
+  paths.about,
+  "About Us",
+  "Avlu brings FERMOB, OLTA and SIFAS furniture, lighting and parasols to homes and gardens from our design studio in Istanbul.",
+);
+
 /** /aboutus */
 export default function AboutPage() {
   const settings = useShopSettings();
-  useDocumentMeta({
-    title: pageTitle("About Us"),
-    description:
-      "Avlu brings FERMOB, OLTA and SIFAS furniture, lighting and parasols to homes and gardens from our design studio in Istanbul.",
-  });
   return (
     <InfoPage
       eyebrow="About Avlu"

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { paths } from "../../config/paths";
-import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
+import { staticHead } from "../../lib/head";
 import { useShopSettings } from "../../state/use-shop-settings";
 import { InfoPage, Prose } from "./components/info-page";
 
@@ -23,14 +23,15 @@ const TEAMS = [
   },
 ] as const;
 
+export const head = staticHead(
+  paths.careers,
+  "Careers",
+  "Work with Avlu: studio and sales, delivery and assembly, customer care and the online shop, in Istanbul.",
+);
+
 /** /careers */
 export default function CareersPage() {
   const settings = useShopSettings();
-  useDocumentMeta({
-    title: pageTitle("Careers"),
-    description:
-      "Work with Avlu: studio and sales, delivery and assembly, customer care and the online shop, in Istanbul.",
-  });
   const applySubject = "Job application";
   return (
     <InfoPage

@@ -1,8 +1,9 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import { paths } from "../../config/paths";
 import { api, errorMessage } from "../../lib/api-client";
-import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
+import { staticHead } from "../../lib/head";
 import { useShopSettings } from "../../state/use-shop-settings";
 import { InfoPage } from "./components/info-page";
 
@@ -16,6 +17,12 @@ type Fields = { name: string; email: string; subject: string; message: string };
 const EMPTY: Fields = { name: "", email: "", subject: "", message: "" };
 type Status = { state: "idle" } | { state: "submitting" } | { state: "success" } | { state: "error"; message: string };
 
+export const head = staticHead(
+  paths.contact,
+  "İletişim",
+  "Avlu ile iletişime geçin: sorularınız, sipariş talepleriniz ve showroom ziyaretiniz için bize yazın.",
+);
+
 /** /ContactUs (Turkish): a form that really sends (POST /api/contact), opening hours and the shop's details. */
 export default function ContactPage() {
   const settings = useShopSettings();
@@ -27,10 +34,6 @@ export default function ContactPage() {
   const [status, setStatus] = useState<Status>({ state: "idle" });
   const timer = useRef<number | undefined>(undefined);
 
-  useDocumentMeta({
-    title: pageTitle("İletişim"),
-    description: "Avlu ile iletişime geçin: sorularınız, sipariş talepleriniz ve showroom ziyaretiniz için bize yazın.",
-  });
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const set = (key: keyof Fields) => (e: { target: { value: string } }) =>

@@ -2,7 +2,7 @@ import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { paths } from "../../config/paths";
-import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
+import { staticHead } from "../../lib/head";
 import { useShopSettings } from "../../state/use-shop-settings";
 import { InfoPage } from "./components/info-page";
 
@@ -11,14 +11,15 @@ interface Question {
   a: ReactNode;
 }
 
+export const head = staticHead(
+  paths.faq,
+  "Frequently Asked Questions",
+  "Answers about ordering, WhatsApp and e-mail order requests, packing options, delivery, assembly, care and warranty at Avlu.",
+);
+
 /** /faq */
 export default function FaqPage() {
   const settings = useShopSettings();
-  useDocumentMeta({
-    title: pageTitle("Frequently Asked Questions"),
-    description:
-      "Answers about ordering, WhatsApp and e-mail order requests, packing options, delivery, assembly, care and warranty at Avlu.",
-  });
 
   const groups: Array<{ title: string; questions: Question[] }> = [
     {

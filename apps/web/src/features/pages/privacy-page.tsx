@@ -1,18 +1,20 @@
 import { Link } from "react-router";
 import { paths } from "../../config/paths";
-import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
+import { staticHead } from "../../lib/head";
 import { useShopSettings } from "../../state/use-shop-settings";
 import { InfoPage, Prose } from "./components/info-page";
+
+export const head = staticHead(
+  paths.privacy,
+  "Privacy Policy",
+  "How Avlu collects, uses and protects your personal data under Law No. 6698 (KVKK) and the GDPR.",
+);
 
 /** /privacy */
 export default function PrivacyPage() {
   const settings = useShopSettings();
   const company = settings?.bankAccountName || settings?.shopName || "Avlu";
   const email = settings?.contactEmail;
-  useDocumentMeta({
-    title: pageTitle("Privacy Policy"),
-    description: "How Avlu collects, uses and protects your personal data under Law No. 6698 (KVKK) and the GDPR.",
-  });
   return (
     <InfoPage
       eyebrow="Legal"

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { paths } from "../../config/paths";
-import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
+import { staticHead } from "../../lib/head";
 import { useShopSettings } from "../../state/use-shop-settings";
 import { InfoPage, Prose } from "./components/info-page";
 
@@ -14,13 +14,15 @@ const STEPS = [
   { title: "Delivered", text: "In Istanbul our team carries it to its place and assembles large pieces." },
 ] as const;
 
+export const head = staticHead(
+  paths.shippingReturns,
+  "Shipping & Returns",
+  "Delivery times, assembly, inspection on delivery and the 14-day right of withdrawal at Avlu.",
+);
+
 /** /shipping-returns */
 export default function ShippingReturnsPage() {
   const settings = useShopSettings();
-  useDocumentMeta({
-    title: pageTitle("Shipping & Returns"),
-    description: "Delivery times, assembly, inspection on delivery and the 14-day right of withdrawal at Avlu.",
-  });
   return (
     <InfoPage
       eyebrow="Help"
