@@ -1,17 +1,8 @@
 import { useEffect } from "react";
 import { useLocation, useMatches } from "react-router";
+import { descriptionTag } from "../lib/document-meta";
 import { routeHead } from "../lib/head";
 import { useAppSelector } from "./hooks";
-
-function descriptionTag(): HTMLMetaElement {
-  let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-  if (!tag) {
-    tag = document.createElement("meta");
-    tag.name = "description";
-    document.head.appendChild(tag);
-  }
-  return tag;
-}
 
 /** Keeps the tab's title and the description in step with the route's head as the shopper moves on. */
 export function RouteHead() {

@@ -1,30 +1,15 @@
+import type { PageHead } from "@avlu/contract/page-head";
 import type { Params } from "react-router";
 import type { api } from "../state/api";
 import { SITE_NAME } from "./document-meta";
 
 /**
- * What a page tells the browser tab, search engines and link previews. One function per route
- * (`handle.head` in router.tsx) builds it from the address and the store: the server writes it
- * into the page (with absolute addresses), the browser sets the title and description from the
- * same function, so the two can never drift apart (issue 16).
+ * A page's head (`PageHead`, shared with the server): one function per route (`head` exported by
+ * its page module) builds it from the address and the store. The server writes it into the page
+ * (with absolute addresses), the browser sets the title and description from the same function,
+ * so the two can never drift apart (issue 16).
  */
-export interface PageHead {
-  title: string;
-  description: string;
-  /** The absolute canonical URL; omitted for pages that are not indexed. */
-  canonical?: string;
-  /** The picture of link previews (absolute). */
-  image?: string;
-  type?: "website" | "product";
-  noindex?: boolean;
-  jsonLd?: object;
-  /** Pictures the page shows first, hinted in the HTML so they load with the page. */
-  preloadImages?: Array<{ href: string; srcset?: string | undefined; sizes?: string }>;
-  /** 404: the address names nothing (the server answers it with the app shell); 5xx: the API failed. */
-  status?: number;
-  /** With a 5xx status: the API's message. */
-  message?: string;
-}
+export type { PageHead };
 
 /** The store as a head reads it (the API cache). */
 export type ApiState = { api: ReturnType<typeof api.reducer> };

@@ -1,22 +1,6 @@
-/**
- * What a page tells search engines and link previews, as the storefront's route heads build it
- * (apps/web/src/lib/head.ts, with absolute addresses); this module only writes it into the HTML.
- */
-export interface PageHead {
-  title: string;
-  description: string;
-  /** Absolute canonical URL; omitted for pages that should not be indexed. */
-  canonical?: string;
-  image?: string;
-  type?: "website" | "product";
-  noindex?: boolean;
-  jsonLd?: object;
-  /** Pictures the page shows first (hinted). */
-  preloadImages?: Array<{ href: string; srcset?: string | undefined; sizes?: string }>;
-  /** 404: nothing at this address; 5xx: the API failed while the page was put together. */
-  status?: number;
-  message?: string;
-}
+import type { PageHead } from "@avlu/contract/page-head";
+
+export type { PageHead };
 
 export const SITE_NAME = "Avlu";
 export const DEFAULT_TITLE = "Avlu — Indoor & Outdoor Furniture, Lighting and Parasols";
