@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { paths } from "../../config/paths";
-import { staticHead } from "../../lib/head";
 import { useShopSettings } from "../../state/use-shop-settings";
 import { InfoPage, Prose } from "./components/info-page";
+import { PAGE_HEADS } from "./page-heads";
 
 const VALUES = [
   {
@@ -41,11 +41,7 @@ const BRANDS = [
   },
 ] as const;
 
-export const head = staticHead(
-  paths.about,
-  "About Us",
-  "Avlu brings FERMOB, OLTA and SIFAS furniture, lighting and parasols to homes and gardens from our design studio in Istanbul.",
-);
+export const head = PAGE_HEADS.about;
 
 /** /aboutus */
 export default function AboutPage() {

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { paths } from "../../config/paths";
-import { staticHead } from "../../lib/head";
 import { useShopSettings } from "../../state/use-shop-settings";
 import { InfoPage, Prose } from "./components/info-page";
+import { PAGE_HEADS } from "./page-heads";
 
 const TEAMS = [
   {
@@ -23,11 +23,7 @@ const TEAMS = [
   },
 ] as const;
 
-export const head = staticHead(
-  paths.careers,
-  "Careers",
-  "Work with Avlu: studio and sales, delivery and assembly, customer care and the online shop, in Istanbul.",
-);
+export const head = PAGE_HEADS.careers;
 
 /** /careers */
 export default function CareersPage() {

@@ -1,11 +1,10 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { paths } from "../../config/paths";
 import { api, errorMessage } from "../../lib/api-client";
-import { staticHead } from "../../lib/head";
 import { useShopSettings } from "../../state/use-shop-settings";
 import { InfoPage } from "./components/info-page";
+import { PAGE_HEADS } from "./page-heads";
 
 /** SPEC §4/§9: the success message stays 5 seconds. */
 export const SUCCESS_VISIBLE_MS = 5000;
@@ -17,11 +16,7 @@ type Fields = { name: string; email: string; subject: string; message: string };
 const EMPTY: Fields = { name: "", email: "", subject: "", message: "" };
 type Status = { state: "idle" } | { state: "submitting" } | { state: "success" } | { state: "error"; message: string };
 
-export const head = staticHead(
-  paths.contact,
-  "İletişim",
-  "Avlu ile iletişime geçin: sorularınız, sipariş talepleriniz ve showroom ziyaretiniz için bize yazın.",
-);
+export const head = PAGE_HEADS.contact;
 
 /** /ContactUs (Turkish): a form that really sends (POST /api/contact), opening hours and the shop's details. */
 export default function ContactPage() {

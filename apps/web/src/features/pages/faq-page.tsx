@@ -2,20 +2,16 @@ import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { paths } from "../../config/paths";
-import { staticHead } from "../../lib/head";
 import { useShopSettings } from "../../state/use-shop-settings";
 import { InfoPage } from "./components/info-page";
+import { PAGE_HEADS } from "./page-heads";
 
 interface Question {
   q: string;
   a: ReactNode;
 }
 
-export const head = staticHead(
-  paths.faq,
-  "Frequently Asked Questions",
-  "Answers about ordering, WhatsApp and e-mail order requests, packing options, delivery, assembly, care and warranty at Avlu.",
-);
+export const head = PAGE_HEADS.faq;
 
 /** /faq */
 export default function FaqPage() {

@@ -1,14 +1,10 @@
 import { Link } from "react-router";
 import { paths } from "../../config/paths";
-import { staticHead } from "../../lib/head";
 import { useShopSettings } from "../../state/use-shop-settings";
 import { InfoPage, Prose } from "./components/info-page";
+import { PAGE_HEADS } from "./page-heads";
 
-export const head = staticHead(
-  paths.privacy,
-  "Privacy Policy",
-  "How Avlu collects, uses and protects your personal data under Law No. 6698 (KVKK) and the GDPR.",
-);
+export const head = PAGE_HEADS.privacy;
 
 /** /privacy */
 export default function PrivacyPage() {
