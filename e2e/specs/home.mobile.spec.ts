@@ -51,7 +51,7 @@ test("a tap on a hotspot marker shows its product card inside the picture", asyn
 test("the curated row scrolls sideways by touch and shows 220 px cards", async ({ page }) => {
   await page.goto("/");
   // Products without pictures are left out on the home (SPEC §3).
-  const list = (await firstView(page))["/api/products?limit=8"] as Array<{ images: unknown[] }>;
+  const list = (await firstView(page)).getProducts as Array<{ images: unknown[] }>;
   const row = page.getByTestId("curated-row");
   await row.scrollIntoViewIfNeeded();
   await expect(row.getByTestId("curated-card")).toHaveCount(list.filter((p) => p.images.length > 0).length);

@@ -17,8 +17,8 @@ async function openHome(page: Page) {
   await page.goto("/");
   const data = await firstView(page);
   return {
-    products: shown(data["/api/products?limit=8"] as Product[]),
-    bestSellers: shown(data["/api/products/best-seller"] as Product[]),
+    products: shown(data.getProducts as Product[]),
+    bestSellers: shown(data.getBestSellers as Product[]),
   };
 }
 
@@ -38,8 +38,8 @@ test("the home comes with its 8 products and the best sellers, and asks for them
 }) => {
   await page.goto("/");
   const data = await firstView(page);
-  expect((data["/api/products?limit=8"] as Product[]).length).toBe(8);
-  expect((data["/api/products/best-seller"] as Product[]).length).toBeGreaterThan(0);
+  expect((data.getProducts as Product[]).length).toBe(8);
+  expect((data.getBestSellers as Product[]).length).toBeGreaterThan(0);
 
   const products = page.waitForResponse(isProducts8);
   const best = page.waitForResponse(isBestSellers);

@@ -191,7 +191,6 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     cache: new PageCache({ events, topics: ["catalog", "settings", "configurator"] }),
     budget,
     render: seoRenderer({
-      db,
       publicUrl: config.publicUrl,
       assets: PageAssets.load(config.webDistDir),
       renderPage: await loadPageRenderer(config.webDistDir),

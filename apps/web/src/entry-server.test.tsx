@@ -2,19 +2,22 @@ import { PARASOL } from "@avlu/contract/__fixtures__/parasol";
 import { act, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SERVER_RENDERED_ATTRIBUTE } from "./app/router";
+import { SERVED_STATE_SCRIPT_ID } from "./app/served-state";
 import { startApp } from "./app/start";
 import { makeStore } from "./app/store";
-import { render } from "./entry-server";
-import { FIRST_VIEW_SCRIPT_ID, type FirstViewData } from "./lib/first-view";
+import { type RenderedPage, render } from "./entry-server";
+import { pageTitle } from "./lib/head";
 import { CUSTOMER, PRODUCT, SETTINGS, SUMMARY } from "./test/fixtures";
 
-const PRODUCT_DATA: FirstViewData = {
+type Answers = Record<string, unknown>;
+
+const PRODUCT_DATA: Answers = {
   "/api/settings": SETTINGS,
   [`/api/products/${PRODUCT._id}`]: PRODUCT,
   [`/api/products/similar/${PRODUCT._id}`]: [SUMMARY],
 };
 
-const LISTING_DATA: FirstViewData = {
+const LISTING_DATA: Answers = {
   "/api/settings": SETTINGS,
   "/api/products/filter?limit=24&page=1": {
     products: [SUMMARY],
@@ -26,22 +29,35 @@ const LISTING_DATA: FirstViewData = {
   },
 };
 
-const HOME_DATA: FirstViewData = {
+const HOME_DATA: Answers = {
   "/api/settings": SETTINGS,
   "/api/products?limit=8": [SUMMARY],
   "/api/products/best-seller": [SUMMARY],
 };
 
-const COLLECTIONS_DATA: FirstViewData = {
+const COLLECTIONS_DATA: Answers = {
   "/api/settings": SETTINGS,
   "/api/collections?brand=FERMOB": [
     { name: "Bistro", brand: "FERMOB", image: "/uploads/seed/collections/fermob-bistro.svg", productCount: 3 },
   ],
 };
 
-/** What the server sends: the rendered page in #root and its data beside it. */
-function serve(markup: string, data: FirstViewData) {
-  document.body.innerHTML = `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${markup}</div><script id="${FIRST_VIEW_SCRIPT_ID}" type="application/json">${JSON.stringify(data)}</script>`;
+/** The API as the server's renderer reads it: these answers, a 404 for anything else; `asked` lists the reads. */
+function apiOf(answers: Answers, asked: string[] = []) {
+  return async (url: string) => {
+    asked.push(url);
+    return url in answers
+      ? { statusCode: 200, body: answers[url] }
+      : { statusCode: 404, body: { message: "Not found" } };
+  };
+}
+
+const renderPage = (url: string, answers: Answers, asked?: string[]) =>
+  render(url, apiOf(answers, asked), "https://shop.example");
+
+/** What the server sends: the rendered page in #root and its state beside it. */
+function serve(page: RenderedPage) {
+  document.body.innerHTML = `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${page.html}</div><script id="${SERVED_STATE_SCRIPT_ID}" type="application/json">${JSON.stringify(page.served)}</script>`;
   return document.getElementById("root") as HTMLElement;
 }
 
@@ -66,29 +82,46 @@ afterEach(() => {
   window.history.replaceState(null, "", "/");
 });
 
-describe("server rendering (ADR 0010)", () => {
+describe("server rendering (ADR 0010, ADR 1600)", () => {
   it("renders a product page with its name, price, picture and the shop's settings", async () => {
-    const html = await render(`/product/${PRODUCT._id}`, PRODUCT_DATA);
+    const page = await renderPage(`/product/${PRODUCT._id}`, PRODUCT_DATA);
+    const html = page.html ?? "";
     expect(html).toContain("Luxembourg Armchair");
     expect(html).toContain("$499.00");
     expect(html).toMatch(/<img[^>]*src="\/uploads\/seed\/products\/chair-0-cactus\.svg"[^>]*>/);
     expect(html).toContain(SETTINGS.contactEmail);
     expect(html).not.toContain("Loading...");
+    expect(page.head).toMatchObject({
+      title: pageTitle(PRODUCT.metaTitle || `${PRODUCT.name} | ${PRODUCT.brand}`),
+      canonical: `https://shop.example/product/${PRODUCT._id}`,
+      type: "product",
+    });
+    expect(page.modules).toEqual(["src/features/catalog/product-page.tsx"]);
+  });
+
+  it("asks the API once for each answer the page's loaders and components need", async () => {
+    const asked: string[] = [];
+    await renderPage(`/product/${PRODUCT._id}`, PRODUCT_DATA, asked);
+    expect(asked.sort()).toEqual(Object.keys(PRODUCT_DATA).sort());
   });
 
   it("renders a listing's first page from the answer it was given", async () => {
-    const html = await render("/collections/all", LISTING_DATA);
+    const { html } = await renderPage("/collections/all", LISTING_DATA);
     expect(html).toContain("Bistro Chair");
     expect(html).not.toContain("Yükleniyor...");
   });
 
-  it("renders the loading state of a page whose answer it lacks (the browser then asks for it)", async () => {
-    expect(await render(`/product/${PRODUCT._id}`, { "/api/settings": SETTINGS })).toContain("Loading...");
+  it("answers a missing product with a 404 head and no markup (the browser says 'Product not found.')", async () => {
+    const page = await renderPage(`/product/${PRODUCT._id}`, { "/api/settings": SETTINGS });
+    expect(page.html).toBeNull();
+    expect(page.head).toMatchObject({ status: 404, noindex: true });
   });
 
   it("leaves pages that depend on the signed-in shopper, and the admin area, to the browser", async () => {
     for (const url of ["/login", "/register", "/profile", "/checkout", "/my-orders", "/admin", "/admin/products"]) {
-      expect(await render(url, {})).toBeNull();
+      const page = await renderPage(url, {});
+      expect(page.html, url).toBeNull();
+      expect(page.head.noindex, url).toBe(true);
     }
   });
 
@@ -97,41 +130,50 @@ describe("server rendering (ADR 0010)", () => {
     ["a listing", "/collections/all", LISTING_DATA, "Bistro Chair"],
     ["the home page", "/", HOME_DATA, "Bistro Chair"],
     ["the FERMOB collections", "/collectionsfermob", COLLECTIONS_DATA, "Bistro"],
-  ])("hydrates %s without a mismatch and without asking the API again", async (_name, url, data, text) => {
-    const markup = await render(url, data);
-    window.history.replaceState(null, "", url);
-    const root = serve(markup ?? "", data);
-    const serverNode = root.querySelector("main");
-    await act(async () => {
-      await startApp(root, makeStore());
-    });
-    expect(screen.getAllByText(text).length).toBeGreaterThan(0);
-    // Hydration kept the server's nodes instead of building the page again.
-    expect(root.querySelector("main")).toBe(serverNode);
-    expect(errors).not.toHaveBeenCalled();
-    expect(reported).toEqual([]);
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
+    [
+      "a collection",
+      "/collectionsfermob/LUXEMBOURG",
+      { "/api/settings": SETTINGS, "/api/products?collection=LUXEMBOURG&brand=FERMOB&limit=1000": [SUMMARY] },
+      "Bistro Chair",
+    ],
+  ])(
+    "hydrates %s without a mismatch, without asking the API again, with the server's title",
+    async (_name, url, data, text) => {
+      const page = await renderPage(url, data);
+      window.history.replaceState(null, "", url);
+      const root = serve(page);
+      const serverNode = root.querySelector("main");
+      await act(async () => {
+        await startApp(root, makeStore());
+      });
+      expect(screen.getAllByText(text).length).toBeGreaterThan(0);
+      // Hydration kept the server's nodes instead of building the page again.
+      expect(root.querySelector("main")).toBe(serverNode);
+      expect(errors).not.toHaveBeenCalled();
+      expect(reported).toEqual([]);
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(document.title).toBe(page.head.title);
+    },
+  );
 
   it.each([
-    "/aboutus",
-    "/ContactUs",
-    "/privacy",
-    "/faq",
-    "/shipping-returns",
-    "/careers",
-    "/olta",
-    "/oltacatalogs",
-    "/collectionsfermob/LUXEMBOURG",
-    "/dining-chairs",
-    "/unauthorized",
-    "/no-such-page",
-  ])("hydrates %s without a mismatch", async (url) => {
-    const data = { "/api/settings": SETTINGS };
-    const markup = await render(url, data);
-    expect(markup).not.toBeNull();
+    ["/aboutus", "About Us | Avlu"],
+    ["/ContactUs", "İletişim | Avlu"],
+    ["/privacy", "Privacy Policy | Avlu"],
+    ["/faq", "Frequently Asked Questions | Avlu"],
+    ["/shipping-returns", "Shipping & Returns | Avlu"],
+    ["/careers", "Careers | Avlu"],
+    ["/olta", "OLTA Classic Parasol | Avlu"],
+    ["/oltacatalogs", "OLTA Collections | Avlu"],
+    ["/dining-chairs", "Dining Chairs | Avlu"],
+    ["/unauthorized", "Access restricted | Avlu"],
+    ["/no-such-page", "Page not found | Avlu"],
+  ])("hydrates %s without a mismatch, titled as on the server", async (url, title) => {
+    const page = await renderPage(url, { "/api/settings": SETTINGS });
+    expect(page.html).not.toBeNull();
+    expect(page.head.title).toBe(title);
     window.history.replaceState(null, "", url);
-    const root = serve(markup ?? "", data);
+    const root = serve(page);
     const serverNode = root.firstElementChild;
     fetchMock.mockImplementation(() => new Promise(() => {}));
     await act(async () => {
@@ -140,11 +182,12 @@ describe("server rendering (ADR 0010)", () => {
     expect(root.firstElementChild).toBe(serverNode);
     expect(errors).not.toHaveBeenCalled();
     expect(reported).toEqual([]);
+    expect(document.title).toBe(title);
   });
 
   it("hydrates the configurator of a corrected shared link without a mismatch, then asks the server only for its price", async () => {
     const url = "/olta/configure?size=d220&fastening=wall-bracket&volant=scalloped";
-    const data = {
+    const data: Answers = {
       "/api/settings": SETTINGS,
       "/api/configurators/olta-classic": {
         _id: "c".repeat(24),
@@ -155,12 +198,13 @@ describe("server rendering (ADR 0010)", () => {
         fromCents: { d200: 44_500, d220: 49_500 },
       },
     };
-    const markup = (await render(url, data)) ?? "";
+    const page = await renderPage(url, data);
+    const markup = page.html ?? "";
     expect(markup).toContain("Configure your Test Parasol");
     expect(markup).toContain("Wall/balcony bracket is offered only with Shape and size: Round Ø200cm");
     expect(markup).toContain('data-size="220"');
     window.history.replaceState(null, "", url);
-    const root = serve(markup, data);
+    const root = serve(page);
     const serverNode = root.querySelector("main");
     fetchMock.mockImplementation(() => new Promise(() => {}));
     await act(async () => {
@@ -178,11 +222,11 @@ describe("server rendering (ADR 0010)", () => {
   });
 
   it("hydrates a visitor's page for a signed-in shopper, then shows their account", async () => {
-    const markup = await render(`/product/${PRODUCT._id}`, PRODUCT_DATA);
+    const page = await renderPage(`/product/${PRODUCT._id}`, PRODUCT_DATA);
     window.localStorage.setItem("userToken", "token");
     window.localStorage.setItem("userInfo", JSON.stringify(CUSTOMER));
     window.history.replaceState(null, "", `/product/${PRODUCT._id}`);
-    const root = serve(markup ?? "", PRODUCT_DATA);
+    const root = serve(page);
     const serverNode = root.querySelector("main");
     await act(async () => {
       await startApp(root, makeStore());

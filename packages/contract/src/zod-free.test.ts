@@ -24,6 +24,7 @@ const ZOD_FREE = [
   "users-constants",
   "paths",
   "listing",
+  "page-head",
   "tr-address",
   "vat",
   "delivery",

@@ -5,7 +5,7 @@ import path from "node:path";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BASELINE_SECURITY_HEADERS } from "../plugins/security.js";
-import { createProduct, createTestApp, type TestApp } from "../test/helpers.js";
+import { createProduct, createTestApp, SOURCE_RENDERER, type TestApp } from "../test/helpers.js";
 import { multipartBody, TINY_PNG } from "../test/security-harness.js";
 
 /*
@@ -55,8 +55,14 @@ describe("security headers on every kind of response, and CORS when CORS_ORIGINS
   beforeAll(async () => {
     webDir = fs.mkdtempSync(path.join(os.tmpdir(), "avlu-web-headers-"));
     fs.mkdirSync(path.join(webDir, "assets"));
-    fs.writeFileSync(path.join(webDir, "index.html"), "<!doctype html><title>Avlu</title><div id=root></div>");
+    fs.writeFileSync(
+      path.join(webDir, "index.html"),
+      '<!doctype html><html><head><title>Avlu</title><!--app-head--></head><body><div id="root"><!--app-body--><!--/app-body--></div></body></html>',
+    );
     fs.writeFileSync(path.join(webDir, "assets", "index-abc123.js"), "console.log('app')");
+    // The storefront's renderer decides what a page address is (a missing product: 404).
+    fs.mkdirSync(path.join(webDir, ".ssr"));
+    fs.writeFileSync(path.join(webDir, ".ssr", "entry-server.js"), SOURCE_RENDERER);
     fs.writeFileSync(path.join(webDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
     t = await createTestApp({ env: { WEB_DIST_DIR: webDir } });
     productId = (await createProduct(t))._id;

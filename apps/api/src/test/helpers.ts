@@ -139,6 +139,19 @@ export async function createTestApp(
  * (index.html, .vite/manifest.json, assets/…, .ssr/entry-server.js). Returns the folder; the
  * caller removes it.
  */
+/**
+ * The `.ssr/entry-server.js` of a test build: the storefront's real renderer (apps/web/src/entry-server.tsx),
+ * read from its sources, counting its renders in `globalThis.avluTestRenders`.
+ */
+export const SOURCE_RENDERER = `import { render as real } from ${JSON.stringify(
+  path.resolve(import.meta.dirname, "../../../web/src/entry-server.tsx"),
+)};
+export function render(...args) {
+  globalThis.avluTestRenders = (globalThis.avluTestRenders ?? 0) + 1;
+  return real(...args);
+}
+`;
+
 export function writeWebBuild(files: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "avlu-web-"));
   for (const [file, content] of Object.entries(files)) {

@@ -1,7 +1,5 @@
 import { type ReactNode, StrictMode, useEffect } from "react";
 import { Provider } from "react-redux";
-import { FirstView, FirstViewProvider } from "../lib/first-view";
-import { applyFirstView } from "../state/first-view";
 import type { AppStore } from "./store";
 
 /**
@@ -17,33 +15,14 @@ function AnnounceReady() {
   return null;
 }
 
-/**
- * What wraps the router on both sides: the store and the first view's data. The browser
- * (start.tsx) and the server (entry-server.tsx) build the same tree, so hydration matches.
- */
-export function AppRoot({
-  store,
-  firstView,
-  children,
-}: {
-  store: AppStore;
-  firstView: FirstView;
-  children: ReactNode;
-}) {
+/** What wraps the router on both sides (start.tsx, entry-server.tsx), so hydration matches. */
+export function AppRoot({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <StrictMode>
       <Provider store={store}>
-        <FirstViewProvider value={firstView}>
-          {children}
-          <AnnounceReady />
-        </FirstViewProvider>
+        {children}
+        <AnnounceReady />
       </Provider>
     </StrictMode>
   );
-}
-
-/** A store holding the first view's data, ready for the first render. */
-export function withFirstView(store: AppStore, firstView: FirstView = new FirstView()): AppStore {
-  applyFirstView(store.dispatch, firstView);
-  return store;
 }

@@ -9,7 +9,8 @@ export interface DocumentMeta {
   description?: string | undefined;
 }
 
-function descriptionTag(): HTMLMetaElement {
+/** The page's `<meta name="description">`, made when the page has none. */
+export function descriptionTag(): HTMLMetaElement {
   let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
   if (!tag) {
     tag = document.createElement("meta");

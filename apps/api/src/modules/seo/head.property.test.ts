@@ -1,10 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Product } from "@avlu/contract/catalog";
 import fc from "fast-check";
 import { type DefaultTreeAdapterMap, parse } from "parse5";
 import { describe, expect, it } from "vitest";
-import { applyHead, productHead, staticHead } from "./head.js";
+import { applyHead, type PageHead } from "./head.js";
 import { applyBody } from "./page-body.js";
 
 type Node = DefaultTreeAdapterMap["node"];
@@ -37,35 +36,15 @@ const hostile = fc
   )
   .map((parts) => parts.join(""));
 
-function product(name: string, description: string, brand: string): Product {
+/** A product page's head as the storefront builds it (apps/web/src/features/catalog/product-head.ts), from any texts. */
+function productHead(name: string, description: string, brand: string): PageHead {
   return {
-    _id: "0123456789abcdef01234567",
-    name,
+    title: `${name} | ${brand} | Avlu`,
     description,
-    price: 149,
-    category: "Pouf",
-    brand,
-    sku: `SKU-${name.length}`,
-    ref: "",
-    design: "",
-    collection: "Ludo",
-    images: [{ color: "Cactus", url: "/uploads/a.webp" }],
-    countInStock: 3,
-    colors: ["Cactus"],
-    sizes: [],
-    door: ["outdoor"],
-    packings: [],
-    technicalSheet: [],
-    features: {},
-    metaTitle: "",
-    metaDescription: "",
-    metaKeywords: [],
-    isFeatured: false,
-    isPublished: true,
-    rating: 0,
-    numReviews: 0,
-    altText: "",
-  } as unknown as Product;
+    canonical: "https://shop.example/product/0123456789abcdef01234567",
+    type: "product",
+    jsonLd: { "@context": "https://schema.org", "@type": "Product", name, description, brand: { name: brand } },
+  };
 }
 
 function singleDocument(html: string) {
@@ -81,7 +60,7 @@ describe("the server page template holds any text", () => {
   it("a product page is one document whose title, description and JSON-LD say exactly what the product says", () => {
     fc.assert(
       fc.property(hostile, hostile, hostile, (name, description, brand) => {
-        const head = productHead(product(name, description, brand), "https://shop.example");
+        const head = productHead(name, description, brand);
         const html = applyHead(TEMPLATE, head, '<link rel="preload" as="image" href="/a.webp" />');
         const { by } = singleDocument(html);
         expect(text(by("title")[0] as Element)).toBe(asParsed(head.title));
@@ -98,7 +77,10 @@ describe("the server page template holds any text", () => {
   it("a filtered listing's head holds any brand and category from the address", () => {
     fc.assert(
       fc.property(hostile, hostile, (brand, category) => {
-        const head = staticHead("/collections/all", new URLSearchParams({ brand, category }), "https://shop.example");
+        const head: PageHead = {
+          title: `${brand} · ${category} | Avlu`,
+          description: `Shop ${brand} · ${category} at Avlu.`,
+        };
         const { by } = singleDocument(applyHead(TEMPLATE, head));
         expect(text(by("title")[0] as Element)).toBe(asParsed(head.title));
       }),
@@ -106,18 +88,18 @@ describe("the server page template holds any text", () => {
     );
   });
 
-  it("the first-view data written beside a rendered page reads back exactly", () => {
+  it("the state written beside a rendered page reads back exactly", () => {
     fc.assert(
       fc.property(hostile, fc.dictionary(hostile, hostile, { maxKeys: 3 }), (markupText, data) => {
         const markup = `<p>${markupText.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</p>`;
-        const html = applyBody(applyHead(TEMPLATE, staticHead("/", new URLSearchParams(), "https://x.example")), {
+        const html = applyBody(applyHead(TEMPLATE, { title: "Avlu", description: "Avlu" }), {
           markup,
-          data,
+          served: data,
           code: '<script type="module" src="/assets/index.js"></script>',
         });
         const { by } = singleDocument(html);
-        const firstView = by("script").find((e) => attr(e, "id") === "avlu-first-view") as Element;
-        expect(JSON.parse(text(firstView))).toEqual(data);
+        const served = by("script").find((e) => attr(e, "id") === "avlu-state") as Element;
+        expect(JSON.parse(text(served))).toEqual(data);
       }),
       { numRuns: 200 },
     );

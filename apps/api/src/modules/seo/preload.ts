@@ -3,33 +3,15 @@ import path from "node:path";
 import { escapeHtml } from "./head.js";
 
 /**
- * Early hints in the HTML of each page, so the browser fetches the page's code, its data and
- * its main picture in parallel with the app instead of one after the other.
+ * Early hints in the HTML of each page, so the browser fetches the page's code and its main
+ * picture in parallel with the app instead of one after the other (its data is in the page).
  */
 export type Preload =
   | { kind: "module"; href: string }
-  | { kind: "fetch"; href: string }
-  | { kind: "image"; href: string; srcset?: string; sizes?: string };
+  | { kind: "image"; href: string; srcset?: string | undefined; sizes?: string | undefined };
 
 /** Vite's build manifest (build.manifest): source path → emitted chunk and its static imports. */
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
-
-/** The page module each storefront address loads (as apps/web/src/app/router.tsx routes them). */
-const PAGE_MODULES: Array<[RegExp, string]> = [
-  [/^\/$/, "src/features/home/home-page.tsx"],
-  [/^\/collections\/[^/]+\/?$/i, "src/features/catalog/listing-page.tsx"],
-  [/^\/dining-chairs\/?$/i, "src/features/catalog/listing-page.tsx"],
-  [/^\/collectionsfermob\/?$/i, "src/features/catalog/fermob-collections-page.tsx"],
-  [/^\/(collectionsfermob|collectionsgoya)\/[^/]+\/?$/i, "src/features/catalog/collection-page.tsx"],
-  [/^\/oltacatalogs\/?$/i, "src/features/catalog/olta-catalogs-page.tsx"],
-  [/^\/olta\/?$/i, "src/features/catalog/olta-parasol-page.tsx"],
-  [/^\/(olta\/configure|configure\/[^/]+)\/?$/i, "src/features/configurator/configure-page.tsx"],
-  [/^\/product\/[^/]+\/?$/i, "src/features/catalog/product-page.tsx"],
-];
-
-export function pageModule(pathname: string): string | undefined {
-  return PAGE_MODULES.find(([re]) => re.test(pathname))?.[1];
-}
 
 /** apps/web/public/start.js: adds a server-rendered page's code once the page has painted. */
 const START_SCRIPT = "/start.js";
@@ -93,12 +75,14 @@ export class PageAssets {
     }
   }
 
-  /** modulepreload hints for a page module and the chunks it imports (not those the entry loads). */
-  modulesFor(source: string | undefined): Preload[] {
-    if (!this.manifest || !source || !this.manifest[source]) return [];
-    return closure(this.manifest, source)
+  /** modulepreload hints for the page modules a page rendered with and the chunks they import (not those the entry loads). */
+  modulesFor(sources: readonly string[]): Preload[] {
+    const manifest = this.manifest;
+    if (!manifest) return [];
+    const keys = new Set(sources.flatMap((source) => (manifest[source] ? closure(manifest, source) : [])));
+    return [...keys]
       .filter((key) => !this.entryChunks.has(key))
-      .map((key) => ({ kind: "module" as const, href: `/${this.manifest?.[key]?.file}` }));
+      .map((key) => ({ kind: "module" as const, href: `/${manifest[key]?.file}` }));
   }
 }
 
@@ -117,8 +101,6 @@ export function renderPreloads(preloads: Preload[]): string {
   return preloads
     .map((p) => {
       if (p.kind === "module") return `<link rel="modulepreload" crossorigin href="${escapeHtml(p.href)}" />`;
-      if (p.kind === "fetch")
-        return `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(p.href)}" />`;
       const set = p.srcset
         ? ` imagesrcset="${escapeHtml(p.srcset)}" imagesizes="${escapeHtml(p.sizes ?? "100vw")}"`
         : "";
@@ -126,16 +108,3 @@ export function renderPreloads(preloads: Preload[]): string {
     })
     .join("\n    ");
 }
-
-/** srcset of an uploaded picture's width variants, as the SPA builds it (apps/web/src/lib/images.ts). */
-export function uploadSrcSet(url: string): string | undefined {
-  if (!/^\/uploads\/images\/[a-f0-9]+\.webp$/.test(url)) return undefined;
-  return [320, 640, 1024, 1600].map((w) => `${url.replace(/\.webp$/, `-${w}.webp`)} ${w}w`).join(", ");
-}
-
-/** The home page's first hero picture (apps/web/src/features/home/home-media.ts, slide 1). */
-export const HOME_HERO_POSTER = {
-  href: "/media/home/hero-terrace-poster.webp",
-  srcset: "/media/home/hero-terrace-poster-640.webp 640w, /media/home/hero-terrace-poster.webp 1280w",
-  sizes: "100vw",
-} as const;

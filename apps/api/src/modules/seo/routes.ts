@@ -1,37 +1,13 @@
-import type { Product } from "@avlu/contract/catalog";
-import { collectionKey } from "@avlu/contract/common";
-import type { ConfiguratorAnswer } from "@avlu/contract/configurator";
-import { listingApiPath } from "@avlu/contract/listing";
 import { paths } from "@avlu/contract/paths";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { Db } from "../../db/database.js";
 import { HttpError } from "../../lib/http-error.js";
 import { siteOrigin } from "../../lib/site-origin.js";
 import type { HtmlRenderer } from "../../plugins/spa.js";
 import type { SitemapCatalogue } from "../catalog/service.js";
-import {
-  applyHead,
-  collectionHead,
-  configuratorHead,
-  escapeHtml,
-  type PageHead,
-  productHead,
-  staticHead,
-} from "./head.js";
-import { type ApiGet, applyBody, firstViewData, onceEach, type RenderPage } from "./page-body.js";
-import {
-  HOME_HERO_POSTER,
-  type PageAssets,
-  type Preload,
-  pageModule,
-  renderPreloads,
-  uploadSrcSet,
-} from "./preload.js";
-import * as repo from "./repository.js";
-
-/** The configurator of SPEC's parasol page, at /olta/configure. */
-const OLTA_CONFIGURATOR = "olta-classic";
+import { applyHead, defaultHead, escapeHtml } from "./head.js";
+import { type ApiGet, applyBody, type RenderPage } from "./page-body.js";
+import { type PageAssets, type Preload, renderPreloads } from "./preload.js";
 
 /** URLs per sitemap file (the protocol allows 50,000). */
 export const SITEMAP_PAGE_SIZE = 40_000;
@@ -166,164 +142,52 @@ function buildSitemap(catalogue: SitemapCatalogue, origin: string, file: string,
 }
 
 interface RenderDeps {
-  db: Db;
   publicUrl: string | undefined;
   assets: PageAssets;
   /** The storefront's server renderer; without it pages are the app shell the browser fills in. */
   renderPage: RenderPage | null;
-  /** GET from this server's own API (a product for its head, the first view's data). */
+  /** GET from this server's own API (what the page's route loaders ask for). */
   apiGet: ApiGet;
 }
 
-/** Every page's frame (header and footer) shows the shop's settings. */
-const SHELL_DATA = ["/api/settings"];
-
-/** The head of one storefront address, its early hints, and whether it exists. */
-async function headFor(
-  request: FastifyRequest,
-  deps: RenderDeps,
-  get: ApiGet,
-): Promise<{ head: PageHead; status?: number; preloads: Preload[] }> {
-  const origin = siteOrigin(request, deps.publicUrl);
-  const url = new URL(request.url, "http://x");
-  let pathname: string;
-  try {
-    pathname = decodeURIComponent(url.pathname);
-  } catch {
-    pathname = url.pathname;
-  }
-  const modules = deps.assets.modulesFor(pageModule(pathname));
-  const notFound = () => ({
-    head: { ...staticHead(pathname, url.searchParams, origin), noindex: true },
-    status: 404,
-    preloads: [],
-  });
-
-  // A guest order's private link (ADR 1907): without the right key the page is a real 404.
-  const guestOrder = /^\/order\/([^/]+)\/?$/i.exec(pathname);
-  const key = url.searchParams.get("key");
-  if (guestOrder?.[1] && key !== null) {
-    const answer = await get(`/api/guest-orders/${encodeURIComponent(guestOrder[1])}?key=${encodeURIComponent(key)}`);
-    if (answer.statusCode === 404 || answer.statusCode === 400) return notFound();
-  }
-  const product = /^\/product\/([^/]+)\/?$/i.exec(pathname);
-  if (product?.[1]) {
-    // As a visitor sees it: an unpublished product is not found.
-    const answer = await get(`/api/products/${encodeURIComponent(product[1])}`);
-    if (answer.statusCode === 404 || answer.statusCode === 400) return notFound();
-    if (answer.statusCode !== 200) {
-      throw new HttpError(
-        answer.statusCode,
-        (answer.body as { message?: string } | undefined)?.message ?? "Request failed",
-      );
-    }
-    const p = answer.body as Product;
-    const main = p.images.find((i) => i.url)?.url;
-    const srcset = main ? uploadSrcSet(main) : undefined;
-    return {
-      head: productHead(p, origin),
-      preloads: [
-        ...modules,
-        { kind: "fetch", href: `/api/products/${p._id}` },
-        { kind: "fetch", href: `/api/products/similar/${p._id}` },
-        // The lead time of the variant chosen (ADR 1910) is part of the first view.
-        { kind: "fetch", href: "/api/checkout/rules" },
-        ...(main
-          ? [
-              {
-                kind: "image" as const,
-                href: main,
-                ...(srcset ? { srcset, sizes: "(min-width: 1024px) 55vw, 100vw" } : {}),
-              },
-            ]
-          : []),
-      ],
-    };
-  }
-  const configure = /^\/(?:olta\/configure|configure\/([^/]+))\/?$/i.exec(pathname);
-  if (configure) {
-    const slug = configure[1] ?? OLTA_CONFIGURATOR;
-    const href = `/api/configurators/${encodeURIComponent(slug)}`;
-    const answer = await get(href);
-    if (answer.statusCode === 404 || answer.statusCode === 400) return notFound();
-    if (answer.statusCode !== 200) {
-      throw new HttpError(
-        answer.statusCode,
-        (answer.body as { message?: string } | undefined)?.message ?? "Request failed",
-      );
-    }
-    return {
-      head: configuratorHead(answer.body as ConfiguratorAnswer, origin),
-      preloads: [...modules, { kind: "fetch", href }],
-    };
-  }
-  const collection = /^\/(collectionsfermob|collectionsgoya)\/([^/]+)\/?$/i.exec(pathname);
-  if (collection?.[1] && collection[2]) {
-    const brand = collection[1].toLowerCase() === "collectionsgoya" ? "OLTA" : "FERMOB";
-    const found = await repo.findCollection(deps.db.kysely, brand, collectionKey(collection[2]));
-    if (!found) return notFound();
-    return {
-      head: collectionHead(
-        brand,
-        found.name,
-        Number(found.count),
-        found.image || undefined,
-        origin,
-        collectionPath(brand, found.name),
-      ),
-      preloads: modules,
-    };
-  }
-  const preloads: Preload[] = [...modules];
-  const lower = pathname.toLowerCase();
-  // The full listing, as the SPA routes it: /collections/all, /collections/:collection, /dining-chairs.
-  const collectionsMatch = /^\/collections\/([^/]+)\/?$/i.exec(pathname);
-  const isListing = collectionsMatch !== null || lower.replace(/\/$/, "") === paths.diningChairs;
-  if (pathname === paths.home) {
-    preloads.push(
-      { kind: "image", ...HOME_HERO_POSTER },
-      { kind: "fetch", href: "/api/products?limit=8" },
-      { kind: "fetch", href: "/api/products/best-seller" },
-    );
-  } else if (isListing) {
-    const segment = collectionsMatch?.[1];
-    const collection = segment && segment.toLowerCase() !== "all" ? segment : undefined;
-    preloads.push({ kind: "fetch", href: listingApiPath(pathname, collection, url.searchParams) });
-  } else if (lower === paths.fermobCollections) {
-    preloads.push({ kind: "fetch", href: "/api/collections?brand=FERMOB" });
-  } else if (lower === paths.oltaCatalogs) {
-    preloads.push({ kind: "fetch", href: "/api/collections?brand=OLTA" });
-  }
-  return { head: staticHead(pathname, url.searchParams, origin), preloads };
-}
-
+/**
+ * Answers a storefront address with its page: the storefront's renderer (entry-server.tsx) runs the
+ * router's loaders and reads the route's head (ADR 1600); this puts the head, the rendered markup,
+ * the state it was rendered with and the code hints into the template. Pages the storefront does not
+ * render (signed-in pages, admin, a 404) are the app shell with their head.
+ */
 export function seoRenderer(deps: RenderDeps): HtmlRenderer {
   return async (request, templateHtml) => {
-    const get = onceEach(deps.apiGet);
-    const { head, status, preloads } = await headFor(request, deps, get);
-    const page = status === undefined ? await renderBody(request, preloads, deps.renderPage, get) : null;
-    if (!page) return { html: applyHead(templateHtml, head, renderPreloads(preloads)), ...(status ? { status } : {}) };
-    // A rendered page carries its data (no data hints) and loads its code after painting.
+    const origin = siteOrigin(request, deps.publicUrl);
+    const page = await renderPage(request, deps, origin);
+    if (!page) return { html: applyHead(templateHtml, defaultHead()) };
+    const { head } = page;
+    if (head.status && head.status >= 500) throw new HttpError(head.status, head.message ?? "Request failed");
+    const modules = deps.assets.modulesFor(page.modules);
+    const images: Preload[] = (head.preloadImages ?? []).map((i) => ({ kind: "image", ...i }));
+    if (page.html === null || !page.served) {
+      return {
+        html: applyHead(templateHtml, head, renderPreloads([...modules, ...images])),
+        ...(head.status === 404 ? { status: 404 } : {}),
+      };
+    }
+    // A rendered page carries its data and loads its code after painting.
     const template = deps.assets.serverRenderedTemplate(templateHtml);
-    const hints = renderPreloads(preloads.filter((p) => p.kind === "image"));
-    const code = template.code + renderPreloads(preloads.filter((p) => p.kind === "module"));
-    return { html: applyBody(applyHead(template.html, head, hints), { ...page, code }) };
+    const code = template.code + renderPreloads(modules);
+    return {
+      html: applyBody(applyHead(template.html, head, renderPreloads(images)), {
+        markup: page.html,
+        served: page.served,
+        code,
+      }),
+    };
   };
 }
 
-/** The page rendered on the server with the API answers its first view needs (those it would otherwise hint). */
-async function renderBody(
-  request: FastifyRequest,
-  preloads: Preload[],
-  renderPage: RenderPage | null,
-  get: ApiGet,
-): Promise<{ markup: string; data: Record<string, unknown> } | null> {
-  if (!renderPage) return null;
+async function renderPage(request: FastifyRequest, deps: RenderDeps, origin: string) {
+  if (!deps.renderPage) return null;
   try {
-    const urls = [...SHELL_DATA, ...preloads.flatMap((p) => (p.kind === "fetch" ? [p.href] : []))];
-    const data = await firstViewData(urls, get);
-    const markup = await renderPage(request.url, data);
-    return markup === null ? null : { markup, data };
+    return await deps.renderPage(request.url, deps.apiGet, origin);
   } catch (err) {
     // The browser can still render the page from the app shell.
     request.log.error({ err }, "server rendering failed; sending the app shell");

@@ -1,8 +1,10 @@
 import fs from "node:fs";
 import os from "node:os";
+import path from "node:path";
 import type { FastifyRequest } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createProduct, createTestApp, type TestApp, writeWebBuild } from "../../test/helpers.js";
+import { createProduct, createTestApp, SOURCE_RENDERER, type TestApp, writeWebBuild } from "../../test/helpers.js";
+import type { RenderPage } from "./page-body.js";
 import { PageAssets } from "./preload.js";
 import { seoRenderer } from "./routes.js";
 
@@ -17,28 +19,22 @@ const TEMPLATE = `<!doctype html><html><head><title>Default</title>
 
 const CSS = ".text-ink{color:#1c1b19}";
 
-/**
- * Stands in for apps/web/src/entry-server.tsx: echoes the address and the data it was given, counts
- * its renders, declines /login like the real one, and fails for /collections/broken.
- */
-const RENDERER = `
-export async function render(url, data) {
-  globalThis.avluTestRenders = (globalThis.avluTestRenders ?? 0) + 1;
-  if (url.startsWith("/login")) return null;
-  if (url.startsWith("/collections/broken")) throw new Error("render failed");
-  const product = Object.entries(data).find(([k]) => /^\\/api\\/products\\/[0-9a-f]{24}$/.test(k))?.[1];
-  return '<main data-url="' + url + '">' + (product ? product.name.replace(/</g, "&lt;") : "") + "</main>";
-}
-`;
-
 const renders = () => (globalThis as { avluTestRenders?: number }).avluTestRenders ?? 0;
 
-/** The first view's data written into a page. */
-function firstView(html: string): Record<string, unknown> {
-  const json = /<script id="avlu-first-view" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
-  if (json === undefined) throw new Error("no first-view data in the page");
-  return JSON.parse(json) as Record<string, unknown>;
+interface Served {
+  state: { api: { queries: Record<string, { status: string; data?: unknown }> } };
+  hydration: { loaderData: Record<string, unknown> };
 }
+
+/** The store state written into a page (apps/web/src/app/served-state.ts). */
+function served(html: string): Served {
+  const json = /<script id="avlu-state" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
+  if (json === undefined) throw new Error("no state in the page");
+  return JSON.parse(json) as Served;
+}
+/** The API cache's answers in a page, by endpoint and argument (RTK Query's cache keys). */
+const answers = (html: string) =>
+  Object.fromEntries(Object.entries(served(html).state.api.queries).map(([key, q]) => [key, q.data]));
 
 describe("server-rendered pages (ADR 0010)", () => {
   let t: TestApp;
@@ -54,7 +50,7 @@ describe("server-rendered pages (ADR 0010)", () => {
         "_vendor-v1.js": { file: "assets/vendor-v1.js" },
         "src/features/catalog/product-page.tsx": { file: "assets/product-page-p1.js", imports: ["_vendor-v1.js"] },
       }),
-      ".ssr/entry-server.js": RENDERER,
+      ".ssr/entry-server.js": SOURCE_RENDERER,
     });
     t = await createTestApp({ env: { WEB_DIST_DIR: webDir } });
     product = await createProduct(t, { name: "Luxembourg Armchair </script><script>alert(1)</script>" });
@@ -76,32 +72,35 @@ describe("server-rendered pages (ADR 0010)", () => {
 
   const page = (url: string, headers: Record<string, string> = {}) => t.request({ method: "GET", url, headers });
 
-  it("renders a product page with the API answers it needs written beside it", async () => {
+  it("renders a product page with the store state it was rendered with written beside it", async () => {
     const res = await page(`/product/${product._id}`);
     expect(res.statusCode).toBe(200);
     const html = res.body;
-    expect(html).toContain(`<div id="root" data-server-rendered><main data-url="/product/${product._id}">`);
+    expect(html).toContain('<div id="root" data-server-rendered>');
+    expect(html).toContain("Luxembourg Armchair &lt;/script&gt;");
     expect(html).not.toContain("app-shell");
-    const data = firstView(html);
+    const data = answers(html);
     expect(Object.keys(data).sort()).toEqual(
       [
-        "/api/settings",
-        `/api/products/${product._id}`,
-        `/api/products/similar/${product._id}`,
+        `getProduct("${product._id}")`,
+        `getSimilarProducts("${product._id}")`,
+        "getSettings(undefined)",
         // the lead times of the variant chosen (ADR 1910)
-        "/api/checkout/rules",
+        "getCheckoutRules(undefined)",
       ].sort(),
     );
     // Exactly what the API answers the browser.
-    expect(data[`/api/products/${product._id}`]).toEqual(
+    expect(data[`getProduct("${product._id}")`]).toEqual(
       (await t.request({ method: "GET", url: `/api/products/${product._id}` })).json(),
     );
-    expect(data["/api/settings"]).toEqual((await t.request({ method: "GET", url: "/api/settings" })).json());
-    // The head is still the product's.
+    expect(data["getSettings(undefined)"]).toEqual((await t.request({ method: "GET", url: "/api/settings" })).json());
+    // The router's loaders ran: the browser's router is handed their results and does not run them again.
+    expect(Object.keys(served(html).hydration.loaderData).length).toBeGreaterThan(0);
+    // The head is the product's.
     expect(html).toContain('<meta property="og:type" content="product" />');
   });
 
-  it("inlines the stylesheet, keeps the code inert until the page has painted, and drops the data hints", async () => {
+  it("inlines the stylesheet, keeps the code inert until the page has painted, and hints the page's picture", async () => {
     const html = (await page(`/product/${product._id}`)).body;
     expect(html).toContain(`<style>${CSS}</style>`);
     expect(html).not.toContain('rel="stylesheet"');
@@ -110,6 +109,7 @@ describe("server-rendered pages (ADR 0010)", () => {
     expect(head).not.toContain("modulepreload");
     expect(head).not.toContain('type="module"');
     const code = /<template id="avlu-code">(.*?)<\/template>/s.exec(html)?.[1];
+    // The page module comes from the route the renderer matched and the build manifest.
     expect(code).toBe(
       '<script type="module" crossorigin src="/assets/index-e1.js"></script>' +
         '<link rel="modulepreload" crossorigin href="/assets/vendor-v1.js">' +
@@ -119,34 +119,38 @@ describe("server-rendered pages (ADR 0010)", () => {
     expect(head).toContain('<link rel="preload" as="image" fetchpriority="high"');
   });
 
-  it("gives the home and a listing the answers their first view asks for", async () => {
-    expect(Object.keys(firstView((await page("/")).body)).sort()).toEqual(
-      ["/api/products/best-seller", "/api/products?limit=8", "/api/settings"].sort(),
+  it("gives the home and a listing the answers their loaders ask for", async () => {
+    expect(Object.keys(answers((await page("/")).body)).sort()).toEqual(
+      ["getBestSellers(undefined)", 'getProducts({"limit":8})', "getSettings(undefined)"].sort(),
     );
-    expect(Object.keys(firstView((await page("/collections/all?brand=fermob&grid=6")).body)).sort()).toEqual(
-      ["/api/products/filter?brand=FERMOB&limit=24&page=1", "/api/settings"].sort(),
+    expect(Object.keys(answers((await page("/collections/all?brand=fermob&grid=6")).body)).sort()).toEqual(
+      [
+        'filterProducts({"brand":["FERMOB"],"category":[],"color":[],"door":"","limit":24,"page":1,"search":"","sizes":[],"sortBy":""})',
+        "getSettings(undefined)",
+      ].sort(),
     );
   });
 
-  it("keeps texts from the catalogue inside the data block", async () => {
+  it("keeps texts from the catalogue inside the state block", async () => {
     const html = (await page(`/product/${product._id}`)).body;
-    const block = /<script id="avlu-first-view"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? "";
+    const block = /<script id="avlu-state"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? "";
     expect(block).not.toContain("</script>");
     expect(block).toContain("\\u003c/script\\u003e");
-    // The start script, the JSON-LD, the data block and the inert module script: nothing from the product opened one.
+    // The start script, the JSON-LD, the state block and the inert module script: nothing from the product opened one.
     expect(html.match(/<script/g)?.length).toBe(4);
   });
 
-  it("sends the app shell where the storefront does not render: signed-in pages, missing products, a failed render", async () => {
-    for (const url of ["/login", "/product/0123456789abcdef01234567", "/collections/broken"]) {
+  it("sends the app shell where the storefront does not render: signed-in pages, missing products", async () => {
+    for (const url of ["/login", "/product/0123456789abcdef01234567", "/admin/products"]) {
       const res = await page(url);
       expect(res.body, url).toContain('<div id="root"><!--app-body--><div class="app-shell">shell</div>');
-      expect(res.body, url).not.toContain("avlu-first-view");
+      expect(res.body, url).not.toContain("avlu-state");
       expect(res.body, url).toContain('<link rel="stylesheet" crossorigin href="/assets/index-s1.css">');
       expect(res.body, url).toContain('<script type="module" crossorigin src="/assets/index-e1.js"></script>');
       expect(res.body, url).not.toContain("start.js");
+      expect(res.body, url).toContain('<meta name="robots" content="noindex, nofollow" />');
     }
-    expect((await page("/collections/broken")).statusCode).toBe(200);
+    expect((await page("/login")).statusCode).toBe(200);
     expect((await page("/product/0123456789abcdef01234567")).statusCode).toBe(404);
   });
 
@@ -162,10 +166,10 @@ describe("server-rendered pages (ADR 0010)", () => {
     await t.request({ method: "PUT", url: `/api/products/${product._id}`, token, payload: { name: "Renamed Chair" } });
     const renamed = await page(url);
     expect(renders()).toBe(before + 1);
-    expect(renamed.body).toContain(">Renamed Chair</main>");
+    expect(renamed.body).toContain("<title>Renamed Chair | FERMOB | Avlu</title>");
 
     await t.request({ method: "PUT", url: "/api/admin/settings", token, payload: { shopName: "Avlu Studio" } });
-    expect(firstView((await page(url)).body)["/api/settings"]).toMatchObject({ shopName: "Avlu Studio" });
+    expect(answers((await page(url)).body)["getSettings(undefined)"]).toMatchObject({ shopName: "Avlu Studio" });
     expect(renders()).toBe(before + 2);
   });
 
@@ -188,17 +192,21 @@ describe("server-rendered pages (ADR 0010)", () => {
   describe("its reads of the API", () => {
     const request = (url: string) =>
       ({ url, protocol: "https", host: "shop.example", log: { error: () => {} } }) as unknown as FastifyRequest;
+    const realRender = async () => {
+      const file = path.join(webDir, ".ssr", "entry-server.js");
+      return ((await import(file)) as { render: RenderPage }).render;
+    };
 
-    it("reads the product once for the head and the body", async () => {
+    it("reads each answer once for the head and the body", async () => {
       const asked: string[] = [];
       const render = seoRenderer({
-        db: undefined as never,
         publicUrl: undefined,
         assets: PageAssets.load(os.tmpdir()),
-        renderPage: async () => "<main></main>",
+        renderPage: await realRender(),
         apiGet: async (url) => {
           asked.push(url);
-          return { statusCode: 200, body: url === `/api/products/${product._id}` ? product : {} };
+          const res = await t.request({ method: "GET", url });
+          return { statusCode: res.statusCode, body: res.json() };
         },
       });
       await render(request(`/product/${product._id}`), TEMPLATE);
@@ -207,16 +215,29 @@ describe("server-rendered pages (ADR 0010)", () => {
 
     it("passes an API failure on (a 503 during an outage), never calls the product missing", async () => {
       const render = seoRenderer({
-        db: undefined as never,
         publicUrl: undefined,
         assets: PageAssets.load(os.tmpdir()),
-        renderPage: null,
+        renderPage: await realRender(),
         apiGet: async () => ({ statusCode: 503, body: { message: "The database is not answering" } }),
       });
       await expect(render(request(`/product/${product._id}`), TEMPLATE)).rejects.toMatchObject({
         statusCode: 503,
         message: "The database is not answering",
       });
+    });
+
+    it("sends the app shell when rendering fails", async () => {
+      const render = seoRenderer({
+        publicUrl: undefined,
+        assets: PageAssets.load(os.tmpdir()),
+        renderPage: async () => {
+          throw new Error("render failed");
+        },
+        apiGet: async () => ({ statusCode: 200, body: {} }),
+      });
+      const page = await render(request("/collections/all"), TEMPLATE);
+      expect(page.html).toContain('<div class="app-shell">shell</div>');
+      expect(page.status).toBeUndefined();
     });
   });
 });

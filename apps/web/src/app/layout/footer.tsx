@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { paths } from "../../config/paths";
-import { selectSettings } from "../../state/settings-slice";
-import { useAppSelector } from "../hooks";
+import { useShopSettings } from "../../state/use-shop-settings";
 import { NewsletterForm } from "./newsletter-form";
 import { SocialLinks, telHref } from "./social-links";
 
@@ -53,7 +52,7 @@ function LinkColumn({
 
 /** Newsletter, company and support links, phone and social links (contact details from /api/settings). */
 export function Footer() {
-  const settings = useAppSelector(selectSettings);
+  const settings = useShopSettings();
   return (
     <footer className="mt-24 bg-forest text-paper">
       <div className="mx-auto grid max-w-7xl gap-14 px-6 pt-16 pb-10 md:grid-cols-12 md:px-8 md:pt-20">

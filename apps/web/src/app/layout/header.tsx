@@ -5,8 +5,8 @@ import { paths } from "../../config/paths";
 import { useHydrated } from "../../lib/use-hydrated";
 import { selectIsAdmin, selectUser } from "../../state/auth-slice";
 import { selectCartCount, toggleCart } from "../../state/cart-slice";
-import { selectSettings } from "../../state/settings-slice";
 import { useLogout } from "../../state/use-logout";
+import { useShopSettings } from "../../state/use-shop-settings";
 import { useAppDispatch, useAppSelector } from "../hooks";
 import { DesktopMenus, type OpenMenu } from "./mega-menu";
 import { MobileMenu } from "./mobile-menu";
@@ -52,7 +52,7 @@ export function Header() {
   const hydrated = useHydrated();
   const signedIn = useAppSelector(selectUser) !== null && hydrated;
   const isAdmin = useAppSelector(selectIsAdmin) && hydrated;
-  const settings = useAppSelector(selectSettings);
+  const settings = useShopSettings();
   const shrunk = useHeaderShrink();
   const headerRef = useRef<HTMLElement>(null);
   useHeaderHeightVariable(headerRef);

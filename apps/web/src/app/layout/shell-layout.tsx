@@ -1,24 +1,19 @@
 import { useEffect } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 import { CartDrawer } from "../../features/cart/cart-drawer";
-import { useFirstView, useServedKey } from "../../lib/first-view";
 import { TOAST_DURATION_MS, TOAST_GAP_PX, TOAST_VISIBLE, Toasts } from "../../lib/toast";
 import { fetchCart } from "../../state/cart-slice";
-import { fetchSettings } from "../../state/settings-slice";
 import { useAppDispatch } from "../hooks";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
-/** The frame of every shared-layout page: header, page, footer, cart drawer and toasts. */
+/** The frame of every shared-layout page: header, page, footer, cart drawer and toasts (settings: its route loader). */
 export function ShellLayout() {
   const dispatch = useAppDispatch();
-  // A server-rendered page came with the settings already in the store.
-  const settingsServed = useServedKey(useFirstView("/api/settings") !== undefined ? "shell" : undefined);
   useEffect(() => {
-    if (!settingsServed("shell")) dispatch(fetchSettings());
     // The live count in the header; the drawer fetches again each time it opens.
     dispatch(fetchCart());
-  }, [dispatch, settingsServed]);
+  }, [dispatch]);
   return (
     <>
       <a

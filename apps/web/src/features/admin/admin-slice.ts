@@ -4,7 +4,7 @@ import type { PublicUser, Role } from "@avlu/contract/users";
 import { createAsyncThunk, createSlice, type WithSlice } from "@reduxjs/toolkit";
 import { rootReducer } from "../../app/store";
 import { api, errorMessage, type Query } from "../../lib/api-client";
-import { updateProduct } from "../../state/products-slice";
+import { api as apiCache } from "../../state/api";
 
 /**
  * The admin lists (users, products, orders) with SPEC §4's pending/fulfilled/rejected handling.
@@ -213,12 +213,6 @@ const adminSlice = createSlice({
         page.products = page.products.filter((p) => p._id !== a.payload);
         page.total = Math.max(0, page.total - 1);
       })
-      // An edit saved through the products slice shows in this list too.
-      .addCase(updateProduct.fulfilled, (s, a) => {
-        const page = s.products.data;
-        const i = page?.products.findIndex((p) => p._id === a.payload._id) ?? -1;
-        if (page && i !== -1) page.products[i] = a.payload as ProductSummary;
-      })
       .addCase(fetchAdminOrders.pending, (s) => {
         s.orders.loading = true;
         s.orders.error = null;
@@ -238,6 +232,12 @@ const adminSlice = createSlice({
         if (!page) return;
         page.orders = page.orders.filter((o) => o._id !== a.payload);
         page.total = Math.max(0, page.total - 1);
+      })
+      // An edit saved through the API cache (state/api.ts) shows in this list too.
+      .addMatcher(apiCache.endpoints.updateProduct.matchFulfilled, (s, a) => {
+        const page = s.products.data;
+        const i = page?.products.findIndex((p) => p._id === a.payload._id) ?? -1;
+        if (page && i !== -1) page.products[i] = a.payload as ProductSummary;
       });
   },
   selectors: {

@@ -21,7 +21,7 @@ import { Loading } from "../../components/ui/table";
 import { paths, to } from "../../config/paths";
 import { api, errorMessage } from "../../lib/api-client";
 import { toast } from "../../lib/toast";
-import { updateProduct } from "../../state/products-slice";
+import { api as apiCache, queryErrorMessage } from "../../state/api";
 import { CREATE_PRODUCT_FAILED, createProduct } from "./admin-slice";
 import { ImagePicker, ImagesEditor, UploadProgress } from "./product-form-images";
 import {
@@ -308,14 +308,15 @@ function EditProduct({ id }: { id: string }) {
       return;
     }
     setSaving(true);
-    const result = await dispatch(updateProduct({ id, data: editFormToPayload(form) }));
+    const result = await dispatch(apiCache.endpoints.updateProduct.initiate({ id, data: editFormToPayload(form) }));
     setSaving(false);
-    if (updateProduct.fulfilled.match(result)) {
+    if (result.data) {
       toast.success(UPDATED);
-      setProduct(result.payload);
-      setForm(productToEditForm(result.payload));
+      setProduct(result.data);
+      setForm(productToEditForm(result.data));
     } else {
-      const detail = result.payload && result.payload !== UPDATE_FAILED ? result.payload : undefined;
+      const message = queryErrorMessage(result.error, UPDATE_FAILED);
+      const detail = message !== UPDATE_FAILED ? message : undefined;
       toast.error(UPDATE_FAILED, detail ? { description: detail } : undefined);
     }
   };

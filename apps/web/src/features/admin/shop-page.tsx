@@ -15,7 +15,7 @@ import { ApiError, api, errorMessage } from "../../lib/api-client";
 import { formatDate, formatDateTime } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { useDebounced } from "../../lib/use-debounced";
-import { settingsUpdated } from "../../state/settings-slice";
+import { api as apiCache } from "../../state/api";
 import { CheckoutRulesPanel } from "./checkout-rules-panel";
 import { ExportCsvButton } from "./export-csv-button";
 import { MailNotificationsCard } from "./mail-notifications";
@@ -87,7 +87,7 @@ function SettingsForm() {
     try {
       const saved = await api.put<Settings>("/api/admin/settings", form);
       setForm(saved);
-      dispatch(settingsUpdated(saved));
+      dispatch(apiCache.util.upsertQueryData("getSettings", undefined, saved));
       toast.success(SETTINGS_SAVED);
     } catch (err) {
       if (err instanceof ApiError && err.errors) {

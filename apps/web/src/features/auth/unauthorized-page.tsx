@@ -3,13 +3,15 @@ import { Link } from "react-router";
 import { useAppSelector } from "../../app/hooks";
 import { primaryButton, secondaryButton } from "../../components/ui/button";
 import { paths } from "../../config/paths";
-import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
+import { PRIVATE_HEAD, pageTitle } from "../../lib/head";
 import { selectUser } from "../../state/auth-slice";
 import { useLogout } from "../../state/use-logout";
 
 /** /unauthorized (SPEC §6): where a signed-in user lands on a page their role does not open. */
+/** Never indexed. */
+export const head = { ...PRIVATE_HEAD, title: pageTitle("Access restricted") };
+
 export default function UnauthorizedPage() {
-  useDocumentMeta({ title: pageTitle("Access restricted") });
   const user = useAppSelector(selectUser);
   const switchAccount = useLogout();
 

@@ -1,15 +1,12 @@
-import type { ProductSummary } from "@avlu/contract/catalog";
-import { MAX_LIMIT } from "@avlu/contract/catalog-constants";
-import { collectionKey } from "@avlu/contract/format";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { Breadcrumb } from "../../components/ui/breadcrumb";
 import { paths } from "../../config/paths";
-import { api, isAbortError } from "../../lib/api-client";
-import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
+import { useGetProductsQuery } from "../../state/api";
+import { collectionBrand, collectionName, collectionQuery } from "./collection-query";
 import { SimpleProductCard } from "./components/simple-product-card";
 
-type ListState = { key: string; status: "loading" | "done"; products: ProductSummary[] };
+export { head, loader } from "./collection-query";
 
 /**
  * The simple collection list (SPEC §2) for /collectionsfermob/:catalogName and /collectionsgoya/:name:
@@ -19,39 +16,19 @@ type ListState = { key: string; status: "loading" | "done"; products: ProductSum
 export default function CollectionPage() {
   const params = useParams();
   const { pathname } = useLocation();
-  const isOlta = pathname.toLowerCase().startsWith("/collectionsgoya/");
+  const brand = collectionBrand(pathname);
+  const isOlta = brand === "OLTA";
   const requested = (params.catalogName ?? params.name ?? "").trim();
-  const brand = isOlta ? "OLTA" : "FERMOB";
-  const key = `${brand}:${requested}`;
-  const [state, setState] = useState<ListState>({ key, status: "loading", products: [] });
-
+  const { currentData, error, isFetching } = useGetProductsQuery(collectionQuery(brand, requested));
   useEffect(() => {
-    const controller = new AbortController();
-    setState({ key, status: "loading", products: [] });
-    api
-      .get<ProductSummary[]>("/api/products", {
-        query: { collection: requested, brand, limit: MAX_LIMIT },
-        signal: controller.signal,
-      })
-      .then((products) => setState({ key, status: "done", products }))
-      .catch((err: unknown) => {
-        if (isAbortError(err)) return;
-        // SPEC §8: a failed fetch is logged only; the page then shows the empty-result message.
-        console.error("collection products fetch failed", err);
-        setState({ key, status: "done", products: [] });
-      });
-    return () => controller.abort();
-  }, [key, requested, brand]);
+    // SPEC §8: a failed fetch is logged only; the page then shows the empty-result message.
+    if (error) console.error("collection products fetch failed", error);
+  }, [error]);
 
-  const loading = state.key !== key || state.status === "loading";
-  const products = loading ? [] : state.products;
+  const loading = isFetching || (currentData === undefined && !error);
+  const products = currentData ?? [];
   // The catalogue's own spelling ("Opéra+") when the address used another ("opera", "OPÉRA+").
-  const name = products.find((p) => collectionKey(p.collection) === collectionKey(requested))?.collection ?? requested;
-
-  useDocumentMeta({
-    title: pageTitle(`${name} Collection`),
-    description: `The ${name} collection by ${brand} at Avlu: every piece with its colours, references and packing options.`,
-  });
+  const name = collectionName(products, requested);
 
   return (
     <main className="mx-auto max-w-7xl px-4 pt-10 pb-20 sm:px-6 lg:px-8">

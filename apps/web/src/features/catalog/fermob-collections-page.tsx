@@ -1,17 +1,22 @@
 import { Breadcrumb } from "../../components/ui/breadcrumb";
 import { paths, to } from "../../config/paths";
-import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
+import { staticHead } from "../../lib/head";
+import { prefetch } from "../../lib/loader";
+import { api } from "../../state/api";
 import { CollectionTiles } from "./components/collection-tiles";
 
 const GRID = "grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6 lg:gap-x-6";
 
+export const loader = prefetch((_args, options) => [api.endpoints.getCollections.initiate("FERMOB", options)]);
+
+export const head = staticHead(
+  paths.fermobCollections,
+  "FERMOB Collections",
+  "Every FERMOB collection at Avlu: Luxembourg, Sixties, Croissette, Bistro, Opéra+ and more, for gardens, terraces and homes.",
+);
+
 /** /collectionsfermob: every FERMOB collection as a picture tile (SPEC §2). */
 export default function FermobCollectionsPage() {
-  useDocumentMeta({
-    title: pageTitle("FERMOB Collections"),
-    description:
-      "Every FERMOB collection at Avlu: Luxembourg, Sixties, Croissette, Bistro, Opéra+ and more, for gardens, terraces and homes.",
-  });
   return (
     <main className="mx-auto max-w-7xl px-4 pt-10 pb-20 sm:px-6 lg:px-8">
       <Breadcrumb items={[{ label: "Home", to: paths.home }, { label: "FERMOB" }]} />

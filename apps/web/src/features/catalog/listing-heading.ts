@@ -1,7 +1,8 @@
-import type { SearchSuggestion } from "@avlu/contract/catalog";
+import type { ProductSummary, SearchSuggestion } from "@avlu/contract/catalog";
 import { BRANDS } from "@avlu/contract/catalog-constants";
+import { collectionKey } from "@avlu/contract/format";
 import { paths, to } from "../../config/paths";
-import type { ListingView } from "./listing-query";
+import { type ListingScope, type ListingView, listingScope } from "./listing-query";
 
 export interface Heading {
   eyebrow: string;
@@ -37,4 +38,62 @@ export function studioOnlyBrands(view: ListingView): string[] {
 export function suggestionHref(s: SearchSuggestion): string {
   if (s.type === "collection") return to("collection", { collection: s.value });
   return `${paths.collectionsAll}?${new URLSearchParams({ category: s.value })}`;
+}
+
+export interface RouteSetup {
+  title: string;
+  eyebrow: string;
+  scope: ListingScope;
+  hidden: ReadonlyArray<"category" | "door" | "color" | "sizes" | "brand">;
+  description: string;
+}
+
+/** What each listing route shows: /collections/all, /collections/:collection and /dining-chairs. */
+export function routeSetup(pathname: string, collection: string | undefined): RouteSetup {
+  // The scope (shared with the server's early hint) decides which route this is.
+  const scope = listingScope(pathname, collection);
+  if (scope.category) {
+    return {
+      title: "Dining Chairs",
+      eyebrow: "Dining Room",
+      scope,
+      hidden: ["category"],
+      description: "Dining chairs, folding chairs and bar stools for the table, indoors and out.",
+    };
+  }
+  if (scope.collection) {
+    return {
+      title: scope.collection,
+      eyebrow: "Collection",
+      scope,
+      hidden: [],
+      description: `Every piece of the ${scope.collection} collection at Avlu.`,
+    };
+  }
+  return {
+    title: "All Products",
+    eyebrow: "Shop",
+    scope,
+    hidden: [],
+    description: "Indoor and outdoor furniture, lighting, parasols and accessories from FERMOB, OLTA and SIFAS.",
+  };
+}
+
+/**
+ * The heading of a listing page and the first part of its document title: the collection's own
+ * spelling from its products, the route's heading, or what the filters choose (`listingHeading`).
+ */
+export function pageHeading(
+  setup: RouteSetup,
+  view: ListingView,
+  collection: string | undefined,
+  products: readonly ProductSummary[],
+): { eyebrow: string; title: string; metaTitle: string } {
+  if (collection) {
+    const title =
+      products.find((p) => collectionKey(p.collection) === collectionKey(collection))?.collection ?? setup.title;
+    return { eyebrow: setup.eyebrow, title, metaTitle: title };
+  }
+  if (setup.scope.category) return { eyebrow: setup.eyebrow, title: setup.title, metaTitle: setup.title };
+  return listingHeading(setup, view);
 }

@@ -1,20 +1,13 @@
 import type { FilterResult } from "@avlu/contract/catalog";
-import { collectionKey } from "@avlu/contract/format";
+import type { Query } from "@avlu/contract/listing";
+import { skipToken } from "@reduxjs/toolkit/query/react";
 import { X } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useParams, useSearchParams } from "react-router";
-import { useAppDispatch, useAppSelector } from "../../app/hooks";
+import { useAppDispatch } from "../../app/hooks";
 import { Breadcrumb } from "../../components/ui/breadcrumb";
 import { paths } from "../../config/paths";
-import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
-import { useFirstView, useServedKey } from "../../lib/first-view";
-import {
-  fetchFilteredProducts,
-  selectProductPage,
-  selectProducts,
-  selectProductsError,
-  selectProductsLoading,
-} from "../../state/products-slice";
+import { api, isAborted, queryErrorMessage } from "../../state/api";
 import { FilterColumn } from "./components/filter-column";
 import { FilterDrawer } from "./components/filter-drawer";
 import { DOOR_LABELS, FilterPanel } from "./components/filter-panel";
@@ -22,16 +15,14 @@ import { ListingEmpty } from "./components/listing-empty";
 import { ListingToolbar } from "./components/listing-toolbar";
 import { Pagination } from "./components/pagination";
 import { ProductCard } from "./components/product-card";
-import { listingHeading } from "./listing-heading";
+import { pageHeading, routeSetup } from "./listing-heading";
 import {
   activeFilterCount,
   clearFilters,
   type GridSize,
   type ListFilterKey,
-  type ListingScope,
   type ListingView,
   listingApiQuery,
-  listingScope,
   listingSearchParams,
   parseListingQuery,
   shownRangeText,
@@ -48,44 +39,7 @@ const GRID_CLASSES: Record<GridSize, string> = {
   6: "lg:grid-cols-6",
 };
 
-interface RouteSetup {
-  title: string;
-  eyebrow: string;
-  scope: ListingScope;
-  hidden: ReadonlyArray<"category" | "door" | "color" | "sizes" | "brand">;
-  description: string;
-}
-
-/** What each listing route shows: /collections/all, /collections/:collection and /dining-chairs. */
-function routeSetup(pathname: string, collection: string | undefined): RouteSetup {
-  // The scope (shared with the server's early hint) decides which route this is.
-  const scope = listingScope(pathname, collection);
-  if (scope.category) {
-    return {
-      title: "Dining Chairs",
-      eyebrow: "Dining Room",
-      scope,
-      hidden: ["category"],
-      description: "Dining chairs, folding chairs and bar stools for the table, indoors and out.",
-    };
-  }
-  if (scope.collection) {
-    return {
-      title: scope.collection,
-      eyebrow: "Collection",
-      scope,
-      hidden: [],
-      description: `Every piece of the ${scope.collection} collection at Avlu.`,
-    };
-  }
-  return {
-    title: "All Products",
-    eyebrow: "Shop",
-    scope,
-    hidden: [],
-    description: "Indoor and outdoor furniture, lighting, parasols and accessories from FERMOB, OLTA and SIFAS.",
-  };
-}
+export { head, loader, shouldRevalidate } from "./listing-head";
 
 /**
  * The full listing (SPEC §2): filter panel with facet counts, sort, grid size, page size and
@@ -102,47 +56,44 @@ export default function ListingPage() {
   const apiQuery = useMemo(() => listingApiQuery(view, setup.scope), [view, setup.scope]);
   const requestKey = JSON.stringify(apiQuery);
 
-  const products = useAppSelector(selectProducts);
-  const page = useAppSelector(selectProductPage);
-  const loading = useAppSelector(selectProductsLoading);
-  const error = useAppSelector(selectProductsError);
-  // A server-rendered listing came with its first page already in the store.
-  const served = useFirstView<FilterResult>("/api/products/filter", apiQuery) !== undefined;
-  const isServed = useServedKey(served ? requestKey : undefined);
+  // What the address asks for, as the cache holds it (a server-rendered page or the route loader filled it).
+  const wanted = api.endpoints.filterProducts.useQueryState(apiQuery);
   /** The request whose answer is on screen (null until this page has loaded once). */
-  const [shownKey, setShownKey] = useState<string | null>(served ? requestKey : null);
+  const [shownKey, setShownKey] = useState<string | null>(wanted.currentData && !wanted.isFetching ? requestKey : null);
+  const shown = api.endpoints.filterProducts.useQueryState(shownKey === null ? skipToken : JSON.parse(shownKey));
   const [drawerOpen, setDrawerOpen] = useState(false);
   /** Bumped by "Try again" to repeat the same request. */
   const [attempt, setAttempt] = useState(0);
   const gridTop = useRef<HTMLDivElement>(null);
   /** True until the first request has gone out. */
   const firstLoad = useRef(true);
+  const cached = wanted.currentData !== undefined;
 
   useEffect(() => {
-    if (attempt === 0 && isServed(requestKey)) {
+    const query = JSON.parse(requestKey) as Query;
+    let request: { abort(): void; unsubscribe(): void } | undefined;
+    const start = () => {
       firstLoad.current = false;
-      return;
-    }
-    const query = JSON.parse(requestKey) as Record<string, string | number | string[]>;
-    let request: { abort: () => void } | undefined;
-    // The first view is asked for at once (the server hinted it in the HTML); changes wait for the shopper to stop clicking.
-    const timer = window.setTimeout(
-      () => {
-        firstLoad.current = false;
-        const pending = dispatch(fetchFilteredProducts(query));
-        request = pending;
-        pending.then((action) => {
-          if (!(fetchFilteredProducts.rejected.match(action) && action.meta.aborted)) setShownKey(requestKey);
-        });
-      },
-      firstLoad.current ? 0 : FILTER_DEBOUNCE_MS,
-    );
+      const pending = dispatch(api.endpoints.filterProducts.initiate(query, { forceRefetch: attempt > 0 }));
+      request = pending;
+      pending.then((result) => {
+        if (!isAborted(result.error)) setShownKey(requestKey);
+      });
+    };
+    // An answer already in the cache is shown at once; the first view is asked for at once (its loader
+    // started it already); later changes wait for the shopper to stop clicking.
+    let timer: number | undefined;
+    if (cached && attempt === 0) start();
+    else timer = window.setTimeout(start, firstLoad.current ? 0 : FILTER_DEBOUNCE_MS);
     return () => {
       window.clearTimeout(timer);
       // A newer view replaces this request: its answer must never reach the screen.
       request?.abort();
+      request?.unsubscribe();
     };
-  }, [dispatch, requestKey, attempt, isServed]);
+    // `cached` only decides how the request starts, not whether it runs again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dispatch, requestKey, attempt]);
 
   /**
    * The view the next change builds on: the address's view, or a change not yet in the address
@@ -168,9 +119,13 @@ export default function ListingPage() {
   const clearAll = useCallback(() => setView(clearFilters(latest.current)), [setView]);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
+  const result = shown.currentData;
+  const page = result ?? null;
+  const products = result?.products ?? [];
   const ready = shownKey !== null && page !== null;
-  const current = shownKey === requestKey;
-  const failed = current && !loading && error !== null;
+  const current = shownKey === requestKey && !wanted.isFetching;
+  const failed = current && wanted.isError && !isAborted(wanted.error);
+  const error = failed ? queryErrorMessage(wanted.error, "Failed to fetch products") : null;
 
   // A page beyond the last one (e.g. after filters shrank the results) shows the last page instead.
   useEffect(() => {
@@ -188,20 +143,8 @@ export default function ListingPage() {
     }
   }, [view.page]);
 
-  const heading = collection
-    ? {
-        eyebrow: setup.eyebrow,
-        title:
-          products.find((p) => collectionKey(p.collection) === collectionKey(collection))?.collection ?? setup.title,
-      }
-    : setup.scope.category
-      ? setup
-      : listingHeading(setup, view);
+  const heading = pageHeading(setup, view, collection, products);
   const titleName = heading.title;
-  useDocumentMeta({
-    title: pageTitle("metaTitle" in heading ? heading.metaTitle : titleName),
-    description: setup.description,
-  });
 
   const count = activeFilterCount(view);
   const facets: FilterResult["facets"] | null = ready ? page.facets : null;

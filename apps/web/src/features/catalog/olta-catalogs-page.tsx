@@ -1,17 +1,23 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { paths, to } from "../../config/paths";
-import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
+import { staticHead } from "../../lib/head";
+import { prefetch } from "../../lib/loader";
+import { api } from "../../state/api";
 import { CollectionTiles } from "./components/collection-tiles";
 
 const GRID = "grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 lg:gap-x-6";
 
+export const loader = prefetch((_args, options) => [api.endpoints.getCollections.initiate("OLTA", options)]);
+
+export const head = staticHead(
+  paths.oltaCatalogs,
+  "OLTA Collections",
+  "The 30 OLTA parasol and shade collections at Avlu, from Mistral and Amalfi to Willow.",
+);
+
 /** /oltacatalogs: the OLTA collections, outside the shared layout with a header of its own (SPEC §2). */
 export default function OltaCatalogsPage() {
-  useDocumentMeta({
-    title: pageTitle("OLTA Collections"),
-    description: "The 30 OLTA parasol and shade collections at Avlu, from Mistral and Amalfi to Willow.",
-  });
   return (
     <div className="min-h-screen bg-paper">
       <header className="border-b border-stone">

@@ -3,7 +3,7 @@ import { type KeyboardEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Breadcrumb } from "../../components/ui/breadcrumb";
 import { paths } from "../../config/paths";
-import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
+import { staticHead } from "../../lib/head";
 import { ParasolIllustration } from "./components/parasol-illustration";
 import {
   ACCESSORIES,
@@ -27,15 +27,16 @@ type Tab = "description" | "technical";
 
 const contactAbout = (subject: string) => `${paths.contact}?subject=${encodeURIComponent(subject)}`;
 
+export const head = staticHead(
+  paths.olta,
+  `${PARASOL_NAME} Parasol`,
+  `${PARASOL_NAME}: ${PARASOL_TAGLINE.toLowerCase()}. Ø200cm or Ø220cm, brass gear joint, fiberglass ribs, tiltable to 90°, ${PARASOL_PRICE_NOTE}.`,
+);
+
 /** /olta: the static page of the classic OLTA parasol (SPEC §2); its configurator is /olta/configure (issue 21). */
 export default function OltaParasolPage() {
   const [tab, setTab] = useState<Tab>("description");
   const tabs = useRef<Record<Tab, HTMLButtonElement | null>>({ description: null, technical: null });
-
-  useDocumentMeta({
-    title: pageTitle(`${PARASOL_NAME} Parasol`),
-    description: `${PARASOL_NAME}: ${PARASOL_TAGLINE.toLowerCase()}. Ø200cm or Ø220cm, brass gear joint, fiberglass ribs, tiltable to 90°, ${PARASOL_PRICE_NOTE}.`,
-  });
 
   const illustration = (
     <ParasolIllustration

@@ -9,21 +9,13 @@ import {
   priceRange,
 } from "@avlu/contract/variants";
 import { House, Sun } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useParams } from "react-router";
-import { useAppDispatch, useAppSelector } from "../../app/hooks";
 import { Breadcrumb } from "../../components/ui/breadcrumb";
 import { ProductImage } from "../../components/ui/product-image";
 import { paths, to } from "../../config/paths";
-import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
-import { useFirstView, useServedKey } from "../../lib/first-view";
 import { formatPrice } from "../../lib/format";
-import {
-  fetchProductDetails,
-  fetchSimilarProducts,
-  selectSelectedProduct,
-  selectSimilarProducts,
-} from "../../state/products-slice";
+import { useGetProductQuery, useGetSimilarProductsQuery } from "../../state/api";
 import { useShopSettings } from "../../state/use-shop-settings";
 import { AddToCart } from "./components/add-to-cart";
 import { ColorPicker } from "./components/color-picker";
@@ -42,43 +34,16 @@ import {
   technicalDrawing,
 } from "./product-images";
 
-type LoadState = { id: string; status: "loading" | "ready" | "missing" };
+export { head, loader } from "./product-head";
 
-/** /product/:id (SPEC §2 product detail). */
+/** /product/:id (SPEC §2 product detail); its route loader asks for the product and its similar products. */
 export default function ProductPage() {
   const { id = "" } = useParams();
-  const dispatch = useAppDispatch();
-  const product = useAppSelector(selectSelectedProduct);
-  const similar = useAppSelector(selectSimilarProducts);
-  // A server-rendered page came with the product and its similar products already in the store.
-  const servedProduct = useFirstView<Product>(`/api/products/${encodeURIComponent(id)}`);
-  const servedSimilar = useFirstView<ProductSummary[]>(`/api/products/similar/${encodeURIComponent(id)}`);
-  const served = servedProduct !== undefined && servedSimilar !== undefined;
-  const isServed = useServedKey(served ? id : undefined);
-  const [load, setLoad] = useState<LoadState>({ id, status: served ? "ready" : "loading" });
-  const [similarFor, setSimilarFor] = useState<string | null>(served ? id : null);
-
-  useEffect(() => {
-    if (isServed(id)) return;
-    setLoad({ id, status: "loading" });
-    setSimilarFor(null);
-    const details = dispatch(fetchProductDetails(id));
-    details.then((action) => {
-      if (fetchProductDetails.fulfilled.match(action)) setLoad({ id, status: "ready" });
-      else if (!action.meta.aborted) setLoad({ id, status: "missing" });
-    });
-    const related = dispatch(fetchSimilarProducts(id));
-    related.then((action) => {
-      if (fetchSimilarProducts.fulfilled.match(action)) setSimilarFor(id);
-    });
-    return () => {
-      details.abort();
-      related.abort();
-    };
-  }, [dispatch, id, isServed]);
-
-  const status = load.id === id ? load.status : "loading";
-  if (status === "loading" || (status === "ready" && product?._id !== id)) {
+  const details = useGetProductQuery(id);
+  const related = useGetSimilarProductsQuery(id);
+  const product = details.currentData;
+  // Opened in the browser, the page asks again and shows its loading state until the answer is in (SPEC §4).
+  if (details.isFetching || (!product && !details.isError)) {
     return (
       // As tall as the screen, so the footer does not jump when the product arrives.
       <main className="min-h-svh py-32 text-center text-muted" role="status">
@@ -86,7 +51,7 @@ export default function ProductPage() {
       </main>
     );
   }
-  if (status === "missing" || !product) {
+  if (!product) {
     return (
       <main className="mx-auto max-w-xl px-6 py-32 text-center">
         <p className="text-lg" role="status">
@@ -101,7 +66,13 @@ export default function ProductPage() {
       </main>
     );
   }
-  return <ProductDetail key={product._id} product={product} similar={similarFor === id ? similar : []} />;
+  return (
+    <ProductDetail
+      key={product._id}
+      product={product}
+      similar={related.isFetching ? [] : (related.currentData ?? [])}
+    />
+  );
 }
 
 function ProductDetail({ product, similar }: { product: Product; similar: ProductSummary[] }) {
@@ -111,11 +82,6 @@ function ProductDetail({ product, similar }: { product: Product; similar: Produc
   const [packing, setPacking] = useState(selection.packing);
   const [chosenImage, setChosenImage] = useState<string | null>(selection.chosenImage);
   const [viewer, setViewer] = useState<string | null>(null);
-
-  useDocumentMeta({
-    title: pageTitle(product.metaTitle || `${product.name} | ${product.brand}`),
-    description: product.metaDescription || product.description.slice(0, 160),
-  });
 
   const image = displayedImage(product.images, chosenImage, color);
   const thumbnails = colorThumbnails(product.images, product.colors);

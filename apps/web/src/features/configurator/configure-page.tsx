@@ -4,16 +4,16 @@ import { useMemo } from "react";
 import { Link, useParams } from "react-router";
 import { Breadcrumb } from "../../components/ui/breadcrumb";
 import { paths } from "../../config/paths";
-import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
 import { EXCL_BASE_NOTE, priceAnnouncement, priceParts, RRP_NOTE } from "./configurator-view";
 import { AddConfiguredToCart, ConfiguredOrderButtons } from "./order-actions";
 import { ParasolPreview } from "./parasol-preview";
 import { previewDescription, previewModel } from "./preview-model";
+import { OLTA_SLUG } from "./slug";
 import { StepField } from "./step-fields";
 import { type ConfiguratorState, useConfiguratorState } from "./use-configurator";
 
-/** The OLTA parasol's configurator lives under /olta; other configurable products under /configure/:slug. */
-export const OLTA_SLUG = "olta-classic";
+export { head, loader, shouldRevalidate } from "./configure-head";
+export { OLTA_SLUG };
 
 /**
  * /olta/configure?… (issue 21): choose the parasol step by step, see it drawn at once, read the
@@ -22,11 +22,6 @@ export const OLTA_SLUG = "olta-classic";
 export default function ConfigurePage() {
   const { slug = OLTA_SLUG } = useParams();
   const { state, loadError, notFound } = useConfiguratorState(slug);
-  const name = state?.def.name ?? "Parasol";
-  useDocumentMeta({
-    title: pageTitle(`Parasol configurator — ${name}`),
-    description: `Configure the ${name}: size, frame colour, fabric, volant, fastening and accessories, with a live preview and price.`,
-  });
 
   if (notFound) {
     return (

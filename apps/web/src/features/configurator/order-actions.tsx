@@ -10,7 +10,7 @@ import { useAppDispatch, useAppSelector } from "../../app/hooks";
 import { api } from "../../lib/api-client";
 import { useHydrated } from "../../lib/use-hydrated";
 import { addConfiguredToCart, openCart, selectCartUpdating } from "../../state/cart-slice";
-import { selectSettings } from "../../state/settings-slice";
+import { useShopSettings } from "../../state/use-shop-settings";
 import type { ConfiguratorState } from "./use-configurator";
 
 /** Tells the shop a request was opened, with the configuration (recorded for the dashboard and mailed to the owner). */
@@ -29,7 +29,7 @@ function record(slug: string, query: string, channel: "whatsapp" | "mail"): void
  * line, the prices and the link to it, in SPEC §7's Turkish order-request style.
  */
 export function ConfiguredOrderButtons({ state }: { state: ConfiguratorState }) {
-  const settings = useAppSelector(selectSettings);
+  const settings = useShopSettings();
   const hydrated = useHydrated();
   const base =
     "flex items-center justify-center gap-2 rounded-full px-5 py-3.5 text-sm font-medium tracking-wide transition";

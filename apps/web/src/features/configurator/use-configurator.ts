@@ -5,7 +5,7 @@ import { configurationParams, parseConfiguration, resolveConfiguration } from "@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ApiError, api, errorMessage, isAbortError } from "../../lib/api-client";
-import { useFirstView } from "../../lib/first-view";
+import { type QueryError, queryErrorMessage, useGetConfiguratorQuery } from "../../state/api";
 import { describeNotes } from "./configurator-view";
 
 export type PriceStatus = "preview" | "checked" | "failed";
@@ -41,30 +41,15 @@ export function useConfiguratorState(slug: string): {
   notFound: boolean;
 } {
   const path = definitionPath(slug);
-  const served = useFirstView<ConfiguratorAnswer>(path);
-  const [answer, setAnswer] = useState<ConfiguratorAnswer | undefined>(served);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [notFound, setNotFound] = useState(false);
-  const [reload, setReload] = useState(0);
-
-  useEffect(() => {
-    if (reload === 0 && answer?.slug === slug) return;
-    const controller = new AbortController();
-    api
-      .get<ConfiguratorAnswer>(path, { signal: controller.signal })
-      .then((a) => {
-        setAnswer(a);
-        setLoadError(null);
-      })
-      .catch((err: unknown) => {
-        if (isAbortError(err)) return;
-        if (err instanceof ApiError && err.status === 404) setNotFound(true);
-        else setLoadError(errorMessage(err, "The configurator could not be loaded."));
-      });
-    return () => controller.abort();
-    // `answer` is only the starting point: later loads come from `reload` or another slug.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [path, slug, reload]);
+  const definition = useGetConfiguratorQuery(slug);
+  const answer = definition.currentData;
+  const failure = definition.error as QueryError | undefined;
+  const notFound = failure?.status === 404;
+  const loadError =
+    failure && !notFound && !definition.isFetching
+      ? queryErrorMessage(failure, "The configurator could not be loaded.")
+      : null;
+  const reload = definition.refetch;
 
   const [searchParams, setSearchParams] = useSearchParams();
   const def = answer?.definition;
@@ -120,15 +105,15 @@ export function useConfiguratorState(slug: string): {
         setServer({ query, version, answer: a });
         setPriceError(null);
         // The owner saved a new version since the page loaded: read it again.
-        if (a.version !== version) setReload((n) => n + 1);
+        if (a.version !== version) reload();
       })
       .catch((err: unknown) => {
         if (isAbortError(err)) return;
         setPriceError({ query, message: errorMessage(err, "The price could not be checked.") });
-        if (err instanceof ApiError && err.status === 400) setReload((n) => n + 1);
+        if (err instanceof ApiError && err.status === 400) reload();
       });
     return () => controller.abort();
-  }, [def, version, path, query]);
+  }, [def, version, path, query, reload]);
 
   const preview = useMemo(
     () => (def && resolution ? quoteConfiguration(def, resolution.configuration) : null),

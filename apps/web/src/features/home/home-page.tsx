@@ -1,13 +1,37 @@
+import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, type HeadSource } from "../../lib/head";
+import { prefetch } from "../../lib/loader";
+import { api } from "../../state/api";
 import { BrandShowcase } from "./brand-showcase";
 import { CollectionGrid } from "./collection-grid";
 import { CuratedCarousel } from "./curated-carousel";
 import { FeaturedCategories } from "./featured-categories";
 import { HeroCarousel } from "./hero-carousel";
+import { HERO_MEDIA } from "./home-media";
 import { Hotspot } from "./hotspot";
 import { PromoBanner } from "./promo-banner";
 import { PromoBlocks } from "./promo-blocks";
 import { PromoSplit } from "./promo-split";
-import { useHomeProducts } from "./use-home-products";
+import { HOME_PRODUCTS_QUERY, useHomeProducts } from "./use-home-products";
+
+/** The 8 newest products and the best sellers. */
+export const loader = prefetch((_args, options) => [
+  api.endpoints.getProducts.initiate(HOME_PRODUCTS_QUERY, options),
+  api.endpoints.getBestSellers.initiate(undefined, options),
+]);
+
+/** The shop's own title and description; the first hero picture is hinted in the HTML. */
+export const head: HeadSource = ({ url }) => ({
+  title: DEFAULT_TITLE,
+  description: DEFAULT_DESCRIPTION,
+  canonical: `${url.origin}/`,
+  preloadImages: [
+    {
+      href: HERO_MEDIA.terrace.poster,
+      srcset: `${HERO_MEDIA.terrace.posterSmall} 640w, ${HERO_MEDIA.terrace.poster} 1280w`,
+      sizes: "100vw",
+    },
+  ],
+});
 
 /** The home page (SPEC §2 Home): every block, fed by the 8 products and the best sellers it loads. */
 export default function HomePage() {

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { paths } from "../../config/paths";
-import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
 import { useShopSettings } from "../../state/use-shop-settings";
 import { InfoPage, Prose } from "./components/info-page";
+import { PAGE_HEADS } from "./page-heads";
 
 const VALUES = [
   {
@@ -41,14 +41,11 @@ const BRANDS = [
   },
 ] as const;
 
+export const head = PAGE_HEADS.about;
+
 /** /aboutus */
 export default function AboutPage() {
   const settings = useShopSettings();
-  useDocumentMeta({
-    title: pageTitle("About Us"),
-    description:
-      "Avlu brings FERMOB, OLTA and SIFAS furniture, lighting and parasols to homes and gardens from our design studio in Istanbul.",
-  });
   return (
     <InfoPage
       eyebrow="About Avlu"

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { paths } from "../../config/paths";
-import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
 import { useShopSettings } from "../../state/use-shop-settings";
 import { InfoPage, Prose } from "./components/info-page";
+import { PAGE_HEADS } from "./page-heads";
 
 const TEAMS = [
   {
@@ -23,14 +23,11 @@ const TEAMS = [
   },
 ] as const;
 
+export const head = PAGE_HEADS.careers;
+
 /** /careers */
 export default function CareersPage() {
   const settings = useShopSettings();
-  useDocumentMeta({
-    title: pageTitle("Careers"),
-    description:
-      "Work with Avlu: studio and sales, delivery and assembly, customer care and the online shop, in Istanbul.",
-  });
   const applySubject = "Job application";
   return (
     <InfoPage

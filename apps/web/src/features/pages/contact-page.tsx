@@ -2,9 +2,9 @@ import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { api, errorMessage } from "../../lib/api-client";
-import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
 import { useShopSettings } from "../../state/use-shop-settings";
 import { InfoPage } from "./components/info-page";
+import { PAGE_HEADS } from "./page-heads";
 
 /** SPEC §4/§9: the success message stays 5 seconds. */
 export const SUCCESS_VISIBLE_MS = 5000;
@@ -15,6 +15,8 @@ export const CONTACT_INCOMPLETE = "Lütfen tüm alanları doldurun.";
 type Fields = { name: string; email: string; subject: string; message: string };
 const EMPTY: Fields = { name: "", email: "", subject: "", message: "" };
 type Status = { state: "idle" } | { state: "submitting" } | { state: "success" } | { state: "error"; message: string };
+
+export const head = PAGE_HEADS.contact;
 
 /** /ContactUs (Turkish): a form that really sends (POST /api/contact), opening hours and the shop's details. */
 export default function ContactPage() {
@@ -27,10 +29,6 @@ export default function ContactPage() {
   const [status, setStatus] = useState<Status>({ state: "idle" });
   const timer = useRef<number | undefined>(undefined);
 
-  useDocumentMeta({
-    title: pageTitle("İletişim"),
-    description: "Avlu ile iletişime geçin: sorularınız, sipariş talepleriniz ve showroom ziyaretiniz için bize yazın.",
-  });
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const set = (key: keyof Fields) => (e: { target: { value: string } }) =>

@@ -2,23 +2,20 @@ import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { paths } from "../../config/paths";
-import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
 import { useShopSettings } from "../../state/use-shop-settings";
 import { InfoPage } from "./components/info-page";
+import { PAGE_HEADS } from "./page-heads";
 
 interface Question {
   q: string;
   a: ReactNode;
 }
 
+export const head = PAGE_HEADS.faq;
+
 /** /faq */
 export default function FaqPage() {
   const settings = useShopSettings();
-  useDocumentMeta({
-    title: pageTitle("Frequently Asked Questions"),
-    description:
-      "Answers about ordering, WhatsApp and e-mail order requests, packing options, delivery, assembly, care and warranty at Avlu.",
-  });
 
   const groups: Array<{ title: string; questions: Question[] }> = [
     {

@@ -1,18 +1,16 @@
 import { Link } from "react-router";
 import { paths } from "../../config/paths";
-import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
 import { useShopSettings } from "../../state/use-shop-settings";
 import { InfoPage, Prose } from "./components/info-page";
+import { PAGE_HEADS } from "./page-heads";
+
+export const head = PAGE_HEADS.privacy;
 
 /** /privacy */
 export default function PrivacyPage() {
   const settings = useShopSettings();
   const company = settings?.bankAccountName || settings?.shopName || "Avlu";
   const email = settings?.contactEmail;
-  useDocumentMeta({
-    title: pageTitle("Privacy Policy"),
-    description: "How Avlu collects, uses and protects your personal data under Law No. 6698 (KVKK) and the GDPR.",
-  });
   return (
     <InfoPage
       eyebrow="Legal"

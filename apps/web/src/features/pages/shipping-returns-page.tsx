@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { paths } from "../../config/paths";
-import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
 import { useShopSettings } from "../../state/use-shop-settings";
 import { InfoPage, Prose } from "./components/info-page";
+import { PAGE_HEADS } from "./page-heads";
 
 const STEPS = [
   { title: "Order confirmed", text: "We check stock and confirm the delivery date for every piece in your order." },
@@ -14,13 +14,11 @@ const STEPS = [
   { title: "Delivered", text: "In Istanbul our team carries it to its place and assembles large pieces." },
 ] as const;
 
+export const head = PAGE_HEADS.shippingReturns;
+
 /** /shipping-returns */
 export default function ShippingReturnsPage() {
   const settings = useShopSettings();
-  useDocumentMeta({
-    title: pageTitle("Shipping & Returns"),
-    description: "Delivery times, assembly, inspection on delivery and the 14-day right of withdrawal at Avlu.",
-  });
   return (
     <InfoPage
       eyebrow="Help"

@@ -1,0 +1,56 @@
+import type { Product } from "@avlu/contract/catalog";
+import { mainImage } from "@avlu/contract/catalog-constants";
+import { absolute, clip, type HeadSource, headOf, type PageHead, pageTitle } from "../../lib/head";
+import { imageSrcSet } from "../../lib/images";
+import { prefetch } from "../../lib/loader";
+import { api } from "../../state/api";
+
+/** /product/:id asks for the product and its similar products. */
+export const loader = prefetch(({ params }, options) => [
+  api.endpoints.getProduct.initiate(params.id ?? "", options),
+  api.endpoints.getSimilarProducts.initiate(params.id ?? "", options),
+  // The lead time of the variant chosen (ADR 1910).
+  api.endpoints.getCheckoutRules.initiate(undefined, options),
+]);
+
+/** Title, description, canonical, Open Graph and schema.org Product of a product page. */
+export function productHead(p: Product, origin: string): PageHead {
+  const path = `${origin}/product/${p._id}`;
+  const image = mainImage(p.images);
+  const first = p.images.find((i) => i.url)?.url;
+  return {
+    title: pageTitle(p.metaTitle || `${p.name} | ${p.brand}`),
+    description: clip(p.metaDescription || p.description),
+    canonical: path,
+    type: "product",
+    ...(image ? { image: absolute(origin, image) } : {}),
+    ...(first
+      ? { preloadImages: [{ href: first, srcset: imageSrcSet(first), sizes: "(min-width: 1024px) 55vw, 100vw" }] }
+      : {}),
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: p.name,
+      description: clip(p.description, 500),
+      sku: p.sku,
+      ...(p.ref ? { mpn: p.ref } : {}),
+      brand: { "@type": "Brand", name: p.brand },
+      category: p.category,
+      image: p.images.filter((i) => i.color !== null).map((i) => absolute(origin, i.url)),
+      ...(p.numReviews > 0
+        ? { aggregateRating: { "@type": "AggregateRating", ratingValue: p.rating, reviewCount: p.numReviews } }
+        : {}),
+      offers: {
+        "@type": "Offer",
+        url: path,
+        price: p.price.toFixed(2),
+        priceCurrency: "USD",
+        availability: p.countInStock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+        itemCondition: "https://schema.org/NewCondition",
+      },
+    },
+  };
+}
+
+export const head: HeadSource = ({ params, state, url }) =>
+  headOf(api.endpoints.getProduct.select(params.id ?? "")(state), (p) => productHead(p, url.origin));

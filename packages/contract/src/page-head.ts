@@ -1,0 +1,22 @@
+/**
+ * What a storefront page tells the browser tab, search engines and link previews (ADR 1600). The
+ * storefront's route heads build it (apps/web/src/lib/head.ts); the server writes it into the page
+ * (apps/api/src/modules/seo/head.ts). Zod-free: types only.
+ */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** The absolute canonical URL; omitted for pages that are not indexed. */
+  canonical?: string;
+  /** The picture of link previews (absolute). */
+  image?: string;
+  type?: "website" | "product";
+  noindex?: boolean;
+  jsonLd?: object;
+  /** Pictures the page shows first, hinted in the HTML so they load with the page. */
+  preloadImages?: Array<{ href: string; srcset?: string | undefined; sizes?: string }>;
+  /** 404: the address names nothing (the server answers it with the app shell); 5xx: the API failed. */
+  status?: number;
+  /** With a 5xx status: the API's message. */
+  message?: string;
+}
