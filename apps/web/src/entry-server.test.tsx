@@ -7,7 +7,7 @@ import { startApp } from "./app/start";
 import { makeStore } from "./app/store";
 import { type RenderedPage, render } from "./entry-server";
 import { pageTitle } from "./lib/head";
-import { CUSTOMER, PRODUCT, SETTINGS, SUMMARY } from "./test/fixtures";
+import { CHECKOUT_RULES, CUSTOMER, PRODUCT, SETTINGS, SUMMARY } from "./test/fixtures";
 
 type Answers = Record<string, unknown>;
 
@@ -15,6 +15,8 @@ const PRODUCT_DATA: Answers = {
   "/api/settings": SETTINGS,
   [`/api/products/${PRODUCT._id}`]: PRODUCT,
   [`/api/products/similar/${PRODUCT._id}`]: [SUMMARY],
+  // The expected delivery line of the chosen variant (issue 19).
+  "/api/checkout/rules": CHECKOUT_RULES,
 };
 
 const LISTING_DATA: Answers = {

@@ -1,8 +1,11 @@
 import type { Cart } from "@avlu/contract/cart";
 import type { Product, ProductSummary } from "@avlu/contract/catalog";
+import type { CheckoutRules } from "@avlu/contract/checkout";
+import { DEFAULT_LEAD_TIMES } from "@avlu/contract/lead-time";
 import type { ShippingAddress } from "@avlu/contract/orders";
 import type { Settings } from "@avlu/contract/settings";
 import type { PublicUser } from "@avlu/contract/users";
+import { DEFAULT_VAT_RULES } from "@avlu/contract/vat";
 
 /* Data and helpers shared by the SPA's component and unit tests. */
 
@@ -181,4 +184,15 @@ export const SUMMARY: ProductSummary = {
   variants: [
     { _id: "0123456789abcdef0123bb01", color: "Honey", packing: "1", sku: "BIS-CH", price: 129, countInStock: 3 },
   ],
+};
+
+/** GET /api/checkout/rules as a shop with one zone for the whole country answers it. */
+export const CHECKOUT_RULES: CheckoutRules = {
+  delivery: {
+    zones: [{ id: "zone-rest", name: "Türkiye", kind: "rest-of-turkey", provinces: [], fee: 49, onRequest: false }],
+    freeDeliveryThreshold: 1000,
+    assembly: { available: false, price: 0 },
+  },
+  vat: DEFAULT_VAT_RULES,
+  leadTimes: { ...DEFAULT_LEAD_TIMES, variants: [] },
 };
