@@ -39,7 +39,7 @@ export function GuestChoice({ onGuest }: { onGuest(): void }) {
             Use your saved addresses and follow every order from My orders. Your cart stays as it is, and you come
             straight back here.
           </p>
-          <div className="mt-6 grid gap-3 sm:grid-cols-2">
+          <div className="mt-6 grid gap-3">
             <Link to={`${paths.login}${back}`} className={secondaryButton}>
               Log in
             </Link>
