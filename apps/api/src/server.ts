@@ -1,3 +1,5 @@
+// First: libraries read NODE_ENV when they load.
+import "./production-default.js";
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
