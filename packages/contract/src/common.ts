@@ -40,6 +40,7 @@ export {
   collectionKey,
   foldText,
   formatPrice,
+  formatPriceIn,
   MAX_AMOUNT,
   parseAmount,
 } from "./format.js";

@@ -25,6 +25,7 @@ const ZOD_FREE = [
   "paths",
   "listing",
   "page-head",
+  "terms",
   "tr-address",
   "vat",
   "delivery",

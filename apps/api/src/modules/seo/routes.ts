@@ -159,6 +159,10 @@ interface RenderDeps {
 export function seoRenderer(deps: RenderDeps): HtmlRenderer {
   return async (request, templateHtml) => {
     const origin = siteOrigin(request, deps.publicUrl);
+    if (await isWrongGuestKey(request.url, deps.apiGet)) {
+      // The page the browser shows is its 404 page; the address must answer 404 too (ADR 1908).
+      return { html: applyHead(templateHtml, { ...defaultHead(), noindex: true }), status: 404 };
+    }
     const page = await renderPage(request, deps, origin);
     if (!page) return { html: applyHead(templateHtml, defaultHead()) };
     const { head } = page;
@@ -182,6 +186,19 @@ export function seoRenderer(deps: RenderDeps): HtmlRenderer {
       }),
     };
   };
+}
+
+/**
+ * A guest order's private link (`/order/:id?key=…`, ADR 1907/1908) whose key does not open the order.
+ * The order page renders only in the browser, so the server asks the guest-order API itself.
+ */
+async function isWrongGuestKey(url: string, get: ApiGet): Promise<boolean> {
+  const parsed = new URL(url, "http://x");
+  const id = /^\/order\/([^/]+)\/?$/i.exec(parsed.pathname)?.[1];
+  const key = parsed.searchParams.get("key");
+  if (!id || key === null) return false;
+  const answer = await get(`/api/guest-orders/${encodeURIComponent(id)}?key=${encodeURIComponent(key)}`);
+  return answer.statusCode === 404 || answer.statusCode === 400;
 }
 
 async function renderPage(request: FastifyRequest, deps: RenderDeps, origin: string) {
