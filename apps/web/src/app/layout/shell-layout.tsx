@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 import { CartDrawer } from "../../features/cart/cart-drawer";
+import { scrollKey } from "../../lib/scroll-key";
 import { TOAST_DURATION_MS, TOAST_GAP_PX, TOAST_VISIBLE, Toasts } from "../../lib/toast";
 import { fetchCart } from "../../state/cart-slice";
 import { useAppDispatch } from "../hooks";
@@ -29,7 +30,7 @@ export function ShellLayout() {
       <Footer />
       <CartDrawer />
       <Toasts position="top-right" duration={TOAST_DURATION_MS} visibleToasts={TOAST_VISIBLE} gap={TOAST_GAP_PX} />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { LayoutDashboard, LogOut, Package, ShoppingCart, Store, Users } from "lu
 import { Link, NavLink, Outlet, ScrollRestoration } from "react-router";
 import { useAppSelector } from "../../app/hooks";
 import { paths } from "../../config/paths";
+import { scrollKey } from "../../lib/scroll-key";
 import { TOAST_DURATION_MS, TOAST_GAP_PX, TOAST_VISIBLE, Toasts } from "../../lib/toast";
 import { selectUser } from "../../state/auth-slice";
 import { useLogout } from "../../state/use-logout";
@@ -98,7 +99,7 @@ export default function AdminLayout() {
         richColors
         closeButton
       />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }
