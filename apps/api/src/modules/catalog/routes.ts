@@ -34,8 +34,8 @@ const limitQuery = (max: number) =>
     })
     .strict();
 
-/** `?lang=` on reads that take no other parameter. */
-const languageQuery = z.object({ lang: languageParam.optional() }).strict();
+/** `?lang=` on reads that take no other parameter (and `timestamp`, the cache-buster clients add). */
+const languageQuery = z.object({ lang: languageParam.optional(), timestamp: z.string().max(40).optional() }).strict();
 
 const adminListQuery = filterQuerySchema
   .extend({

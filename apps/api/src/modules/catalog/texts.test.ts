@@ -90,6 +90,8 @@ describe("catalogue texts per language", () => {
     const bare = await get(`/api/products/${plain._id}`);
     const bareTr = await get(`/api/products/${plain._id}?lang=tr`);
     expect(JSON.parse(bareTr.body)).toEqual(JSON.parse(bare.body));
+    // A cache-buster is still taken on the detail (the reliability suite sends one).
+    expect((await get(`/api/products/${plain._id}?timestamp=w1`)).body).toBe(bare.body);
   });
 
   it("?lang=tr answers Turkish field by field, falling back to the default, never to an empty field", async () => {
