@@ -1,5 +1,5 @@
 import type { Stats } from "@avlu/contract/admin";
-import type { FilterResult, Product, ProductCreateInput } from "@avlu/contract/catalog";
+import type { AdminProduct, FilterResult, Product, ProductCreateInput } from "@avlu/contract/catalog";
 import type { Query } from "@avlu/contract/listing";
 import type { MailDetail, MailHealth, MailPage } from "@avlu/contract/mail";
 import type { AdminOrderPage, Order } from "@avlu/contract/orders";
@@ -108,6 +108,12 @@ export const adminApi = api.injectEndpoints({
 
     /* ------------------------------------------------------------ products */
     /** GET /api/admin/products: the whole catalogue, published or not, one page. */
+    /** One product with its texts in every language (ADR 2001), for the edit form. */
+    getAdminProduct: build.query<AdminProduct, string>({
+      query: (id) => `/api/admin/products/${encodeURIComponent(id)}`,
+      providesTags: (_r, _e, id) => [{ type: "Product", id }],
+      ...fresh,
+    }),
     getAdminProducts: build.query<AdminProductPage, Query>({
       query: (query) => ({ url: "/api/admin/products", query }),
       providesTags: [{ type: "Product", id: LIST }],
@@ -172,6 +178,7 @@ export const {
   useAddUserMutation,
   useUpdateUserRoleMutation,
   useDeleteUserMutation,
+  useGetAdminProductQuery,
   useGetAdminProductsQuery,
   useCreateProductMutation,
   useDeleteProductMutation,

@@ -1,4 +1,4 @@
-import type { Product } from "@avlu/contract/catalog";
+import type { AdminProduct } from "@avlu/contract/catalog";
 import { ArrowLeft, ExternalLink } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
@@ -7,7 +7,8 @@ import { AlertBanner, PageHeader } from "../../components/ui/card";
 import { Loading } from "../../components/ui/table";
 import { paths, to } from "../../config/paths";
 import { toast } from "../../lib/toast";
-import { isAborted, queryErrorMessage, useGetProductQuery } from "../../state/api";
+import { isAborted, queryErrorMessage } from "../../state/api";
+import { useGetAdminProductQuery } from "./admin-api";
 import { AddProduct } from "./product-add-form";
 import { EditProduct } from "./product-edit-form";
 
@@ -20,8 +21,11 @@ export const LOAD_FAILED = "Failed to load product";
  */
 function EditProductLoader({ id }: { id: string }) {
   const [openedAt] = useState(Date.now);
-  const { data, error, isFetching, fulfilledTimeStamp } = useGetProductQuery(id, { refetchOnMountOrArgChange: true });
-  const opened = useRef<Product | null>(null);
+  // The admin's read: the product with its texts in every language (ADR 2001).
+  const { data, error, isFetching, fulfilledTimeStamp } = useGetAdminProductQuery(id, {
+    refetchOnMountOrArgChange: true,
+  });
+  const opened = useRef<AdminProduct | null>(null);
   if (!opened.current && data && !isFetching && (fulfilledTimeStamp ?? 0) >= openedAt) opened.current = data;
   const failed = !opened.current && error && !isAborted(error) ? error : undefined;
 
