@@ -86,7 +86,7 @@ export const LIST = "LIST";
 export const api = createApi({
   reducerPath: "api",
   baseQuery,
-  tagTypes: ["Product", "Settings", "Collection", "Configurator"],
+  tagTypes: ["Product", "Settings", "Collection", "Configurator", "Cart", "Order", "Address"],
   extractRehydrationInfo(action: Action, { reducerPath }) {
     if (hydrate.match(action)) return (action.payload as Record<string, never>)[reducerPath];
     return undefined;
