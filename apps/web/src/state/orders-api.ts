@@ -13,9 +13,10 @@ export interface OrderRef {
   key?: string | null | undefined;
 }
 
+/** Any key, even an empty one (`?key=`), asks the guest route: a wrong link is its 404, never a login. */
 function orderUrl({ id, key }: OrderRef): string {
-  const path = key ? "/api/guest-orders/" : "/api/orders/";
-  return `${path}${encodeURIComponent(id)}${key ? `?key=${encodeURIComponent(key)}` : ""}`;
+  if (key === null || key === undefined) return `/api/orders/${encodeURIComponent(id)}`;
+  return `/api/guest-orders/${encodeURIComponent(id)}?key=${encodeURIComponent(key)}`;
 }
 
 export interface PlaceOrderInput {

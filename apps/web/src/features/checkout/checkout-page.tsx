@@ -1,6 +1,6 @@
 import type { SavedAddress } from "@avlu/contract/checkout";
 import type { ShippingAddress } from "@avlu/contract/orders";
-import { isTurkey, TURKEY } from "@avlu/contract/tr-address";
+import { isTurkey } from "@avlu/contract/tr-address";
 import { ArrowRight } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -17,7 +17,15 @@ import { selectUser } from "../../state/auth-slice";
 import { CART_LOAD_FAILED, useCart } from "../../state/cart-api";
 import { openCart } from "../../state/cart-slice";
 import { useGetAddressesQuery, useQuote, useSaveAddressMutation, useTrGeo } from "../../state/checkout-api";
-import { ADDRESS_FIELDS, type AddressField, addressErrors, EMPTY_ADDRESS, PLACE_FIELDS } from "./address";
+import {
+  ADDRESS_FIELDS,
+  type AddressField,
+  addressErrors,
+  fromSaved,
+  initialAddress,
+  PLACE_FIELDS,
+  trimmed,
+} from "./address";
 import { saveAddress, savedAddress, savedAssembly } from "./checkout-storage";
 import { type AccountErrors, AccountFields, accountErrors, NO_ACCOUNT } from "./components/account-fields";
 import { EmptyCartNotice, ShortStockText } from "./components/cart-notices";
@@ -31,30 +39,6 @@ type Errors = Partial<Record<AddressField, string>>;
 const NO_ADDRESSES: SavedAddress[] = [];
 export const SAVE_ADDRESS_FAILED = "The address could not be saved to your profile";
 export const ACCOUNT_FAILED = "Registration failed, please try again.";
-
-function trimmed(values: ShippingAddress): ShippingAddress {
-  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as ShippingAddress;
-}
-
-/** A first guess from the account: name split in two, the account's e-mail, Türkiye. */
-function initialAddress(user: { name: string; email: string } | null): ShippingAddress {
-  const saved = savedAddress();
-  if (saved) return { ...EMPTY_ADDRESS, ...saved };
-  const [firstName = "", ...rest] = (user?.name ?? "").trim().split(/\s+/);
-  return { ...EMPTY_ADDRESS, firstName, lastName: rest.join(" "), email: user?.email ?? "", country: TURKEY };
-}
-
-const fromSaved = (a: SavedAddress, email: string): ShippingAddress => ({
-  firstName: a.firstName,
-  lastName: a.lastName,
-  email,
-  phone: a.phone,
-  address: a.address,
-  city: a.city,
-  district: a.district,
-  postalCode: a.postalCode,
-  country: a.country,
-});
 
 /**
  * /checkout: the cart summary with the delivery line for the province chosen (the server's

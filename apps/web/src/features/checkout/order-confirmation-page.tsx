@@ -95,7 +95,7 @@ export default function OrderConfirmationPage() {
   const orderId = placed.orderId;
   const guestKey = keyOf(placed.privateLink);
   const { data: order, error: loadError } = useGetOrderQuery(
-    { id: orderId ?? "", key: guestKey },
+    { id: orderId ?? "", key: guestKey || undefined },
     { skip: !orderId || (!user && !guestKey), refetchOnMountOrArgChange: true },
   );
   const error = loadError ? queryErrorMessage(loadError, ORDER_DETAILS_FAILED) : null;
