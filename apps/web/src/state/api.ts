@@ -92,7 +92,7 @@ export const LIST = "LIST";
 export const api = createApi({
   reducerPath: "api",
   baseQuery,
-  tagTypes: ["Product", "Settings", "Collection", "Configurator", "User", "Order", "Mail", "Admin"],
+  tagTypes: ["Product", "Settings", "Collection", "Configurator", "User", "Order", "Mail", "Admin", "Cart", "Address"],
   extractRehydrationInfo(action: Action, { reducerPath }) {
     if (hydrate.match(action)) return (action.payload as Record<string, never>)[reducerPath];
     return undefined;
