@@ -1,9 +1,10 @@
 import react from "@vitejs/plugin-react";
+import { messagesPlugin } from "./messages-plugin";
 import { defaultClientConditions } from "vite";
 import { defineProject } from "vitest/config";
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), messagesPlugin()],
   resolve: { conditions: ["source", ...defaultClientConditions] },
   test: {
     name: "web",

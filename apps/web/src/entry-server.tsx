@@ -2,12 +2,14 @@
  * Server rendering of storefront pages (ADR 0010, ADR 1600). Built with `vite build --ssr` into
  * dist/.ssr/entry-server.js and called by the API for every page address it answers with HTML.
  */
+import { languageOfPath } from "@avlu/contract/languages";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { AppRoot } from "./app/app-root";
 import { type RouteHandle, routes } from "./app/router";
 import type { ServedState } from "./app/served-state";
 import { makeStore } from "./app/store";
+import { createI18n } from "./i18n/i18n";
 import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, type PageHead, PRIVATE_HEAD, routeHead } from "./lib/head";
 import type { LoaderContext } from "./lib/loader";
 import { api, type ServerGet } from "./state/api";
@@ -47,8 +49,9 @@ export async function render(url: string, serverGet: ServerGet, origin: string):
     if (head.status) return { head, html: null, modules: [] };
     const modules = handles.flatMap((h) => (h?.module ? [h.module] : []));
     const router = createStaticRouter(handler.dataRoutes, context);
+    const i18n = await createI18n(languageOfPath(address.pathname));
     const html = renderToString(
-      <AppRoot store={store}>
+      <AppRoot store={store} i18n={i18n}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppRoot>,
     );

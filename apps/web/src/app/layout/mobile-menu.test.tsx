@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { MobileMenu } from "./mobile-menu";
+import { I18nWrapper } from "../../test/i18n";
 
 function renderMenu() {
   const onClose = vi.fn();
@@ -17,7 +18,7 @@ function renderMenu() {
     ],
     { initialEntries: ["/"] },
   );
-  render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} />, { wrapper: I18nWrapper });
   return { onClose, router };
 }
 

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { SearchControl, searchTarget } from "./search-control";
+import { I18nWrapper } from "../../test/i18n";
 
 describe("searchTarget", () => {
   it("sets search to the trimmed term on /collections/all", () => {
@@ -34,7 +35,7 @@ describe("searchTarget", () => {
 
 function renderAt(entry: string) {
   const router = createMemoryRouter([{ path: "*", element: <SearchControl /> }], { initialEntries: [entry] });
-  render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} />, { wrapper: I18nWrapper });
   return router;
 }
 

@@ -1,0 +1,43 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
+import type { Plugin } from "vite";
+
+/**
+ * The message catalogues (src/i18n/messages/<language>.json, ICU MessageFormat) compiled at build
+ * time into Lingui's compiled form (ADR 2010): the browser gets only the small Lingui runtime and
+ * the active language's compiled messages, never the ICU parser. Imported as `virtual:messages/<language>`.
+ */
+const PREFIX = "virtual:messages/";
+const RESOLVED = `\0${PREFIX}`;
+
+export function compileCatalogue(messages: Record<string, string>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(messages).map(([key, message]) => {
+      try {
+        return [key, compileMessageOrThrow(message)];
+      } catch (err) {
+        throw new Error(`Message "${key}" is not valid ICU MessageFormat: ${(err as Error).message}`);
+      }
+    }),
+  );
+}
+
+export function messagesPlugin(): Plugin {
+  const dir = join(import.meta.dirname, "src/i18n/messages");
+  return {
+    name: "avlu-messages",
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(RESOLVED)) return undefined;
+      const language = id.slice(RESOLVED.length);
+      if (!/^[a-z]{2}$/.test(language)) throw new Error(`No message catalogue "${language}"`);
+      const file = join(dir, `${language}.json`);
+      this.addWatchFile(file);
+      const compiled = compileCatalogue(JSON.parse(readFileSync(file, "utf8")) as Record<string, string>);
+      return `export default ${JSON.stringify(compiled)};`;
+    },
+  };
+}
