@@ -1,10 +1,10 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import type { Plugin } from "vite";
 
 /**
- * The message catalogues (src/i18n/messages/<language>.json, ICU MessageFormat) compiled at build
+ * The message catalogues (src/i18n/messages/<language>/<part>.json, ICU MessageFormat) compiled at build
  * time into Lingui's compiled form (ADR 2010): the browser gets only the small Lingui runtime and
  * the active language's compiled messages, never the ICU parser. Imported as `virtual:messages/<language>`.
  */
@@ -34,10 +34,18 @@ export function messagesPlugin(): Plugin {
       if (!id.startsWith(RESOLVED)) return undefined;
       const language = id.slice(RESOLVED.length);
       if (!/^[a-z]{2}$/.test(language)) throw new Error(`No message catalogue "${language}"`);
-      const file = join(dir, `${language}.json`);
-      this.addWatchFile(file);
-      const compiled = compileCatalogue(JSON.parse(readFileSync(file, "utf8")) as Record<string, string>);
-      return `export default ${JSON.stringify(compiled)};`;
+      const folder = join(dir, language);
+      this.addWatchFile(folder);
+      const messages: Record<string, string> = {};
+      for (const file of readdirSync(folder).filter((f) => f.endsWith(".json"))) {
+        this.addWatchFile(join(folder, file));
+        const part = JSON.parse(readFileSync(join(folder, file), "utf8")) as Record<string, string>;
+        for (const [key, message] of Object.entries(part)) {
+          if (key in messages) throw new Error(`Message "${key}" is defined twice in messages/${language}`);
+          messages[key] = message;
+        }
+      }
+      return `export default ${JSON.stringify(compileCatalogue(messages))};`;
     },
   };
 }

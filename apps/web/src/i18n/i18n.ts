@@ -1,16 +1,19 @@
 import type { Language } from "@avlu/contract/languages";
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
-import type en from "./messages/en.json";
+import type home from "./messages/en/home.json";
+import type pages from "./messages/en/pages.json";
+import type shell from "./messages/en/shell.json";
 
 /**
  * The storefront's texts in both languages (issue 20, ADR 2010): message catalogues as files
- * (messages/en.json holds SPEC's texts, messages/tr.json the Turkish shop), ICU MessageFormat
+ * (messages/en/*.json hold SPEC's texts, messages/tr/*.json the Turkish shop; one file per part of the
+ * shop, with the part's name as the keys' first word), ICU MessageFormat
  * for plurals and values, compiled at build time (messages-plugin.ts) and read with Lingui.
  * Only the page's language is loaded; the other one is fetched when the shopper switches.
  */
 
-/** Every message's key: a key missing from messages/en.json does not compile. */
-export type MessageKey = keyof typeof en;
+/** Every message's key: a key missing from messages/en does not compile. */
+export type MessageKey = keyof typeof shell | keyof typeof home | keyof typeof pages;
 
 const catalogues: Record<Language, () => Promise<{ default: Messages }>> = {
   en: () => import("virtual:messages/en"),

@@ -1,9 +1,9 @@
+import en from "virtual:messages/en";
+import tr from "virtual:messages/tr";
 import type { Language } from "@avlu/contract/languages";
 import { type I18n, setupI18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import type { ReactNode } from "react";
-import en from "virtual:messages/en";
-import tr from "virtual:messages/tr";
 
 /** A Lingui instance with the compiled catalogues, as the app makes it (i18n/i18n.ts), for component tests. */
 export function testI18n(language: Language = "en"): I18n {

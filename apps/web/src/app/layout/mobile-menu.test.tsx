@@ -2,8 +2,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { MobileMenu } from "./mobile-menu";
 import { I18nWrapper } from "../../test/i18n";
+import { MobileMenu } from "./mobile-menu";
 
 function renderMenu() {
   const onClose = vi.fn();

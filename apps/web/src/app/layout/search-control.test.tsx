@@ -2,8 +2,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { SearchControl, searchTarget } from "./search-control";
 import { I18nWrapper } from "../../test/i18n";
+import { SearchControl, searchTarget } from "./search-control";
 
 describe("searchTarget", () => {
   it("sets search to the trimmed term on /collections/all", () => {
