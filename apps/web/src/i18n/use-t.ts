@@ -1,4 +1,5 @@
 import { isLanguage, type Language } from "@avlu/contract/languages";
+import { formatPriceIn } from "@avlu/contract/format";
 import { type TermKind, term } from "@avlu/contract/terms";
 import { useLingui } from "@lingui/react";
 import { useCallback } from "react";
@@ -26,4 +27,10 @@ export function useLanguage(): Language {
 export function useTerm(): (kind: TermKind, value: string) => string {
   const language = useLanguage();
   return useCallback((kind: TermKind, value: string) => term(kind, value, language), [language]);
+}
+
+/** Prices in the page's language: "$1,490.00" on SPEC pages, Intl's tr-TR "$1.490,00" on Turkish ones. */
+export function useFormatPrice(): (amount: number) => string {
+  const language = useLanguage();
+  return useCallback((amount: number) => formatPriceIn(amount, language), [language]);
 }

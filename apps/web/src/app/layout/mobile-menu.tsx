@@ -150,10 +150,12 @@ export function MobileMenu({ open, onClose, signedIn, isAdmin, settings, onLogOu
           )}
         </ul>
       </nav>
+      <div className="border-t border-stone/70 px-6 py-3 text-muted">
+        <LanguageSwitch />
+      </div>
       {settings && (
         <div className="flex items-center justify-between border-t border-stone/70 px-6 py-5 text-sm text-muted">
           {settings.phone ? <a href={telHref(settings.phone)}>{settings.phone}</a> : <span />}
-          <LanguageSwitch />
           <SocialLinks social={settings.social} />
         </div>
       )}
