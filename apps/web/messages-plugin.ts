@@ -35,7 +35,6 @@ export function messagesPlugin(): Plugin {
       const language = id.slice(RESOLVED.length);
       if (!/^[a-z]{2}$/.test(language)) throw new Error(`No message catalogue "${language}"`);
       const folder = join(dir, language);
-      this.addWatchFile(folder);
       const messages: Record<string, string> = {};
       for (const file of readdirSync(folder).filter((f) => f.endsWith(".json"))) {
         this.addWatchFile(join(folder, file));

@@ -13,5 +13,8 @@ export default defineProject({
     environment: "jsdom",
     setupFiles: ["./src/test/setup.ts"],
     css: false,
+    // Server rendering then hydrating a page takes 1–3 s alone and several times that on a busy
+    // shared machine (2 cores under CI load): a timeout there is the machine, not the page.
+    testTimeout: 20_000,
   },
 });

@@ -1,5 +1,5 @@
-import { isLanguage, type Language } from "@avlu/contract/languages";
 import { formatPriceIn } from "@avlu/contract/format";
+import { isLanguage, type Language } from "@avlu/contract/languages";
 import { type TermKind, term } from "@avlu/contract/terms";
 import { useLingui } from "@lingui/react";
 import { useCallback } from "react";

@@ -1,7 +1,8 @@
+import { languageOfPath } from "@avlu/contract/languages";
 import { useT } from "../../i18n/use-t";
 import type { HeadSource } from "../../lib/head";
 import { prefetch } from "../../lib/loader";
-import { api } from "../../state/api";
+import { api, languageQuery } from "../../state/api";
 import { BrandShowcase } from "./brand-showcase";
 import { CollectionGrid } from "./collection-grid";
 import { CuratedCarousel } from "./curated-carousel";
@@ -12,13 +13,16 @@ import { Hotspot } from "./hotspot";
 import { PromoBanner } from "./promo-banner";
 import { PromoBlocks } from "./promo-blocks";
 import { PromoSplit } from "./promo-split";
-import { HOME_PRODUCTS_QUERY, useHomeProducts } from "./use-home-products";
+import { homeProductsQuery, useHomeProducts } from "./use-home-products";
 
 /** The 8 newest products and the best sellers. */
-export const loader = prefetch((_args, options) => [
-  api.endpoints.getProducts.initiate(HOME_PRODUCTS_QUERY, options),
-  api.endpoints.getBestSellers.initiate(undefined, options),
-]);
+export const loader = prefetch(({ request }, options) => {
+  const language = languageOfPath(new URL(request.url).pathname);
+  return [
+    api.endpoints.getProducts.initiate(homeProductsQuery(language), options),
+    api.endpoints.getBestSellers.initiate(languageQuery(language), options),
+  ];
+});
 
 /** The shop's own title and description; the first hero picture is hinted in the HTML. */
 export const head: HeadSource = ({ url, t }) => ({

@@ -4,8 +4,7 @@ import { Fragment } from "react";
 import { ProductImage } from "../../components/ui/product-image";
 import { to } from "../../config/paths";
 import { Link } from "../../i18n/link";
-import { useT } from "../../i18n/use-t";
-import { formatPrice } from "../../lib/format";
+import { useFormatPrice, useT } from "../../i18n/use-t";
 import { HOTSPOT_MEDIA, HOTSPOT_SIZE } from "./home-media";
 import { brandBadge, cardImages } from "./product-rules";
 import { SectionHeading } from "./section-heading";
@@ -24,6 +23,7 @@ export const HOTSPOT_POSITIONS = [
  */
 export function Hotspot({ products }: { products: readonly ProductSummary[] }) {
   const t = useT();
+  const formatPrice = useFormatPrice();
   const { active, show, scheduleHide, cancelHide, hide } = useHoverCard();
   const markers = products.slice(0, HOTSPOT_POSITIONS.length);
 

@@ -2,13 +2,13 @@ import type { ProductSummary } from "@avlu/contract/catalog";
 import { ProductImage } from "../../components/ui/product-image";
 import { to } from "../../config/paths";
 import { Link } from "../../i18n/link";
-import { useT } from "../../i18n/use-t";
-import { formatPrice } from "../../lib/format";
+import { useFormatPrice, useT } from "../../i18n/use-t";
 import { brandBadge, cardDescription, cardImages } from "./product-rules";
 
 /** A 220 px carousel card (SPEC §9): first picture, second on hover, brand badge, name, description, price. */
 export function ProductCard({ product }: { product: ProductSummary }) {
   const t = useT();
+  const formatPrice = useFormatPrice();
   const { main, hover } = cardImages(product);
   return (
     <Link to={to("product", { id: product._id })} className="group block w-[220px] shrink-0" data-testid="curated-card">
