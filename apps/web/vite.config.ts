@@ -1,7 +1,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { messagesPlugin } from "./messages-plugin";
 import { defaultClientConditions, defaultServerConditions, defineConfig } from "vite";
+import { messagesPlugin } from "./messages-plugin";
 
 /**
  * The storefront and admin SPA, and (`--ssr`) its server renderer in dist/.ssr, which the API

@@ -1,7 +1,7 @@
 import react from "@vitejs/plugin-react";
-import { messagesPlugin } from "./messages-plugin";
 import { defaultClientConditions } from "vite";
 import { defineProject } from "vitest/config";
+import { messagesPlugin } from "./messages-plugin";
 
 export default defineProject({
   plugins: [react(), messagesPlugin()],
