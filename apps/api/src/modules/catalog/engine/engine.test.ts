@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { CATEGORIES, type Door, type Facets, SIZES, SORTS, type SortBy } from "@avlu/contract/catalog";
+import { emptyProductTexts } from "@avlu/contract/catalog-texts";
 import fc from "fast-check";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -46,6 +47,8 @@ const productArb = fc.record({
   rating: fc.integer({ min: 0, max: 10 }).map((n) => n / 2),
   numReviews: fc.integer({ min: 0, max: 5 }),
   createdDay: fc.integer({ min: 1, max: 28 }),
+  /** A Turkish description beside the default one (ADR 2001): search finds its words too. */
+  trDescription: fc.array(fc.constantFrom(...WORDS, "gölgelik", "kolçak"), { maxLength: 3 }).map((w) => w.join(" ")),
 });
 
 type Generated = typeof productArb extends fc.Arbitrary<infer T> ? T : never;
@@ -89,6 +92,7 @@ function productData(p: Generated, k: number): ProductData {
       countInStock: i === 0 ? p.countInStock : 0,
     })),
     createdAt: `2026-10-${String(p.createdDay).padStart(2, "0")}T10:00:00.000Z`,
+    texts: { en: emptyProductTexts(), tr: { ...emptyProductTexts(), description: p.trDescription } },
   };
 }
 
@@ -113,9 +117,12 @@ const filterArb = fc.record({
   ),
   minPriceCents: fc.option(fc.integer({ min: 0, max: 100_000 }), { nil: undefined }),
   maxPriceCents: fc.option(fc.integer({ min: 0, max: 150_000 }), { nil: undefined }),
-  search: fc.option(fc.constantFrom(...WORDS, "sandalyeler", "masa", "isik", "chair", "tab", "zzz"), {
-    nil: undefined,
-  }),
+  search: fc.option(
+    fc.constantFrom(...WORDS, "sandalyeler", "masa", "isik", "chair", "tab", "zzz", "gölgelik", "KOLÇAK"),
+    {
+      nil: undefined,
+    },
+  ),
   inStock: fc.option(fc.constant(true), { nil: undefined }),
   includeUnpublished: fc.boolean(),
   sortBy: fc.constantFrom(...SORTS),
