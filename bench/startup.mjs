@@ -19,6 +19,7 @@ const { values } = parseArgs({
     runs: { type: "string", default: "3" },
     cold: { type: "string", default: "0" },
     port: { type: "string", default: process.env.BENCH_PORT_BASE ?? "4600" },
+    sitemap: { type: "string", default: "0" },
   },
 });
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -46,7 +47,7 @@ async function productIds() {
 
 async function start(port) {
   const started = performance.now();
-  const child = spawn(process.execPath, [SERVER], {
+  const child = spawn(process.execPath, ["--require", path.join(ROOT, "bench/eld-probe.cjs"), SERVER], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -55,7 +56,7 @@ async function start(port) {
       LOG_LEVEL: "warn",
       CATALOG_QUERY_BUDGET_PER_MINUTE: "0",
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
   });
   for (;;) {
     if (child.exitCode !== null) throw new Error("server exited during start-up");
@@ -84,10 +85,58 @@ function cold(base, paths, duration) {
   );
 }
 
+const eld = (child) =>
+  new Promise((resolve) => {
+    child.once("message", (m) => resolve(m.eld));
+    child.send("eld:read");
+  });
+
+/** A stock change of one product, as an order would write it. */
+async function stockChange(id) {
+  if (process.env.DATABASE_URL) {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    await client.query("update products set count_in_stock = count_in_stock + 1, updated_at = now() where id = $1", [
+      id,
+    ]);
+    await client.end();
+    return;
+  }
+  const { default: Database } = await import("better-sqlite3");
+  const db = new Database(path.join(process.env.DATA_DIR ?? "./data", "avlu.db"));
+  db.prepare("update products set count_in_stock = count_in_stock + 1, updated_at = ? where id = ?").run(
+    new Date().toISOString(),
+    id,
+  );
+  db.close();
+}
+
+async function sitemapRounds(child, base, ids, rounds) {
+  const out = [];
+  for (let k = 0; k < rounds; k++) {
+    await stockChange(ids[k % ids.length]);
+    await sleep(1500); // the change log is read every 400 ms
+    child.send("eld:reset");
+    const started = performance.now();
+    const index = await (await fetch(`${base}/sitemap.xml`)).text();
+    const files = [...index.matchAll(/<loc>[^<]*\/sitemaps\/([^<]+)<\/loc>/g)].map((m) => m[1]);
+    for (const f of files) await (await fetch(`${base}/sitemaps/${f}`)).text();
+    const ms = performance.now() - started;
+    const { max } = await eld(child);
+    // The same time without sitemap requests: on a loaded machine the delay is partly the scheduler's.
+    child.send("eld:reset");
+    await sleep(ms);
+    const idle = await eld(child);
+    out.push({ ms: Math.round(ms), eldMax: Math.round(max), idleEldMax: Math.round(idle.max), files: files.length });
+  }
+  return out;
+}
+
 const runs = Number(values.runs);
 const coldSeconds = Number(values.cold);
 const port = Number(values.port);
-const ids = coldSeconds > 0 ? await productIds() : [];
+const sitemap = Number(values.sitemap);
+const ids = coldSeconds > 0 || sitemap > 0 ? await productIds() : [];
 const results = [];
 for (let run = 0; run < runs; run++) {
   const loadBefore = load1();
@@ -105,6 +154,13 @@ for (let run = 0; run < runs; run++) {
         if (out.non2xx + out.errors > 0) r[`${kind}Errors`] = out.non2xx + out.errors;
       }
       r.rssAfter = Math.round(rssMb(child.pid));
+    }
+    if (sitemap > 0) {
+      const rounds = await sitemapRounds(child, `http://127.0.0.1:${port}`, ids, sitemap);
+      r.sitemapMs = median(rounds.map((x) => x.ms));
+      r.sitemapEldMax = Math.max(...rounds.map((x) => x.eldMax));
+      r.idleEldMax = Math.max(...rounds.map((x) => x.idleEldMax));
+      r.sitemapRounds = rounds;
     }
     r.loadAfter = load1();
     console.log(JSON.stringify(r));

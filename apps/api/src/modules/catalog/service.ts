@@ -22,6 +22,7 @@ import type { Db, Q } from "../../db/database.js";
 import type { EventBus } from "../../lib/events.js";
 import { badRequest, conflict, type HttpError, notFound } from "../../lib/http-error.js";
 import { isId, newId, nowIso } from "../../lib/ids.js";
+import { pacer, sortPaced } from "../../lib/pace.js";
 import { listAnswer, pageAnswer, slotsAnswer } from "./engine/answers.js";
 import { Bitset } from "./engine/bitset.js";
 import type { CatalogEngine } from "./engine/catalog-engine.js";
@@ -67,7 +68,8 @@ export function normaliseFilter(q: FilterInput, includeUnpublished = false): Pro
 
 /** What the sitemap lists of the catalogue: published products in id order, and collections that show any. */
 export interface SitemapCatalogue {
-  products: Array<{ id: string; updated: string }>;
+  /** Ids and last changes (ms) side by side: two arrays, not 100,000 objects (ADR 1504). */
+  products: { ids: string[]; updated: Float64Array };
   collections: Array<{ brand: string; name: string; updated: string }>;
 }
 
@@ -101,45 +103,64 @@ export class CatalogService {
     const index = await this.index();
     const memo = this.sitemapMemo;
     if (memo && memo.index === index && memo.version === index.version) return memo.answer;
-    const ids = index.ids;
-    if (!this.idOrder || this.idOrder.index !== index || this.idOrder.membership !== index.membership) {
-      const all: number[] = [];
-      index.alive.forEach((s) => {
-        all.push(s);
-      });
-      all.sort((a, b) => ((ids[a] as string) < (ids[b] as string) ? -1 : 1));
-      this.idOrder = { index, membership: index.membership, slots: Int32Array.from(all) };
-    }
-    const slots: number[] = [];
-    for (const s of this.idOrder.slots) if (index.published.has(s)) slots.push(s);
-    const latest = new Map<string, number>();
-    index.published.forEach((s) => {
-      const key = index.collectionKey[s];
-      if (!key) return;
-      const group = `${index.brandOf[s]}\u0000${key}`;
-      const updated = index.updated[s] as number;
-      if (!((latest.get(group) ?? -Infinity) >= updated)) latest.set(group, updated);
-    });
-    const products = slots.map((s) => ({ id: ids[s] as string, updated: isoOf(index.updated[s] as number) }));
-    const answer = repo.listCollections(this.db.kysely, undefined).then((tiles) =>
-      tiles
-        .flatMap((c) => {
-          const updated = latest.get(`${c.brand}\u0000${c.key}`);
-          return updated === undefined ? [] : [{ brand: c.brand, name: c.name, updated: isoOf(updated) }];
-        })
-        .sort((a, b) =>
-          a.brand < b.brand ? -1 : a.brand > b.brand ? 1 : a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
-        ),
-    );
-    this.sitemapMemo = {
-      index,
-      version: index.version,
-      answer: answer.then((collections) => ({ products, collections })),
-    };
+    this.sitemapMemo = { index, version: index.version, answer: this.buildSitemap(index) };
     this.sitemapMemo.answer.catch(() => {
       this.sitemapMemo = undefined;
     });
     return this.sitemapMemo.answer;
+  }
+
+  /**
+   * The sitemap's lists, in slices of a few milliseconds with the event loop free in between
+   * (ADR 1504): at 100,000 products the whole took 0.3–1 s in one piece after every stock change.
+   * The index may change between slices; the answer then mixes the two states, and its memo (taken
+   * at the version it started from) makes the next request build it again.
+   */
+  private async buildSitemap(index: CatalogIndex): Promise<SitemapCatalogue> {
+    const tick = pacer();
+    const ids = index.ids;
+    if (!this.idOrder || this.idOrder.index !== index || this.idOrder.membership !== index.membership) {
+      const membership = index.membership;
+      const all: number[] = [];
+      index.alive.forEach((s) => {
+        all.push(s);
+      });
+      const sorted = await sortPaced(Int32Array.from(all), (a, b) =>
+        (ids[a] as string) < (ids[b] as string) ? -1 : (ids[a] as string) > (ids[b] as string) ? 1 : 0,
+      );
+      // Kept with the membership it was sorted at: anything added meanwhile is sorted in next time.
+      this.idOrder = { index, membership, slots: sorted };
+    }
+    const order = this.idOrder.slots;
+    const productIds: string[] = [];
+    const updated = new Float64Array(order.length);
+    const latest = new Map<string, number>();
+    for (let k = 0; k < order.length; k++) {
+      const s = order[k] as number;
+      if (index.published.has(s) && index.alive.has(s)) {
+        const ms = index.updated[s] as number;
+        updated[productIds.length] = ms;
+        productIds.push(ids[s] as string);
+        const key = index.collectionKey[s];
+        if (key) {
+          const group = `${index.brandOf[s]}\u0000${key}`;
+          if (!((latest.get(group) ?? -Infinity) >= ms)) latest.set(group, ms);
+        }
+      }
+      const wait = tick(k);
+      if (wait) await wait;
+    }
+    const products = { ids: productIds, updated: updated.slice(0, productIds.length) };
+    const tiles = await repo.listCollections(this.db.kysely, undefined);
+    const collections = tiles
+      .flatMap((c) => {
+        const updated = latest.get(`${c.brand}\u0000${c.key}`);
+        return updated === undefined ? [] : [{ brand: c.brand, name: c.name, updated: isoOf(updated) }];
+      })
+      .sort((a, b) =>
+        a.brand < b.brand ? -1 : a.brand > b.brand ? 1 : a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+      );
+    return { products, collections };
   }
 
   /** The index, once every change announced so far is in it. */

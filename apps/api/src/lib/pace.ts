@@ -1,0 +1,63 @@
+import { setImmediate as yieldToEventLoop } from "node:timers/promises";
+
+/** Longest stretch of work between two yields to the event loop (issue 15: no block above ~20 ms). */
+const SLICE_MS = 8;
+
+/**
+ * Long work on the event loop, in slices: call `tick(k)` in the loop; every 256 steps it checks the
+ * clock and, once SLICE_MS have passed, lets every waiting request and timer run before going on.
+ * `tick` returns undefined when there is no need to wait (no promise per step).
+ */
+export function pacer(sliceMs = SLICE_MS): (k: number) => Promise<void> | undefined {
+  let since = performance.now();
+  return (k) => {
+    if ((k & 255) !== 0 || performance.now() - since < sliceMs) return undefined;
+    return yieldToEventLoop().then(() => {
+      since = performance.now();
+    });
+  };
+}
+
+/** Sorts `a` (a stable bottom-up merge sort) in slices of work, yielding between them. Returns the sorted array. */
+export async function sortPaced(a: Int32Array, cmp: (x: number, y: number) => number): Promise<Int32Array> {
+  const n = a.length;
+  let src: Int32Array = a;
+  let dst: Int32Array = new Int32Array(n);
+  const tick = pacer();
+  let steps = 0;
+  // Runs of 16 by insertion sort first.
+  for (let lo = 0; lo < n; lo += 16) {
+    const hi = Math.min(lo + 16, n);
+    for (let i = lo + 1; i < hi; i++) {
+      const v = src[i] as number;
+      let j = i - 1;
+      while (j >= lo && cmp(src[j] as number, v) > 0) {
+        src[j + 1] = src[j] as number;
+        j--;
+      }
+      src[j + 1] = v;
+    }
+    const wait = tick(++steps);
+    if (wait) await wait;
+  }
+  for (let width = 16; width < n; width *= 2) {
+    for (let lo = 0; lo < n; lo += 2 * width) {
+      const mid = Math.min(lo + width, n);
+      const hi = Math.min(lo + 2 * width, n);
+      let i = lo;
+      let j = mid;
+      let o = lo;
+      while (i < mid && j < hi) {
+        dst[o++] = cmp(src[j] as number, src[i] as number) < 0 ? (src[j++] as number) : (src[i++] as number);
+        if ((o & 4095) === 0) {
+          const wait = tick(++steps * 256);
+          if (wait) await wait;
+        }
+      }
+      while (i < mid) dst[o++] = src[i++] as number;
+      while (j < hi) dst[o++] = src[j++] as number;
+    }
+    [src, dst] = [dst, src];
+  }
+  return src;
+}
