@@ -11,6 +11,11 @@ import { signInReason } from "./redirect";
 import { useSignInForm } from "./use-sign-in-form";
 import { type RegisterErrors, type RegisterValues, registerErrors } from "./validation";
 
+const NEW_PASSWORD_FIELDS = [
+  { name: "password", label: "Password", hint: `At least ${MIN_PASSWORD_LENGTH} characters` },
+  { name: "confirmPassword", label: "Confirm password" },
+] as const;
+
 /** /register (SPEC §2): name, email, password and its confirmation. */
 export default function RegisterPage() {
   useDocumentMeta({ title: pageTitle("Create an account") });
@@ -55,27 +60,18 @@ export default function RegisterPage() {
         />
         <Field {...EMAIL_FIELD} value={values.email} error={errors.email} onChange={set("email")} />
         <div className="grid gap-6 sm:grid-cols-2">
-          <Field
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={values.password}
-            error={errors.password}
-            hint={`At least ${MIN_PASSWORD_LENGTH} characters`}
-            onChange={set("password")}
-          />
-          <Field
-            label="Confirm password"
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={values.confirmPassword}
-            error={errors.confirmPassword}
-            onChange={set("confirmPassword")}
-          />
+          {NEW_PASSWORD_FIELDS.map((f) => (
+            <Field
+              key={f.name}
+              {...f}
+              type="password"
+              autoComplete="new-password"
+              required
+              value={values[f.name]}
+              error={errors[f.name]}
+              onChange={set(f.name)}
+            />
+          ))}
         </div>
         <button type="submit" disabled={busy} className={`${primaryButton} w-full`}>
           {busy ? "Creating account..." : "Create account"}

@@ -55,6 +55,18 @@ export function NameForm({ user }: { user: PublicUser }) {
 
 type PasswordValues = { currentPassword: string; password: string; confirmPassword: string };
 
+const PASSWORD_FIELDS: ReadonlyArray<{ name: keyof PasswordValues; label: string; id?: string; autoComplete: string }> =
+  [
+    { name: "currentPassword", label: "Current password", autoComplete: "current-password" },
+    { name: "password", label: "New password", id: "profile-new-password", autoComplete: "new-password" },
+    {
+      name: "confirmPassword",
+      label: "Confirm new password",
+      id: "profile-confirm-password",
+      autoComplete: "new-password",
+    },
+  ];
+
 /** Change the password; the server ends the other sessions and hands this one a new token. */
 export function PasswordForm() {
   const [updateProfile] = useUpdateProfileMutation();
@@ -90,35 +102,16 @@ export function PasswordForm() {
   return (
     <form noValidate onSubmit={submit} className="space-y-5" aria-label="Change password">
       <FormError message={formError} />
-      <Field
-        label="Current password"
-        name="currentPassword"
-        type="password"
-        autoComplete="current-password"
-        value={values.currentPassword}
-        error={errors.currentPassword}
-        onChange={set("currentPassword")}
-      />
-      <Field
-        label="New password"
-        name="password"
-        id="profile-new-password"
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        error={errors.password}
-        onChange={set("password")}
-      />
-      <Field
-        label="Confirm new password"
-        name="confirmPassword"
-        id="profile-confirm-password"
-        type="password"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        error={errors.confirmPassword}
-        onChange={set("confirmPassword")}
-      />
+      {PASSWORD_FIELDS.map((f) => (
+        <Field
+          key={f.name}
+          {...f}
+          type="password"
+          value={values[f.name]}
+          error={errors[f.name]}
+          onChange={set(f.name)}
+        />
+      ))}
       <button type="submit" disabled={busy} className={secondaryButton}>
         {busy ? "Saving..." : "Change password"}
       </button>
