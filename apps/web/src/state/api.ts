@@ -1,4 +1,10 @@
-import type { CollectionSummary, FilterResult, Product, ProductSummary } from "@avlu/contract/catalog";
+import type {
+  CollectionSummary,
+  FilterResult,
+  Product,
+  ProductSummary,
+  ProductUpdateInput,
+} from "@avlu/contract/catalog";
 import type { CheckoutRules } from "@avlu/contract/checkout";
 import type { ConfiguratorAnswer } from "@avlu/contract/configurator";
 import { type Query, queryString } from "@avlu/contract/listing";
@@ -86,7 +92,7 @@ export const LIST = "LIST";
 export const api = createApi({
   reducerPath: "api",
   baseQuery,
-  tagTypes: ["Product", "Settings", "Collection", "Configurator"],
+  tagTypes: ["Product", "Settings", "Collection", "Configurator", "User", "Order", "Mail", "Admin"],
   extractRehydrationInfo(action: Action, { reducerPath }) {
     if (hydrate.match(action)) return (action.payload as Record<string, never>)[reducerPath];
     return undefined;
@@ -131,7 +137,7 @@ export const api = createApi({
       providesTags: (_r, _e, slug) => [{ type: "Configurator", id: slug }],
     }),
     /** PUT /api/products/:id (admin): the product, every listing and the admin lists refetch. */
-    updateProduct: build.mutation<Product, { id: string; data: Record<string, unknown> }>({
+    updateProduct: build.mutation<Product, { id: string; data: ProductUpdateInput }>({
       query: ({ id, data }) => ({ url: `/api/products/${encodeURIComponent(id)}`, method: "PUT", body: data }),
       invalidatesTags: (_r, _e, { id }) => [
         { type: "Product", id },

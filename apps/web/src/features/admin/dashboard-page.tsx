@@ -1,20 +1,18 @@
-import type { Stats } from "@avlu/contract/admin";
 import { ORDER_STATUSES } from "@avlu/contract/orders-constants";
 import { Mail, MessageCircle, RefreshCw } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { Badge, StatusBadge } from "../../components/ui/badge";
 import { btnSecondary } from "../../components/ui/button";
 import { AlertBanner, Card, PageHeader } from "../../components/ui/card";
 import { DataTable, EmptyState, Loading, td } from "../../components/ui/table";
 import { paths, to } from "../../config/paths";
-import { api, errorMessage } from "../../lib/api-client";
 import { formatDate, formatDateTime, formatPrice } from "../../lib/format";
+import { isAborted, queryErrorMessage } from "../../state/api";
+import { STATS_FAILED, useGetAdminStatsQuery } from "./admin-api";
 import { MailHealthNotice } from "./mail-ui";
 import { ProductCell, Thumb } from "./product-cell";
 import { RevenueChart } from "./revenue-chart";
-
-const STATS_FAILED = "Failed to load the dashboard";
 
 const LATEST_COLUMNS = ["Order", "Customer", "Date", "Items", "Total", "Paid", "Status"];
 
@@ -42,33 +40,13 @@ function Kpi({
 }
 
 export default function AdminDashboardPage() {
-  const [stats, setStats] = useState<Stats | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  const { data: stats, isFetching: loading, error: loadError, refetch } = useGetAdminStatsQuery();
+  const error = loadError && !loading && !isAborted(loadError) ? queryErrorMessage(loadError, STATS_FAILED) : null;
   /** Revenue read with the VAT it contains (as charged) or without it (ADR 1902). */
   const [withVat, setWithVat] = useState(true);
 
-  const load = useCallback(async (signal?: AbortSignal) => {
-    setLoading(true);
-    setError(null);
-    try {
-      setStats(await api.get<Stats>("/api/admin/stats", { signal }));
-      setLoading(false);
-    } catch (err) {
-      if (signal?.aborted) return;
-      setError(errorMessage(err, STATS_FAILED));
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
-
   const refresh = (
-    <button type="button" className={btnSecondary} onClick={() => void load()} disabled={loading}>
+    <button type="button" className={btnSecondary} onClick={() => void refetch()} disabled={loading}>
       <RefreshCw className={`size-4 ${loading ? "animate-spin motion-reduce:animate-none" : ""}`} aria-hidden="true" />
       Refresh
     </button>

@@ -1,19 +1,17 @@
-import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS, type MailDetail } from "@avlu/contract/mail";
+import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from "@avlu/contract/mail";
 import { ArrowLeft, Send } from "lucide-react";
-import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link, useParams } from "react-router";
 import { btnPrimary } from "../../components/ui/button";
 import { AlertBanner, Card, PageHeader } from "../../components/ui/card";
 import { FilterTabs } from "../../components/ui/filters";
 import { Loading } from "../../components/ui/table";
 import { paths } from "../../config/paths";
-import { api, errorMessage } from "../../lib/api-client";
 import { formatDateTime } from "../../lib/format";
 import { toast } from "../../lib/toast";
+import { isAborted, queryErrorMessage } from "../../state/api";
+import { MAIL_FAILED, RESEND_FAILED, useGetMailQuery, useResendMailMutation } from "./admin-api";
 import { MailStatusBadge } from "./mail-ui";
-
-export const MAIL_FAILED = "Failed to load the mail";
-export const RESEND_FAILED = "Failed to send the mail again";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -30,29 +28,10 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
  */
 export default function AdminMailDetailPage() {
   const { id = "" } = useParams();
-  const [mail, setMail] = useState<MailDetail | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { currentData: mail, error: loadError } = useGetMailQuery(id);
+  const error = loadError && !isAborted(loadError) ? queryErrorMessage(loadError, MAIL_FAILED) : null;
   const [view, setView] = useState<"html" | "text">("html");
-  const [busy, setBusy] = useState(false);
-
-  const load = useCallback(
-    (signal?: AbortSignal) =>
-      api
-        .get<MailDetail>(`/api/admin/mail/${encodeURIComponent(id)}`, { signal })
-        .then((m) => {
-          setMail(m);
-          setError(null);
-        })
-        .catch((err) => {
-          if (!signal?.aborted) setError(errorMessage(err, MAIL_FAILED));
-        }),
-    [id],
-  );
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  const [resendMail, { isLoading: busy }] = useResendMailMutation();
 
   const back = (
     <Link to={paths.adminMail} className="inline-flex items-center gap-1 text-sm text-muted hover:text-ink">
@@ -69,15 +48,11 @@ export default function AdminMailDetailPage() {
   }
 
   const resend = async () => {
-    setBusy(true);
-    try {
-      const queued = await api.post<{ _id: string }>(`/api/admin/mail/${mail._id}/resend`, {});
-      toast.success(queued._id === mail._id ? "The mail is queued again" : "A new copy of the mail is queued");
-      await load();
-    } catch (err) {
-      toast.error(errorMessage(err, RESEND_FAILED));
-    } finally {
-      setBusy(false);
+    const result = await resendMail(mail._id);
+    if (result.data) {
+      toast.success(result.data._id === mail._id ? "The mail is queued again" : "A new copy of the mail is queued");
+    } else {
+      toast.error(queryErrorMessage(result.error, RESEND_FAILED));
     }
   };
 

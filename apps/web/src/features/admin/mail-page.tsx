@@ -1,49 +1,33 @@
-import { MAIL_KIND_LABELS, MAIL_STATUSES, type MailPage, type MailStatus } from "@avlu/contract/mail";
-import { useEffect, useState } from "react";
+import { MAIL_KIND_LABELS, MAIL_STATUSES, type MailStatus } from "@avlu/contract/mail";
 import { Link } from "react-router";
 import { AlertBanner, Card, PageHeader } from "../../components/ui/card";
 import { FilterTabs } from "../../components/ui/filters";
 import { Pagination } from "../../components/ui/pagination";
 import { DataTable, ListBody, td } from "../../components/ui/table";
 import { to } from "../../config/paths";
-import { api, errorMessage } from "../../lib/api-client";
 import { formatDateTime } from "../../lib/format";
+import { isAborted, queryErrorMessage } from "../../state/api";
+import { MAILS_FAILED, useGetMailsQuery } from "./admin-api";
 import { MailStatusBadge, TestMailForm } from "./mail-ui";
 import { useUrlFilters } from "./use-url-filters";
 
 export const NO_MAILS = "No mails found";
-export const MAILS_FAILED = "Failed to load the mails";
 const PAGE_SIZE = 25;
 const COLUMNS = ["Mail", "Date", "Kind", "Status", "Attempts"];
 
 /** /admin/mail: the outbox, newest first, filtered by status and paged; a mail opens on its own page. */
 export default function AdminMailPage() {
-  const { params, page, update, reload, refresh } = useUrlFilters();
+  const { params, page, update } = useUrlFilters();
   const status = MAIL_STATUSES.find((s) => s === params.get("status")) ?? "";
-  const [data, setData] = useState<MailPage | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    api
-      .get<MailPage>("/api/admin/mail", {
-        query: { ...(status ? { status } : {}), page: String(page), limit: String(PAGE_SIZE) },
-        signal: controller.signal,
-      })
-      .then((page) => {
-        setData(page);
-        setError(null);
-        setLoading(false);
-      })
-      .catch((err) => {
-        if (controller.signal.aborted) return;
-        setError(errorMessage(err, MAILS_FAILED));
-        setLoading(false);
-      });
-    return () => controller.abort();
-  }, [status, page, reload]);
+  const {
+    data,
+    isFetching: loading,
+    error,
+  } = useGetMailsQuery({
+    ...(status ? { status } : {}),
+    page: String(page),
+    limit: String(PAGE_SIZE),
+  });
 
   const count = (s: MailStatus) => (data ? ` (${data.counts[s]})` : "");
   const filters = [
@@ -57,9 +41,11 @@ export default function AdminMailPage() {
       <PageHeader
         title="Mail"
         description="Every mail the shop sends: order and account mails to shoppers, notices to your order mailboxes."
-        actions={<TestMailForm onQueued={refresh} />}
+        actions={<TestMailForm />}
       />
-      {error ? <AlertBanner>{error}</AlertBanner> : null}
+      {error && !loading && !isAborted(error) ? (
+        <AlertBanner>{queryErrorMessage(error, MAILS_FAILED)}</AlertBanner>
+      ) : null}
       {data && !data.smtpConfigured ? (
         <AlertBanner tone="info">
           No SMTP server is configured (SMTP_URL): mails are kept here as held and go out as soon as one is configured.

@@ -1,5 +1,5 @@
-import { MAIL_STATUS_LABELS, type MailHealth, type MailStatus } from "@avlu/contract/mail";
-import { type FormEvent, useEffect, useState } from "react";
+import { MAIL_STATUS_LABELS, type MailStatus } from "@avlu/contract/mail";
+import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { useAppSelector } from "../../app/hooks";
 import { Badge } from "../../components/ui/badge";
@@ -7,9 +7,10 @@ import { btnSecondary } from "../../components/ui/button";
 import { AlertBanner } from "../../components/ui/card";
 import { control } from "../../components/ui/field";
 import { paths } from "../../config/paths";
-import { api, errorMessage } from "../../lib/api-client";
 import { toast } from "../../lib/toast";
+import { queryErrorMessage } from "../../state/api";
 import { selectUser } from "../../state/auth-slice";
+import { TEST_MAIL_FAILED, useGetMailHealthQuery, useSendTestMailMutation } from "./admin-api";
 
 /* Pieces of the mail screens (/admin/mail), the dashboard's mail notice and the shop settings. */
 
@@ -19,25 +20,19 @@ export function MailStatusBadge({ status }: { status: MailStatus }) {
   return <Badge tone={STATUS_TONES[status]}>{status === "held" ? "Held" : MAIL_STATUS_LABELS[status]}</Badge>;
 }
 
-export const TEST_MAIL_FAILED = "Failed to queue the test mail";
-
-/** An address (the signed-in admin's when empty) and "Send a test mail". */
-export function TestMailForm({ onQueued }: { onQueued: () => void }) {
+/** An address (the signed-in admin's when empty) and "Send a test mail"; the outbox refetches when it is queued. */
+export function TestMailForm() {
   const me = useAppSelector(selectUser);
   const [to, setTo] = useState("");
-  const [busy, setBusy] = useState(false);
+  const [sendTestMail, { isLoading: busy }] = useSendTestMailMutation();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    try {
-      const mail = await api.post<{ to: string[] }>("/api/admin/mail/test", to.trim() ? { to: to.trim() } : {});
-      toast.success(`Test mail queued for ${mail.to.join(", ")}`);
+    const result = await sendTestMail(to.trim() ? { to: to.trim() } : {});
+    if (result.data) {
+      toast.success(`Test mail queued for ${result.data.to.join(", ")}`);
       setTo("");
-      onQueued();
-    } catch (err) {
-      toast.error(errorMessage(err, TEST_MAIL_FAILED));
-    } finally {
-      setBusy(false);
+    } else {
+      toast.error(queryErrorMessage(result.error, TEST_MAIL_FAILED));
     }
   };
   return (
@@ -62,15 +57,7 @@ export function TestMailForm({ onQueued }: { onQueued: () => void }) {
 
 /** The dashboard's word on mail: a warning while mails are held or failing, else a quiet link to the outbox. */
 export function MailHealthNotice() {
-  const [health, setHealth] = useState<MailHealth | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    api
-      .get<MailHealth>("/api/admin/mail/health", { signal: controller.signal })
-      .then(setHealth)
-      .catch(() => {});
-    return () => controller.abort();
-  }, []);
+  const { data: health } = useGetMailHealthQuery();
   if (!health) return null;
   if (!health.warning) {
     return (

@@ -1,9 +1,9 @@
 import type { Order, OrderStatus } from "@avlu/contract/orders";
 import { useState } from "react";
-import { useAppDispatch } from "../../app/hooks";
 import { useConfirm } from "../../components/ui/dialog";
 import { toast } from "../../lib/toast";
-import { DELETE_ORDER_FAILED, deleteOrder, UPDATE_ORDER_FAILED, updateOrder } from "./admin-slice";
+import { queryErrorMessage } from "../../state/api";
+import { DELETE_ORDER_FAILED, UPDATE_ORDER_FAILED, useDeleteOrderMutation, useUpdateOrderMutation } from "./admin-api";
 
 export const CONFIRM_DELETE_ORDER = "Are you sure you want to delete this order?";
 
@@ -19,45 +19,45 @@ export function itemSummary(o: Pick<Order, "orderItems">): string {
 
 /** The status, payment and delete controls shared by the list and the detail page. */
 export function useOrderActions() {
-  const dispatch = useAppDispatch();
+  const [updateOrder] = useUpdateOrderMutation();
+  const [deleteOrder] = useDeleteOrderMutation();
   const { confirm, dialog } = useConfirm();
   const [busy, setBusy] = useState<string | null>(null);
 
-  const setStatus = async (o: Order, status: OrderStatus) => {
+  /** Saves a change; the order as the server now has it, or null after SPEC §8's toast. */
+  const update = async (
+    o: Order,
+    change: { status?: OrderStatus; isPaid?: boolean },
+    done: (saved: Order) => string,
+  ) => {
     setBusy(o._id);
-    const result = await dispatch(updateOrder({ id: o._id, status }));
+    const result = await updateOrder({ id: o._id, ...change });
     setBusy(null);
-    if (updateOrder.fulfilled.match(result)) {
-      toast.success(`${o.reference} is now ${result.payload.status}`);
-      return result.payload;
+    if (result.data) {
+      toast.success(done(result.data));
+      return result.data;
     }
-    toast.error(UPDATE_ORDER_FAILED, { description: result.payload });
+    toast.error(UPDATE_ORDER_FAILED, { description: queryErrorMessage(result.error, UPDATE_ORDER_FAILED) });
     return null;
   };
 
-  const setPaid = async (o: Order, isPaid: boolean) => {
-    setBusy(o._id);
-    const result = await dispatch(updateOrder({ id: o._id, isPaid }));
-    setBusy(null);
-    if (updateOrder.fulfilled.match(result)) {
-      toast.success(isPaid ? `${o.reference} is marked as paid` : `${o.reference} is marked as unpaid`);
-      return result.payload;
-    }
-    toast.error(UPDATE_ORDER_FAILED, { description: result.payload });
-    return null;
-  };
+  const setStatus = (o: Order, status: OrderStatus) =>
+    update(o, { status }, (saved) => `${o.reference} is now ${saved.status}`);
+
+  const setPaid = (o: Order, isPaid: boolean) =>
+    update(o, { isPaid }, () => (isPaid ? `${o.reference} is marked as paid` : `${o.reference} is marked as unpaid`));
 
   const remove = async (o: Order) => {
     if (!(await confirm(CONFIRM_DELETE_ORDER))) return false;
     setBusy(o._id);
-    const result = await dispatch(deleteOrder(o._id));
+    const result = await deleteOrder(o._id);
     setBusy(null);
-    if (deleteOrder.fulfilled.match(result)) {
-      toast.success(`${o.reference} was deleted`);
-      return true;
+    if ("error" in result) {
+      toast.error(DELETE_ORDER_FAILED, { description: queryErrorMessage(result.error, DELETE_ORDER_FAILED) });
+      return false;
     }
-    toast.error(DELETE_ORDER_FAILED, { description: result.payload });
-    return false;
+    toast.success(`${o.reference} was deleted`);
+    return true;
   };
 
   return { setStatus, setPaid, remove, busy, dialog };

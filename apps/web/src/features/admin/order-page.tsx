@@ -1,7 +1,5 @@
-import type { Order } from "@avlu/contract/orders";
 import { ORDER_STATUSES, type OrderStatus, PAYMENT_METHOD_LABELS } from "@avlu/contract/orders-constants";
 import { ArrowLeft, ExternalLink, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { Badge, StatusBadge } from "../../components/ui/badge";
 import { btnDanger, btnSecondary } from "../../components/ui/button";
@@ -13,8 +11,9 @@ import { packingText } from "../../components/ui/order-lines";
 import { ShippingAddressBlock } from "../../components/ui/shipping-address";
 import { Loading } from "../../components/ui/table";
 import { paths, to } from "../../config/paths";
-import { api, errorMessage } from "../../lib/api-client";
 import { formatDateTime, formatPrice } from "../../lib/format";
+import { isAborted, queryErrorMessage } from "../../state/api";
+import { useGetAdminOrderQuery } from "./admin-api";
 import { useOrderActions } from "./order-actions";
 import { Thumb } from "./product-cell";
 
@@ -23,22 +22,9 @@ export const ORDER_LOAD_FAILED = "Failed to fetch order details";
 export default function AdminOrderPage() {
   const { id = "" } = useParams();
   const navigate = useNavigate();
-  const [order, setOrder] = useState<Order | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { currentData: order, error: loadError } = useGetAdminOrderQuery(id, { refetchOnMountOrArgChange: true });
+  const error = loadError && !isAborted(loadError) ? queryErrorMessage(loadError, ORDER_LOAD_FAILED) : null;
   const { setStatus, setPaid, remove, busy, dialog } = useOrderActions();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setOrder(null);
-    setError(null);
-    api
-      .get<Order>(`/api/admin/orders/${encodeURIComponent(id)}`, { signal: controller.signal })
-      .then(setOrder)
-      .catch((err) => {
-        if (!controller.signal.aborted) setError(errorMessage(err, ORDER_LOAD_FAILED));
-      });
-    return () => controller.abort();
-  }, [id]);
 
   const back = (
     <Link to={paths.adminOrders} className="mb-4 inline-flex items-center gap-1 text-sm text-muted hover:text-ink">
@@ -171,10 +157,7 @@ export default function AdminOrderPage() {
                   className={selectClass}
                   value={order.status}
                   disabled={busy === order._id}
-                  onChange={async (e) => {
-                    const next = await setStatus(order, e.target.value as OrderStatus);
-                    if (next) setOrder(next);
-                  }}
+                  onChange={(e) => void setStatus(order, e.target.value as OrderStatus)}
                 >
                   <Options values={ORDER_STATUSES} />
                 </select>
@@ -190,10 +173,7 @@ export default function AdminOrderPage() {
                   type="button"
                   className={btnSecondary}
                   disabled={busy === order._id}
-                  onClick={async () => {
-                    const next = await setPaid(order, !order.isPaid);
-                    if (next) setOrder(next);
-                  }}
+                  onClick={() => void setPaid(order, !order.isPaid)}
                 >
                   {order.isPaid ? "Mark as unpaid" : "Mark as paid"}
                 </button>

@@ -1,8 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus } from "@avlu/contract/orders-constants";
 import { Eye } from "lucide-react";
-import { useEffect } from "react";
 import { Link } from "react-router";
-import { useAppDispatch, useAppSelector } from "../../app/hooks";
 import { Badge } from "../../components/ui/badge";
 import { btn } from "../../components/ui/button";
 import { AlertBanner, Card, PageHeader } from "../../components/ui/card";
@@ -13,7 +11,8 @@ import { Pagination } from "../../components/ui/pagination";
 import { DataTable, ListBody, RowDeleteButton, RowLink, td } from "../../components/ui/table";
 import { to } from "../../config/paths";
 import { formatDate, formatPrice } from "../../lib/format";
-import { fetchAdminOrders, selectAdminOrders } from "./admin-slice";
+import { isAborted, queryErrorMessage } from "../../state/api";
+import { FETCH_ORDERS_FAILED, useGetAdminOrdersQuery } from "./admin-api";
 import { itemSummary, useOrderActions } from "./order-actions";
 import { useUrlFilters } from "./use-url-filters";
 
@@ -30,25 +29,29 @@ const COLUMNS = ["Order", "Customer", "Items", "Total", "Paid", "Status"];
 const WIDTHS = { Order: "w-40", Total: "w-28", Paid: "w-28", Status: "w-40", Actions: "w-24" };
 
 export default function AdminOrdersPage() {
-  const dispatch = useAppDispatch();
-  const { data, loading, error } = useAppSelector(selectAdminOrders);
-  const { params, page, update, search, setSearch, reload, rowRemoved } = useUrlFilters();
+  const { params, page, update, search, setSearch, rowRemoved } = useUrlFilters();
   const { setStatus, setPaid, remove, busy, dialog } = useOrderActions();
 
   const status = ORDER_STATUSES.find((s) => s === params.get("status")) ?? "";
-
-  const searchParam = params.get("search") ?? "";
-  useEffect(() => {
-    const request = dispatch(fetchAdminOrders({ status, search: searchParam, page, limit: PAGE_SIZE }));
-    return () => request.abort();
-  }, [dispatch, status, searchParam, page, reload]);
+  const {
+    data,
+    isFetching: loading,
+    error,
+  } = useGetAdminOrdersQuery({
+    status,
+    search: params.get("search") ?? "",
+    page,
+    limit: PAGE_SIZE,
+  });
 
   const orders = data?.orders ?? [];
 
   return (
     <>
       <PageHeader title="Orders" description="Change a status and the customer sees it on their order page at once." />
-      {error ? <AlertBanner>{error}</AlertBanner> : null}
+      {error && !loading && !isAborted(error) ? (
+        <AlertBanner>{queryErrorMessage(error, FETCH_ORDERS_FAILED)}</AlertBanner>
+      ) : null}
       <Card padded={false}>
         <div className="flex flex-col gap-3 border-b border-stone/60 p-4 lg:flex-row lg:items-center lg:justify-between">
           <FilterTabs

@@ -1,21 +1,34 @@
 import type { Product } from "@avlu/contract/catalog";
-import { describe, expect, it } from "vitest";
 import {
-  addFormToPayload,
-  addImage,
-  EMPTY_ADD_FORM,
-  editFormToPayload,
-  imageRole,
-  moveItem,
+  EMPTY_PRODUCT_ADD_FORM as EMPTY_ADD_FORM,
   PRICE_HINT,
-  productToEditForm,
-  removeAt,
-  setAllStock,
+  type ProductAddForm,
+  type ProductEditForm,
+  productAddFormSchema,
+  productEditFormSchema,
   splitCommas,
   syncVariants,
-  validateAddForm,
-  validateEditForm,
-} from "./product-form-model";
+} from "@avlu/contract/product-form";
+import { describe, expect, it } from "vitest";
+import { addImage, imageRole, moveItem, productToEditForm, removeAt, setAllStock } from "./product-form-model";
+
+/** The first message of each field, as react-hook-form's zodResolver shows them. */
+function errorsOf(
+  schema: { safeParse(v: unknown): { error?: { issues: Array<{ path: PropertyKey[]; message: string }> } } },
+  form: unknown,
+): Record<string, string> {
+  const result = schema.safeParse(form);
+  const errors: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) {
+    const key = String(issue.path[0]);
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+const validateAddForm = (f: ProductAddForm) => errorsOf(productAddFormSchema, f);
+const addFormToPayload = (f: ProductAddForm) => productAddFormSchema.parse(f);
+const validateEditForm = (f: ProductEditForm) => errorsOf(productEditFormSchema, f);
+const editFormToPayload = (f: ProductEditForm) => productEditFormSchema.parse(f);
 
 const product: Product = {
   _id: "0123456789abcdef01234567",

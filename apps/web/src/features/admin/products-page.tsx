@@ -1,9 +1,8 @@
 import { BRANDS, CATEGORIES, mainImage, SORTS, type SortBy } from "@avlu/contract/catalog-constants";
 import { soldOutColors } from "@avlu/contract/variants";
 import { ExternalLink, Pencil, Plus, SlidersHorizontal, Upload } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
-import { useAppDispatch, useAppSelector } from "../../app/hooks";
 import { Badge } from "../../components/ui/badge";
 import { btnPrimary, btnSecondary } from "../../components/ui/button";
 import { AlertBanner, Card, PageHeader } from "../../components/ui/card";
@@ -14,7 +13,13 @@ import { DataTable, ListBody, RowDeleteButton, RowLink, td } from "../../compone
 import { paths, to } from "../../config/paths";
 import { formatPrice } from "../../lib/format";
 import { toast } from "../../lib/toast";
-import { deleteProduct, fetchAdminProducts, selectAdminProducts } from "./admin-slice";
+import { isAborted, queryErrorMessage } from "../../state/api";
+import {
+  DELETE_PRODUCT_FAILED,
+  FETCH_PRODUCTS_FAILED,
+  useDeleteProductMutation,
+  useGetAdminProductsQuery,
+} from "./admin-api";
 import { CsvImport } from "./csv-import";
 import { ExportCsvButton } from "./export-csv-button";
 import { ProductCell } from "./product-cell";
@@ -45,9 +50,7 @@ const SORT_OPTIONS = SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }));
 const COLUMNS = ["Product", "Brand", "Category", "Price", "Stock", "Status"];
 
 export default function AdminProductsPage() {
-  const dispatch = useAppDispatch();
-  const { data, loading, error } = useAppSelector(selectAdminProducts);
-  const { params, page, update, search, setSearch, reload, refresh, rowRemoved } = useUrlFilters();
+  const { params, page, update, search, setSearch, rowRemoved } = useUrlFilters();
   const [importing, setImporting] = useState(false);
   const { confirm, dialog } = useConfirm();
 
@@ -56,30 +59,30 @@ export default function AdminProductsPage() {
   const published = params.get("published") ?? "";
   const sortBy = params.get("sortBy") ?? "newest";
 
-  useEffect(() => {
-    const request = dispatch(
-      fetchAdminProducts({
-        search: params.get("search") ?? "",
-        brand,
-        category,
-        published,
-        sortBy,
-        page,
-        limit: PAGE_SIZE,
-      }),
-    );
-    return () => request.abort();
-    // `reload` refetches after an import or a delete that emptied the page.
-  }, [dispatch, params, brand, category, published, sortBy, page, reload]);
+  const {
+    data,
+    isFetching: loading,
+    error,
+    refetch,
+  } = useGetAdminProductsQuery({
+    search: params.get("search") ?? "",
+    brand,
+    category,
+    published,
+    sortBy,
+    page,
+    limit: PAGE_SIZE,
+  });
+  const [deleteProduct] = useDeleteProductMutation();
 
   const remove = async (id: string, name: string) => {
     if (!(await confirm(CONFIRM_DELETE_PRODUCT))) return;
-    const result = await dispatch(deleteProduct(id));
-    if (deleteProduct.fulfilled.match(result)) {
+    const result = await deleteProduct(id);
+    if ("error" in result) {
+      toast.error(queryErrorMessage(result.error, DELETE_PRODUCT_FAILED));
+    } else {
       toast.success(`${name} was deleted`);
       rowRemoved(data?.products.length ?? 0);
-    } else {
-      toast.error(result.payload ?? "Failed to delete product");
     }
   };
 
@@ -108,8 +111,10 @@ export default function AdminProductsPage() {
           </>
         }
       />
-      {importing ? <CsvImport onClose={() => setImporting(false)} onApplied={refresh} /> : null}
-      {error ? <AlertBanner>{error}</AlertBanner> : null}
+      {importing ? <CsvImport onClose={() => setImporting(false)} onApplied={() => void refetch()} /> : null}
+      {error && !loading && !isAborted(error) ? (
+        <AlertBanner>{queryErrorMessage(error, FETCH_PRODUCTS_FAILED)}</AlertBanner>
+      ) : null}
 
       <Card padded={false}>
         <div className="grid gap-3 border-b border-stone/60 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]">

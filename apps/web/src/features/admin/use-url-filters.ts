@@ -6,14 +6,13 @@ import { useDebounced } from "../../lib/use-debounced";
  * A paged list's filters, search and page kept in the address, so a reload or a shared link keeps
  * them: `update({ status: "Shipped" })` sets (or, with "", removes) values, and any change but the
  * page itself goes back to page 1. The search box (`search`) reaches the address 300 ms after
- * typing stops. `reload` changes when the list must be fetched again (`refresh()`, or
- * `rowRemoved()` after a delete, which goes back a page when the page's last row went).
+ * typing stops. `rowRemoved()` after a delete goes back a page when the page's last row went (the
+ * list itself refetches: the delete invalidates its tag).
  */
 export function useUrlFilters() {
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState(params.get("search") ?? "");
   const term = useDebounced(search.trim(), 300);
-  const [reload, setReload] = useState(0);
   const page = Math.max(1, Number(params.get("page")) || 1);
 
   const update = (changes: Record<string, string>) => {
@@ -30,10 +29,8 @@ export function useUrlFilters() {
     if (term !== (params.get("search") ?? "")) update({ search: term });
   }, [term]);
 
-  const refresh = () => setReload((n) => n + 1);
   const rowRemoved = (rowsOnPage: number) => {
     if (rowsOnPage <= 1 && page > 1) update({ page: String(page - 1) });
-    else refresh();
   };
-  return { params, page, update, search, setSearch, reload, refresh, rowRemoved };
+  return { params, page, update, search, setSearch, rowRemoved };
 }

@@ -1,7 +1,7 @@
 import { ROLES, type Role } from "@avlu/contract/users-constants";
 import { UserPlus } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
-import { useAppDispatch, useAppSelector } from "../../app/hooks";
+import { type FormEvent, useState } from "react";
+import { useAppSelector } from "../../app/hooks";
 import { Badge } from "../../components/ui/badge";
 import { btnPrimary } from "../../components/ui/button";
 import { AlertBanner, Card, PageHeader } from "../../components/ui/card";
@@ -14,8 +14,17 @@ import { formatDate } from "../../lib/format";
 import { readItem, STORAGE_KEYS } from "../../lib/local-storage";
 import { toast } from "../../lib/toast";
 import { useDebounced } from "../../lib/use-debounced";
+import { isAborted, queryErrorMessage } from "../../state/api";
 import { selectUser } from "../../state/auth-slice";
-import { addUser, deleteUser, fetchUsers, selectAdminUsers, updateUserRole } from "./admin-slice";
+import {
+  DELETE_USER_FAILED,
+  FETCH_USERS_FAILED,
+  UPDATE_ROLE_FAILED,
+  useAddUserMutation,
+  useDeleteUserMutation,
+  useGetAdminUsersQuery,
+  useUpdateUserRoleMutation,
+} from "./admin-api";
 
 /* SPEC §8 texts, exactly. */
 export const NO_TOKEN = "Authentication token not found. Please log in to manage users.";
@@ -27,23 +36,19 @@ const COLUMNS = ["Name", "Email", "Role", "Joined"];
 const EMPTY_FORM = { name: "", email: "", password: "", role: "customer" as Role };
 
 export default function AdminUsersPage() {
-  const dispatch = useAppDispatch();
   const me = useAppSelector(selectUser);
-  const { data: users, loading, error } = useAppSelector(selectAdminUsers);
   const [hasToken] = useState(() => Boolean(readItem(STORAGE_KEYS.token)));
   const [form, setForm] = useState(EMPTY_FORM);
-  const [adding, setAdding] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [search, setSearch] = useState("");
   const term = useDebounced(search.trim(), 250);
   const { confirm, dialog } = useConfirm();
-
-  useEffect(() => {
-    if (!hasToken) return;
-    const request = dispatch(fetchUsers(term ? { search: term } : undefined));
-    return () => request.abort();
-  }, [dispatch, hasToken, term]);
+  const { data, isFetching: loading, error } = useGetAdminUsersQuery(term, { skip: !hasToken });
+  const users = data ?? [];
+  const [addUser, { isLoading: adding }] = useAddUserMutation();
+  const [updateUserRole] = useUpdateUserRoleMutation();
+  const [deleteUser] = useDeleteUserMutation();
 
   if (!hasToken) {
     return (
@@ -57,41 +62,41 @@ export default function AdminUsersPage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setAlert(null);
-    setAdding(true);
-    const result = await dispatch(addUser(form));
-    setAdding(false);
-    if (addUser.fulfilled.match(result)) {
-      toast.success(`${result.payload.name} was added as ${result.payload.role}`);
+    const result = await addUser(form);
+    if (result.data) {
+      toast.success(`${result.data.name} was added as ${result.data.role}`);
       setForm(EMPTY_FORM);
     } else {
-      setAlert(`Failed to add user: ${result.payload ?? "Server error"}`);
+      setAlert(`Failed to add user: ${queryErrorMessage(result.error, "Server error")}`);
     }
   };
 
   const changeRole = async (id: string, role: Role) => {
     setAlert(null);
     setBusy(id);
-    const result = await dispatch(updateUserRole({ id, role }));
+    const result = await updateUserRole({ id, role });
     setBusy(null);
-    if (updateUserRole.fulfilled.match(result)) toast.success(`${result.payload.name} is now ${role}`);
-    else setAlert(`Failed to update role: ${result.payload ?? "Server error"}`);
+    if (result.data) toast.success(`${result.data.name} is now ${role}`);
+    else setAlert(`Failed to update role: ${queryErrorMessage(result.error, UPDATE_ROLE_FAILED)}`);
   };
 
   const remove = async (id: string) => {
     if (!(await confirm(CONFIRM_DELETE_USER))) return;
     setAlert(null);
     setBusy(id);
-    const result = await dispatch(deleteUser(id));
+    const result = await deleteUser(id);
     setBusy(null);
-    if (deleteUser.fulfilled.match(result)) toast.success("User deleted");
-    else setAlert(`Failed to delete user: ${result.payload ?? "Server error"}`);
+    if ("error" in result) setAlert(`Failed to delete user: ${queryErrorMessage(result.error, DELETE_USER_FAILED)}`);
+    else toast.success("User deleted");
   };
 
   return (
     <>
       <PageHeader title="Users" description="Customers and the people who run the shop with you." />
       {alert ? <AlertBanner>{alert}</AlertBanner> : null}
-      {error ? <AlertBanner>{error}</AlertBanner> : null}
+      {error && !loading && !isAborted(error) ? (
+        <AlertBanner>{queryErrorMessage(error, FETCH_USERS_FAILED)}</AlertBanner>
+      ) : null}
 
       <Card title="Add a user" className="mb-6">
         <form

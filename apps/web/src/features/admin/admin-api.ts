@@ -1,0 +1,182 @@
+import type { Stats } from "@avlu/contract/admin";
+import type { FilterResult, Product, ProductCreateInput } from "@avlu/contract/catalog";
+import type { Query } from "@avlu/contract/listing";
+import type { MailDetail, MailHealth, MailPage } from "@avlu/contract/mail";
+import type { AdminOrderPage, Order } from "@avlu/contract/orders";
+import type { PublicUser, Role } from "@avlu/contract/users";
+import { api, LIST } from "../../state/api";
+
+/**
+ * The admin's reads and writes as endpoints of the one API cache (`state/api.ts`), injected when
+ * the admin code loads so storefront pages never ship them (ADR 1620). Each list is cached by its
+ * filters and refetched when a write invalidates its tag; an admin answer is dropped as soon as no
+ * screen shows it (`keepUnusedDataFor: 0`), so opening a screen always reads afresh, as the screens
+ * did before the cache. Screens show
+ * `queryErrorMessage(error, "<SPEC §8 text>")` for a failure.
+ */
+
+/* SPEC §8 stored defaults, used when the server sends no message. */
+export const FETCH_USERS_FAILED = "Failed to fetch users";
+export const UPDATE_ROLE_FAILED = "Failed to update user role";
+export const DELETE_USER_FAILED = "Failed to delete user";
+export const FETCH_PRODUCTS_FAILED = "Failed to fetch products";
+export const CREATE_PRODUCT_FAILED = "Failed to create product";
+export const DELETE_PRODUCT_FAILED = "Failed to delete product";
+export const FETCH_ORDERS_FAILED = "Failed to fetch orders";
+export const UPDATE_ORDER_FAILED = "Failed to update order status";
+export const DELETE_ORDER_FAILED = "Failed to delete order";
+export const STATS_FAILED = "Failed to load the dashboard";
+export const MAILS_FAILED = "Failed to load the mails";
+export const MAIL_FAILED = "Failed to load the mail";
+export const RESEND_FAILED = "Failed to send the mail again";
+export const TEST_MAIL_FAILED = "Failed to queue the test mail";
+
+/** Read afresh whenever a screen opens: nothing admin is kept once no screen shows it. */
+const fresh = { keepUnusedDataFor: 0 } as const;
+
+export type AdminProductPage = Omit<FilterResult, "facets">;
+
+const productLists = [
+  { type: "Product", id: LIST },
+  { type: "Collection", id: LIST },
+] as const;
+
+export const adminApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /* ------------------------------------------------------------ dashboard */
+    getAdminStats: build.query<Stats, void>({ query: () => "/api/admin/stats", providesTags: ["Admin"], ...fresh }),
+
+    /* ------------------------------------------------------------ mail */
+    getMails: build.query<MailPage, Query>({
+      query: (query) => ({ url: "/api/admin/mail", query }),
+      providesTags: [{ type: "Mail", id: LIST }],
+      ...fresh,
+    }),
+    getMail: build.query<MailDetail, string>({
+      query: (id) => `/api/admin/mail/${encodeURIComponent(id)}`,
+      providesTags: (_r, _e, id) => [{ type: "Mail", id }],
+      ...fresh,
+    }),
+    getMailHealth: build.query<MailHealth, void>({
+      query: () => "/api/admin/mail/health",
+      providesTags: [{ type: "Mail", id: LIST }],
+      ...fresh,
+    }),
+    /** POST /api/admin/mail/test: to `to`, or the signed-in admin when absent. */
+    sendTestMail: build.mutation<{ to: string[] }, { to?: string }>({
+      query: (body) => ({ url: "/api/admin/mail/test", method: "POST", body }),
+      invalidatesTags: [{ type: "Mail", id: LIST }],
+    }),
+    resendMail: build.mutation<{ _id: string }, string>({
+      query: (id) => ({ url: `/api/admin/mail/${encodeURIComponent(id)}/resend`, method: "POST", body: {} }),
+      invalidatesTags: (_r, _e, id) => [
+        { type: "Mail", id },
+        { type: "Mail", id: LIST },
+      ],
+    }),
+
+    /* ------------------------------------------------------------ users */
+    getAdminUsers: build.query<PublicUser[], string>({
+      query: (search) => ({ url: "/api/admin/users", query: { search: search || undefined, limit: 1000 } }),
+      providesTags: [{ type: "User", id: LIST }],
+      ...fresh,
+    }),
+    addUser: build.mutation<PublicUser, { name: string; email: string; password: string; role: Role }>({
+      query: (body) => ({ url: "/api/admin/users", method: "POST", body }),
+      invalidatesTags: [{ type: "User", id: LIST }],
+    }),
+    /** PUT /api/admin/users/:id: the answer replaces the user in every cached list, in place. */
+    updateUserRole: build.mutation<PublicUser, { id: string; role: Role }>({
+      query: ({ id, role }) => ({ url: `/api/admin/users/${encodeURIComponent(id)}`, method: "PUT", body: { role } }),
+      async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
+        const { data: user } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (!user) return;
+        for (const { originalArgs } of adminApi.util.selectInvalidatedBy(getState(), [{ type: "User", id: LIST }])) {
+          dispatch(
+            adminApi.util.updateQueryData("getAdminUsers", originalArgs as string, (users) => {
+              const i = users.findIndex((u) => u._id === user._id);
+              if (i !== -1) users[i] = user;
+            }),
+          );
+        }
+      },
+    }),
+    deleteUser: build.mutation<void, string>({
+      query: (id) => ({ url: `/api/admin/users/${encodeURIComponent(id)}`, method: "DELETE" }),
+      invalidatesTags: [{ type: "User", id: LIST }],
+    }),
+
+    /* ------------------------------------------------------------ products */
+    /** GET /api/admin/products: the whole catalogue, published or not, one page. */
+    getAdminProducts: build.query<AdminProductPage, Query>({
+      query: (query) => ({ url: "/api/admin/products", query }),
+      providesTags: [{ type: "Product", id: LIST }],
+      ...fresh,
+    }),
+    /** POST /api/products: the listings, collections and the admin's product list refetch. */
+    createProduct: build.mutation<Product, ProductCreateInput>({
+      query: (body) => ({ url: "/api/products", method: "POST", body }),
+      invalidatesTags: [...productLists],
+    }),
+    deleteProduct: build.mutation<void, string>({
+      query: (id) => ({ url: `/api/products/${encodeURIComponent(id)}`, method: "DELETE" }),
+      invalidatesTags: (_r, _e, id) => [{ type: "Product", id }, ...productLists],
+    }),
+
+    /* ------------------------------------------------------------ orders */
+    getAdminOrders: build.query<AdminOrderPage, Query>({
+      query: (query) => ({ url: "/api/admin/orders", query }),
+      providesTags: [{ type: "Order", id: LIST }],
+      ...fresh,
+    }),
+    getAdminOrder: build.query<Order, string>({
+      query: (id) => `/api/admin/orders/${encodeURIComponent(id)}`,
+      providesTags: (_r, _e, id) => [{ type: "Order", id }],
+      ...fresh,
+    }),
+    /**
+     * PUT /api/admin/orders/:id (status or payment). The answer replaces the order where it is
+     * shown, in place: a list filtered by status keeps the row until it is fetched again.
+     */
+    updateOrder: build.mutation<Order, { id: string; status?: Order["status"]; isPaid?: boolean }>({
+      query: ({ id, ...body }) => ({ url: `/api/admin/orders/${encodeURIComponent(id)}`, method: "PUT", body }),
+      async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
+        const { data: order } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (!order) return;
+        dispatch(adminApi.util.upsertQueryData("getAdminOrder", order._id, order));
+        for (const { originalArgs } of adminApi.util.selectInvalidatedBy(getState(), [{ type: "Order", id: LIST }])) {
+          dispatch(
+            adminApi.util.updateQueryData("getAdminOrders", originalArgs as Query, (page) => {
+              const i = page.orders.findIndex((o) => o._id === order._id);
+              if (i !== -1) page.orders[i] = order;
+            }),
+          );
+        }
+      },
+    }),
+    deleteOrder: build.mutation<void, string>({
+      query: (id) => ({ url: `/api/admin/orders/${encodeURIComponent(id)}`, method: "DELETE" }),
+      invalidatesTags: [{ type: "Order", id: LIST }],
+    }),
+  }),
+});
+
+export const {
+  useGetAdminStatsQuery,
+  useGetMailsQuery,
+  useGetMailQuery,
+  useGetMailHealthQuery,
+  useSendTestMailMutation,
+  useResendMailMutation,
+  useGetAdminUsersQuery,
+  useAddUserMutation,
+  useUpdateUserRoleMutation,
+  useDeleteUserMutation,
+  useGetAdminProductsQuery,
+  useCreateProductMutation,
+  useDeleteProductMutation,
+  useGetAdminOrdersQuery,
+  useGetAdminOrderQuery,
+  useUpdateOrderMutation,
+  useDeleteOrderMutation,
+} = adminApi;
