@@ -13,6 +13,8 @@ const SERVER = path.join(ROOT, "apps/api/dist/server.js");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** BENCH_WEB_PAGES=configurator,home measures only those pages. */
 const ONLY = process.env.BENCH_WEB_PAGES?.split(",").map((p) => p.trim());
+/** BENCH_WEB_PORT: where the shop under test listens (default 4390), so that benches on one machine do not collide. */
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 4390);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 async function startServer(port) {
@@ -97,7 +99,7 @@ function summarise(lhr) {
   };
 }
 
-export async function benchWeb({ port = 4390, runs = 3 } = {}) {
+export async function benchWeb({ port = PORT, runs = 3 } = {}) {
   const server = await startServer(port);
   const base = `http://127.0.0.1:${port}`;
   const chrome = await chromeLauncher.launch({

@@ -1,20 +1,26 @@
 #!/usr/bin/env node
-// `npm run dev`: the API with reload on :3000 and the Vite dev server (proxying /api and /uploads) on :5173.
+// `npm run dev`: one server on :3000 (PORT) with reload: the API, and the storefront from its sources
+// through Vite in middleware mode, rendered on the server as in production (hot updates in the
+// browser), so a hydration mismatch shows in development too (ADR 1640).
 import { spawn } from "node:child_process";
 import { ROOT } from "./lib.mjs";
 
-const children = [
-  spawn("node", ["--conditions=source", "--import", "tsx", "--watch", "apps/api/src/server.ts"], {
-    cwd: ROOT,
-    stdio: "inherit",
-    env: { NODE_ENV: "development", ...process.env },
-  }),
-  spawn("npx", ["vite", "--config", "apps/web/vite.config.ts", "apps/web"], { cwd: ROOT, stdio: "inherit" }),
-];
-const stop = () => {
-  for (const c of children) c.kill("SIGTERM");
-};
+const child = spawn(
+  "node",
+  // Only the API's own files restart the server; Vite reloads the storefront's.
+  [
+    "--conditions=source",
+    "--import",
+    "tsx",
+    "--watch-path=apps/api/src",
+    "--watch-path=packages/contract/src",
+    "--watch-preserve-output",
+    "apps/api/src/server.ts",
+  ],
+  { cwd: ROOT, stdio: "inherit", env: { NODE_ENV: "development", WEB_DEV: "true", ...process.env } },
+);
+const stop = () => child.kill("SIGTERM");
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
-for (const c of children) c.on("exit", stop);
-console.log("API on http://localhost:3000, storefront with hot reload on http://localhost:5173");
+child.on("exit", (code) => process.exit(code ?? 0));
+console.log(`Storefront (rendered on the server) and API on http://localhost:${process.env.PORT ?? 3000}`);

@@ -52,6 +52,7 @@ import { PageCache } from "./plugins/page-cache.js";
 import { QueryBudget, queryBudgetPlugin } from "./plugins/query-budget.js";
 import { clientErrorHandler, frameworkErrorHandler, securityPlugin } from "./plugins/security.js";
 import { spaPlugin } from "./plugins/spa.js";
+import { startWebDev } from "./plugins/web-dev.js";
 
 export interface AppOptions {
   config: Config;
@@ -185,15 +186,19 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(uploadsServePlugin, { storage });
 
   await app.register(seoPlugin, { catalog, publicUrl: config.publicUrl });
+  // `npm run dev`: the storefront from its sources through Vite, rendered on the server too (ADR 1640).
+  const webDev = config.webDev ? await startWebDev(app, config.webDev) : undefined;
   await app.register(spaPlugin, {
     webDistDir: config.webDistDir,
-    // Pages show the catalogue, the shop's settings and the configurators.
-    cache: new PageCache({ events, topics: ["catalog", "settings", "configurator"] }),
+    // Pages show the catalogue, the shop's settings and the configurators; in development the code changes too.
+    ...(webDev
+      ? { devTemplate: webDev.template }
+      : { cache: new PageCache({ events, topics: ["catalog", "settings", "configurator"] }) }),
     budget,
     render: seoRenderer({
       publicUrl: config.publicUrl,
-      assets: PageAssets.load(config.webDistDir),
-      renderPage: await loadPageRenderer(config.webDistDir),
+      assets: webDev ? PageAssets.none() : PageAssets.load(config.webDistDir),
+      renderPage: webDev ? webDev.renderPage : await loadPageRenderer(config.webDistDir),
       apiGet: async (url) => {
         const res = await app.inject({
           method: "GET",

@@ -66,6 +66,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
+  WEB_DEV: bool.default(false),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^\s]+$/, { message: "must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587" })
@@ -117,6 +118,8 @@ export type Config = {
       }
     | undefined;
   webDistDir: string;
+  /** `npm run dev` (WEB_DEV=true): apps/web, whose sources Vite serves and renders (plugins/web-dev.ts). */
+  webDev: string | undefined;
   mail: {
     /** undefined: mails are kept in the outbox as "held" until one is configured. */
     smtpUrl: string | undefined;
@@ -203,6 +206,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : undefined,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(apiRoot, "..", "web", "dist")),
+    webDev: e.WEB_DEV ? path.resolve(apiRoot, "..", "web") : undefined,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, leaseMs: e.MAIL_LEASE_SECONDS * 1000 },
   };
 }

@@ -20,6 +20,8 @@ export interface SpaOptions {
   cache?: PageCache;
   /** Per-client budget: a page the cache does not hold is rendered only within it (ADR 1502). */
   budget?: QueryBudget | undefined;
+  /** Development (plugins/web-dev.ts): the template from Vite for each request instead of the build's. */
+  devTemplate?: ((url: string) => Promise<string>) | undefined;
 }
 
 /** Source maps, backups, editor leftovers and data files are never served, even when one lands in the built folder. */
@@ -35,7 +37,7 @@ function notFoundJson(reply: FastifyReply) {
  */
 export const spaPlugin = fp<SpaOptions>(async (app: FastifyInstance, opts) => {
   const indexFile = path.join(opts.webDistDir, "index.html");
-  const built = fs.existsSync(indexFile);
+  const built = !opts.devTemplate && fs.existsSync(indexFile);
   if (built) {
     await app.register(fastifyStatic, {
       root: opts.webDistDir,
@@ -65,12 +67,12 @@ export const spaPlugin = fp<SpaOptions>(async (app: FastifyInstance, opts) => {
     const isPageRequest = request.method === "GET" || request.method === "HEAD";
     const lastSegment = pathname.split("/").pop() ?? "";
     // Files that do not exist (/.env, /x.js.map, backups) are plain 404s, never the app.
-    if (!isPageRequest || lastSegment.includes(".") || !built) return notFoundJson(reply);
+    if (!isPageRequest || lastSegment.includes(".") || !(built || opts.devTemplate)) return notFoundJson(reply);
     const elsewhere = languageRedirect(pathname, request);
     if (elsewhere) return reply.code(302).header("cache-control", "private, no-store").redirect(elsewhere);
     const produce = async (): Promise<CachedPage> => {
       spendQuery(opts.budget, request, reply);
-      const { html, status } = await render(request, template);
+      const { html, status } = await render(request, opts.devTemplate ? await opts.devTemplate(request.url) : template);
       return { html, gzipped: zlib.gzipSync(html), ...(status ? { status } : {}) };
     };
     // An address with a secret in it (a guest order's private link, a mailed token) is kept by no

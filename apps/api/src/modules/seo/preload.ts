@@ -25,6 +25,11 @@ export class PageAssets {
     private readonly entryChunks: Set<string>,
   ) {}
 
+  /** No build (development, plugins/web-dev.ts): no module hints. */
+  static none(): PageAssets {
+    return new PageAssets("", null, new Set());
+  }
+
   /** Reads dist/.vite/manifest.json; without a build (API tests) there are no module hints. */
   static load(webDistDir: string): PageAssets {
     let manifest: Manifest | null = null;

@@ -12,11 +12,14 @@ import { toggleCart } from "../../state/cart-slice";
 import { useLogout } from "../../state/use-logout";
 import { useShopSettings } from "../../state/use-shop-settings";
 import { useAppDispatch, useAppSelector } from "../hooks";
+import { preloadCartDrawer } from "./cart-drawer-on-demand";
 import { DesktopMenus, type OpenMenu } from "./mega-menu";
-import { MobileMenu } from "./mobile-menu";
+import { onDemand } from "./on-demand";
 import { SearchControl } from "./search-control";
 import { ContactLinks, SocialLinks } from "./social-links";
 import { useHeaderHeightVariable, useHeaderShrink } from "./use-header-shrink";
+
+const mobileMenu = onDemand(() => import("./mobile-menu").then((m) => m.MobileMenu));
 
 const iconButton =
   "relative inline-flex size-9 shrink-0 items-center justify-center rounded-full text-ink transition-colors hover:bg-ink/5";
@@ -35,6 +38,8 @@ function CartButton() {
       aria-haspopup="dialog"
       className={iconButton}
       onClick={() => dispatch(toggleCart())}
+      onPointerEnter={preloadCartDrawer}
+      onFocus={preloadCartDrawer}
     >
       <ShoppingBag size={19} strokeWidth={1.75} aria-hidden="true" />
       <span
@@ -66,6 +71,7 @@ export function Header() {
   const [openMenu, setOpenMenu] = useState<OpenMenu>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
   const logOut = useLogout();
+  const { Component: MobileMenu, settled: menuSettled } = mobileMenu.useOnDemand(mobileOpen);
 
   // A new page closes every menu.
   useEffect(() => {
@@ -90,6 +96,8 @@ export function Header() {
             aria-haspopup="dialog"
             className={`${iconButton} md:hidden`}
             onClick={() => setMobileOpen(true)}
+            onPointerEnter={mobileMenu.preload}
+            onFocus={mobileMenu.preload}
           >
             <Menu size={21} strokeWidth={1.75} aria-hidden="true" />
           </button>
@@ -147,14 +155,16 @@ export function Header() {
           </div>
         </div>
       </header>
-      <MobileMenu
-        open={mobileOpen}
-        onClose={() => setMobileOpen(false)}
-        signedIn={signedIn}
-        isAdmin={isAdmin}
-        settings={settings}
-        onLogOut={logOut}
-      />
+      {MobileMenu && (
+        <MobileMenu
+          open={mobileOpen && menuSettled}
+          onClose={() => setMobileOpen(false)}
+          signedIn={signedIn}
+          isAdmin={isAdmin}
+          settings={settings}
+          onLogOut={logOut}
+        />
+      )}
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { Outlet, ScrollRestoration } from "react-router";
-import { CartDrawer } from "../../features/cart/cart-drawer";
 import { scrollKey } from "../../lib/scroll-key";
 import { TOAST_DURATION_MS, TOAST_GAP_PX, TOAST_VISIBLE, Toasts } from "../../lib/toast";
 import { useGetCartQuery } from "../../state/cart-api";
+import { CartDrawerOnDemand } from "./cart-drawer-on-demand";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
@@ -23,7 +23,7 @@ export function ShellLayout() {
         <Outlet />
       </div>
       <Footer />
-      <CartDrawer />
+      <CartDrawerOnDemand />
       <Toasts position="top-right" duration={TOAST_DURATION_MS} visibleToasts={TOAST_VISIBLE} gap={TOAST_GAP_PX} />
       <ScrollRestoration getKey={scrollKey} />
     </>

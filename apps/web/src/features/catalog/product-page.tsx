@@ -8,23 +8,25 @@ import {
   packingsOf,
   priceRange,
 } from "@avlu/contract/variants";
-import { House, Sun } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useParams } from "react-router";
 import { Breadcrumb } from "../../components/ui/breadcrumb";
-import { ProductImage } from "../../components/ui/product-image";
-import { paths, to } from "../../config/paths";
+import { paths } from "../../config/paths";
 import { formatPrice } from "../../lib/format";
 import { useGetProductQuery, useGetSimilarProductsQuery } from "../../state/api";
 import { useShopSettings } from "../../state/use-shop-settings";
 import { AddToCart } from "./components/add-to-cart";
 import { ColorPicker } from "./components/color-picker";
-import { ImageMagnifier } from "./components/image-magnifier";
-import { ImageViewer } from "./components/image-viewer";
 import { LeadTimeLine } from "./components/lead-time-line";
 import { OrderRequestButtons } from "./components/order-request-buttons";
 import { PackingPicker } from "./components/packing-picker";
-import { ProductCard } from "./components/product-card";
+import {
+  ProductFacts,
+  ProductFeaturesAndSimilar,
+  ProductPictures,
+  StockLine,
+  TechnicalDrawing,
+} from "./components/product-sections";
 import {
   colorThumbnails,
   displayedImage,
@@ -35,6 +37,8 @@ import {
 } from "./product-images";
 
 export { head, loader } from "./product-head";
+
+const ImageViewer = lazy(() => import("./components/image-viewer").then((m) => ({ default: m.ImageViewer })));
 
 /** /product/:id (SPEC §2 product detail); its route loader asks for the product and its similar products. */
 export default function ProductPage() {
@@ -106,8 +110,6 @@ function ProductDetail({ product, similar }: { product: Product; similar: Produc
     if (variants.length > 0 && available.length > 0 && !available.includes(packing)) setPacking(available[0] as string);
   };
 
-  const features = Object.entries(product.features);
-
   return (
     <main className="mx-auto max-w-7xl px-4 pt-8 pb-20 sm:px-6 lg:px-8">
       <Breadcrumb
@@ -119,43 +121,14 @@ function ProductDetail({ product, similar }: { product: Product; similar: Produc
       />
 
       <div className="mt-6 grid gap-10 lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:gap-x-14">
-        {/* Pictures */}
-        <div className="lg:col-span-7 lg:row-start-1">
-          {image ? (
-            <ImageMagnifier src={image} alt={color ? `${alt} (${color})` : alt} onOpen={() => setViewer(image)} />
-          ) : (
-            <div className="flex aspect-square items-center justify-center bg-sand text-muted">
-              Ürün görseli mevcut değil
-            </div>
-          )}
-          {thumbnails.length > 0 && (
-            <ul className="mt-4 grid grid-cols-5 gap-3" aria-label="Colours">
-              {thumbnails.map((t) => (
-                <li key={t.color}>
-                  <button
-                    type="button"
-                    onClick={() => selectColor(t.color)}
-                    aria-label={`Show ${t.color}`}
-                    aria-pressed={image === t.url}
-                    className={`block aspect-square w-full overflow-hidden bg-sand transition ${
-                      image === t.url ? "ring-2 ring-ink" : "opacity-80 hover:opacity-100"
-                    }`}
-                  >
-                    <ProductImage
-                      src={t.url}
-                      alt=""
-                      width={160}
-                      height={160}
-                      decoding="async"
-                      className="h-full w-full object-contain"
-                    />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-
+        <ProductPictures
+          image={image}
+          alt={alt}
+          color={color}
+          thumbnails={thumbnails}
+          onSelectColor={selectColor}
+          onOpen={setViewer}
+        />
         {/* Details (second on small screens, beside the pictures and the drawing on large ones) */}
         <div className="lg:col-span-5 lg:col-start-8 lg:row-span-2 lg:row-start-1">
           <div className="lg:sticky lg:top-[calc(var(--header-height,7.5rem)+1.5rem)]">
@@ -216,114 +189,20 @@ function ProductDetail({ product, similar }: { product: Product; similar: Produc
               />
             </div>
 
-            {product.technicalSheet.length > 0 && (
-              <section aria-labelledby="tech-heading" className="mt-8 border-t border-stone pt-6">
-                <h2 id="tech-heading" className="font-sans text-xs font-semibold tracking-[0.2em] uppercase">
-                  Technical Details
-                </h2>
-                <ul className="mt-4 list-disc space-y-1.5 pl-5 text-sm text-ink/80 marker:text-brass">
-                  {product.technicalSheet.map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ul>
-              </section>
-            )}
-
-            <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 border-t border-stone pt-6 text-sm">
-              {product.door.includes("outdoor") && (
-                <span className="inline-flex items-center gap-2" data-testid="use-outdoor">
-                  <Sun aria-hidden="true" className="h-5 w-5 text-brass" />
-                  Outdoor use
-                </span>
-              )}
-              {product.door.includes("indoor") && (
-                <span className="inline-flex items-center gap-2" data-testid="use-indoor">
-                  <House aria-hidden="true" className="h-5 w-5 text-brass" />
-                  Indoor use
-                </span>
-              )}
-              {product.collection && (
-                <Link
-                  to={to("collection", { collection: product.collection })}
-                  className="ml-auto text-xs font-medium tracking-[0.2em] uppercase underline-offset-4 hover:underline"
-                >
-                  {product.collection.toUpperCase()}
-                </Link>
-              )}
-            </div>
+            <ProductFacts product={product} />
           </div>
         </div>
-        {drawing && (
-          <figure className="border-t border-stone pt-8 lg:col-span-7 lg:row-start-2 lg:self-start">
-            <figcaption className="mb-4 text-xs font-semibold tracking-[0.2em] uppercase">Technical drawing</figcaption>
-            <button
-              type="button"
-              onClick={() => setViewer(drawing)}
-              className="block w-full cursor-zoom-in bg-white"
-              aria-label="Technical drawing: open full-screen view"
-            >
-              <ProductImage
-                src={drawing}
-                alt={`Technical drawing of ${product.name}`}
-                width={800}
-                height={800}
-                decoding="async"
-                className="mx-auto aspect-square w-full max-w-md object-contain"
-                data-testid="technical-drawing"
-              />
-            </button>
-          </figure>
-        )}
+        {drawing && <TechnicalDrawing drawing={drawing} name={product.name} onOpen={() => setViewer(drawing)} />}
       </div>
 
-      {features.length > 0 && (
-        <section aria-labelledby="features-heading" className="mt-16 border-t border-stone pt-10">
-          <h2 id="features-heading" className="text-3xl">
-            Features
-          </h2>
-          <dl className="mt-6 grid grid-cols-2 gap-x-6 sm:grid-cols-3 lg:grid-cols-5">
-            {features.map(([name, value]) => (
-              <div key={name} className="border-t border-stone py-5">
-                <dt className="text-[11px] font-medium tracking-[0.2em] text-muted uppercase">{name}</dt>
-                <dd className="mt-2 text-sm">{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      )}
+      <ProductFeaturesAndSimilar product={product} similar={similar} />
 
-      {similar.length > 0 && (
-        <section aria-labelledby="similar-heading" className="mt-20">
-          <h2 id="similar-heading" className="text-3xl">
-            You may also like
-          </h2>
-          <ul className="mt-8 grid grid-cols-2 gap-x-4 gap-y-10 md:grid-cols-4 lg:gap-x-6">
-            {similar.slice(0, 8).map((p) => (
-              <li key={p._id}>
-                <ProductCard product={p} sizes="(min-width: 768px) 25vw, 50vw" />
-              </li>
-            ))}
-          </ul>
-        </section>
+      {viewer && (
+        // The full-screen viewer's code loads when a picture is first opened.
+        <Suspense fallback={null}>
+          <ImageViewer src={viewer} alt={alt} onClose={() => setViewer(null)} />
+        </Suspense>
       )}
-
-      {viewer && <ImageViewer src={viewer} alt={alt} onClose={() => setViewer(null)} />}
     </main>
-  );
-}
-
-/** In stock / Only N left / Sold out, for the chosen colour and packing (issue 17). */
-function StockLine({ stock, threshold, color }: { stock: number; threshold: number; color: string }) {
-  if (stock <= 0) {
-    return (
-      <p className="mt-1 text-xs text-terracotta" data-testid="stock-line">
-        {color ? `Sold out in ${color}` : "Out of stock"} — ask us about the next delivery
-      </p>
-    );
-  }
-  return (
-    <p className={`mt-1 text-xs ${stock <= threshold ? "text-terracotta" : "text-forest"}`} data-testid="stock-line">
-      {stock <= threshold ? `Only ${stock} left` : "In stock"}
-    </p>
   );
 }

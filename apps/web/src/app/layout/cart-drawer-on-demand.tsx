@@ -1,0 +1,32 @@
+import { useEffect, useRef } from "react";
+import { closeCart, openCart, selectCartNotice, selectCartOpen } from "../../state/cart-slice";
+import { useAppDispatch, useAppSelector } from "../hooks";
+import { onDemand } from "./on-demand";
+
+const cartDrawer = onDemand(() => import("../../features/cart/cart-drawer").then((m) => m.CartDrawer));
+
+/** Starts loading the drawer's code (the cart button calls it when pointed at or focused). */
+export const preloadCartDrawer = () => void cartDrawer.preload().catch(() => undefined);
+
+/**
+ * The cart drawer, mounted the first time it is opened (ADR 1640). Opened before its code has
+ * arrived, it is closed until the drawer is on screen and then opened again with its notice
+ * ("… added to your cart"), so it slides in and fetches the cart as it does every other time.
+ */
+export function CartDrawerOnDemand() {
+  const dispatch = useAppDispatch();
+  const open = useAppSelector(selectCartOpen);
+  const notice = useAppSelector(selectCartNotice);
+  const { Component: CartDrawer, settled } = cartDrawer.useOnDemand(open);
+  const reopen = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (open && !settled) {
+      reopen.current = notice;
+      dispatch(closeCart());
+    } else if (settled && reopen.current !== undefined) {
+      dispatch(openCart(reopen.current ?? undefined));
+      reopen.current = undefined;
+    }
+  }, [open, settled, notice, dispatch]);
+  return CartDrawer ? <CartDrawer /> : null;
+}

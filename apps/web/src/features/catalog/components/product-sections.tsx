@@ -1,0 +1,185 @@
+import type { Product, ProductSummary } from "@avlu/contract/catalog";
+import { House, Sun } from "lucide-react";
+import { Link } from "react-router";
+import { ProductImage } from "../../../components/ui/product-image";
+import { to } from "../../../config/paths";
+import { ImageMagnifier } from "./image-magnifier";
+import { ProductCard } from "./product-card";
+
+/** The product page's picture (with the magnifier) and its colour thumbnails. */
+export function ProductPictures({
+  image,
+  alt,
+  color,
+  thumbnails,
+  onSelectColor,
+  onOpen,
+}: {
+  image: string | undefined;
+  alt: string;
+  color: string;
+  thumbnails: Array<{ color: string; url: string }>;
+  onSelectColor(color: string): void;
+  onOpen(url: string): void;
+}) {
+  return (
+    <div className="lg:col-span-7 lg:row-start-1">
+      {image ? (
+        <ImageMagnifier src={image} alt={color ? `${alt} (${color})` : alt} onOpen={() => onOpen(image)} />
+      ) : (
+        <div className="flex aspect-square items-center justify-center bg-sand text-muted">
+          Ürün görseli mevcut değil
+        </div>
+      )}
+      {thumbnails.length > 0 && (
+        <ul className="mt-4 grid grid-cols-5 gap-3" aria-label="Colours">
+          {thumbnails.map((t) => (
+            <li key={t.color}>
+              <button
+                type="button"
+                onClick={() => onSelectColor(t.color)}
+                aria-label={`Show ${t.color}`}
+                aria-pressed={image === t.url}
+                className={`block aspect-square w-full overflow-hidden bg-sand transition ${
+                  image === t.url ? "ring-2 ring-ink" : "opacity-80 hover:opacity-100"
+                }`}
+              >
+                <ProductImage
+                  src={t.url}
+                  alt=""
+                  width={160}
+                  height={160}
+                  decoding="async"
+                  className="h-full w-full object-contain"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Technical details, indoor/outdoor use and the collection link, under the order buttons. */
+export function ProductFacts({ product }: { product: Product }) {
+  return (
+    <>
+      {product.technicalSheet.length > 0 && (
+        <section aria-labelledby="tech-heading" className="mt-8 border-t border-stone pt-6">
+          <h2 id="tech-heading" className="font-sans text-xs font-semibold tracking-[0.2em] uppercase">
+            Technical Details
+          </h2>
+          <ul className="mt-4 list-disc space-y-1.5 pl-5 text-sm text-ink/80 marker:text-brass">
+            {product.technicalSheet.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 border-t border-stone pt-6 text-sm">
+        {product.door.includes("outdoor") && (
+          <span className="inline-flex items-center gap-2" data-testid="use-outdoor">
+            <Sun aria-hidden="true" className="h-5 w-5 text-brass" />
+            Outdoor use
+          </span>
+        )}
+        {product.door.includes("indoor") && (
+          <span className="inline-flex items-center gap-2" data-testid="use-indoor">
+            <House aria-hidden="true" className="h-5 w-5 text-brass" />
+            Indoor use
+          </span>
+        )}
+        {product.collection && (
+          <Link
+            to={to("collection", { collection: product.collection })}
+            className="ml-auto text-xs font-medium tracking-[0.2em] uppercase underline-offset-4 hover:underline"
+          >
+            {product.collection.toUpperCase()}
+          </Link>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** The technical drawing, which opens full screen. */
+export function TechnicalDrawing({ drawing, name, onOpen }: { drawing: string; name: string; onOpen(): void }) {
+  return (
+    <figure className="border-t border-stone pt-8 lg:col-span-7 lg:row-start-2 lg:self-start">
+      <figcaption className="mb-4 text-xs font-semibold tracking-[0.2em] uppercase">Technical drawing</figcaption>
+      <button
+        type="button"
+        onClick={onOpen}
+        className="block w-full cursor-zoom-in bg-white"
+        aria-label="Technical drawing: open full-screen view"
+      >
+        <ProductImage
+          src={drawing}
+          alt={`Technical drawing of ${name}`}
+          width={800}
+          height={800}
+          decoding="async"
+          className="mx-auto aspect-square w-full max-w-md object-contain"
+          data-testid="technical-drawing"
+        />
+      </button>
+    </figure>
+  );
+}
+
+/** The features table and "You may also like" at the foot of the product page. */
+export function ProductFeaturesAndSimilar({ product, similar }: { product: Product; similar: ProductSummary[] }) {
+  const features = Object.entries(product.features);
+  return (
+    <>
+      {features.length > 0 && (
+        <section aria-labelledby="features-heading" className="mt-16 border-t border-stone pt-10">
+          <h2 id="features-heading" className="text-3xl">
+            Features
+          </h2>
+          <dl className="mt-6 grid grid-cols-2 gap-x-6 sm:grid-cols-3 lg:grid-cols-5">
+            {features.map(([name, value]) => (
+              <div key={name} className="border-t border-stone py-5">
+                <dt className="text-[11px] font-medium tracking-[0.2em] text-muted uppercase">{name}</dt>
+                <dd className="mt-2 text-sm">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+
+      {similar.length > 0 && (
+        <section aria-labelledby="similar-heading" className="mt-20">
+          <h2 id="similar-heading" className="text-3xl">
+            You may also like
+          </h2>
+          <ul className="mt-8 grid grid-cols-2 gap-x-4 gap-y-10 md:grid-cols-4 lg:gap-x-6">
+            {similar.slice(0, 8).map((p) => (
+              <li key={p._id}>
+                <ProductCard product={p} sizes="(min-width: 768px) 25vw, 50vw" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
+
+/** In stock / Only N left / Sold out, for the chosen colour and packing (issue 17). */
+export function StockLine({ stock, threshold, color }: { stock: number; threshold: number; color: string }) {
+  if (stock <= 0) {
+    return (
+      <p className="mt-1 text-xs text-terracotta" data-testid="stock-line">
+        {color ? `Sold out in ${color}` : "Out of stock"} — ask us about the next delivery
+      </p>
+    );
+  }
+  return (
+    <p className={`mt-1 text-xs ${stock <= threshold ? "text-terracotta" : "text-forest"}`} data-testid="stock-line">
+      {stock <= threshold ? `Only ${stock} left` : "In stock"}
+    </p>
+  );
+}
