@@ -1,9 +1,12 @@
 import { defaultServerConditions } from "vite";
 import { defineConfig } from "vitest/config";
+import { messagesPlugin } from "./apps/web/messages-plugin";
 
 /** Workspace packages are read from their TypeScript sources in tests ("source" export condition). */
 const serverConditions = ["source", ...defaultServerConditions];
+/** The API's server-rendering tests import the storefront's renderer from source, catalogues included. */
 const nodeProject = {
+  plugins: [messagesPlugin()],
   resolve: { conditions: serverConditions },
   ssr: { resolve: { conditions: serverConditions, externalConditions: ["source"] } },
 };

@@ -92,7 +92,8 @@ export const LIST = "LIST";
 
 /** `?lang=tr` for the catalogue reads of a Turkish page (ADR 2001); SPEC pages send none, as before. */
 export type LanguageQuery = { lang?: "tr" };
-export const languageQuery = (language: Language): LanguageQuery => (language === "tr" ? { lang: "tr" } : {});
+export const languageQuery = (language: Language): LanguageQuery | undefined =>
+  language === "tr" ? { lang: "tr" } : undefined;
 
 export const api = createApi({
   reducerPath: "api",
