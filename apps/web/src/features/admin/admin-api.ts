@@ -1,8 +1,10 @@
-import type { Stats } from "@avlu/contract/admin";
+import type { ContactMessage, ContactMessagePage, Stats, SubscriberPage } from "@avlu/contract/admin";
 import type { FilterResult, Product, ProductCreateInput } from "@avlu/contract/catalog";
+import type { CheckoutRules, TrGeo } from "@avlu/contract/checkout";
 import type { Query } from "@avlu/contract/listing";
 import type { MailDetail, MailHealth, MailPage } from "@avlu/contract/mail";
 import type { AdminOrderPage, Order } from "@avlu/contract/orders";
+import type { Settings, SettingsUpdate } from "@avlu/contract/settings";
 import type { PublicUser, Role } from "@avlu/contract/users";
 import { api, LIST } from "../../state/api";
 
@@ -34,6 +36,17 @@ export const TEST_MAIL_FAILED = "Failed to queue the test mail";
 /** Read afresh whenever a screen opens: nothing admin is kept once no screen shows it. */
 const fresh = { keepUnusedDataFor: 0 } as const;
 
+export const SETTINGS_LOAD_FAILED = "Failed to load the shop settings";
+export const SETTINGS_SAVE_FAILED = "Failed to save the shop settings";
+export const MESSAGES_FAILED = "Failed to load the messages";
+export const MESSAGE_UPDATE_FAILED = "Failed to update the message";
+export const SUBSCRIBERS_FAILED = "Failed to load the subscribers";
+
+const MESSAGES = { type: "Admin", id: "messages" } as const;
+
+/** The parts of the checkout rules, each saved as a whole by its card (PUT /api/admin/<part>). */
+export type CheckoutRulesPart = "delivery" | "vat" | "lead-times";
+
 export type AdminProductPage = Omit<FilterResult, "facets">;
 
 const productLists = [
@@ -45,6 +58,41 @@ export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
     /* ------------------------------------------------------------ dashboard */
     getAdminStats: build.query<Stats, void>({ query: () => "/api/admin/stats", providesTags: ["Admin"], ...fresh }),
+
+    /* ------------------------------------------------------------ shop */
+    /** PUT /api/admin/settings: the storefront's cached settings become the saved ones at once. */
+    updateSettings: build.mutation<Settings, SettingsUpdate>({
+      query: (body) => ({ url: "/api/admin/settings", method: "PUT", body }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(adminApi.util.upsertQueryData("getSettings", undefined, data));
+      },
+      invalidatesTags: ["Admin"],
+    }),
+    /** The checkout rules (`getCheckoutRules`, tag Settings) refetch wherever they are shown. */
+    saveCheckoutRules: build.mutation<CheckoutRules[keyof CheckoutRules], { part: CheckoutRulesPart; body: unknown }>({
+      query: ({ part, body }) => ({ url: `/api/admin/${part}`, method: "PUT", body }),
+      invalidatesTags: ["Settings"],
+    }),
+    /** Türkiye's provinces and districts, for the delivery zones. */
+    getTrGeo: build.query<TrGeo, void>({ query: () => "/api/geo/tr" }),
+    getContactMessages: build.query<ContactMessagePage, Query>({
+      query: (query) => ({ url: "/api/admin/contact-messages", query }),
+      providesTags: [MESSAGES],
+      ...fresh,
+    }),
+    markContactMessage: build.mutation<ContactMessage, { id: string; handled: boolean }>({
+      query: ({ id, handled }) => ({
+        url: `/api/admin/contact-messages/${encodeURIComponent(id)}`,
+        method: "PUT",
+        body: { handled },
+      }),
+      invalidatesTags: [MESSAGES],
+    }),
+    getSubscribers: build.query<SubscriberPage, Query>({
+      query: (query) => ({ url: "/api/admin/subscribers", query }),
+      ...fresh,
+    }),
 
     /* ------------------------------------------------------------ mail */
     getMails: build.query<MailPage, Query>({
@@ -162,6 +210,12 @@ export const adminApi = api.injectEndpoints({
 });
 
 export const {
+  useUpdateSettingsMutation,
+  useSaveCheckoutRulesMutation,
+  useGetTrGeoQuery,
+  useGetContactMessagesQuery,
+  useMarkContactMessageMutation,
+  useGetSubscribersQuery,
   useGetAdminStatsQuery,
   useGetMailsQuery,
   useGetMailQuery,
