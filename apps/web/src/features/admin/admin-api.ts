@@ -1,6 +1,8 @@
 import type { ContactMessage, ContactMessagePage, Stats, SubscriberPage } from "@avlu/contract/admin";
-import type { FilterResult, Product, ProductCreateInput } from "@avlu/contract/catalog";
+import type { FilterResult, Product, ProductCreateInput, SearchSynonyms } from "@avlu/contract/catalog";
 import type { CheckoutRules, TrGeo } from "@avlu/contract/checkout";
+import type { AdminConfigurator, ConfiguratorSummary } from "@avlu/contract/configurator";
+import type { ConfiguratorDefinition } from "@avlu/contract/configurator-model";
 import type { Query } from "@avlu/contract/listing";
 import type { MailDetail, MailHealth, MailPage } from "@avlu/contract/mail";
 import type { AdminOrderPage, Order } from "@avlu/contract/orders";
@@ -76,6 +78,45 @@ export const adminApi = api.injectEndpoints({
     }),
     /** Türkiye's provinces and districts, for the delivery zones. */
     getTrGeo: build.query<TrGeo, void>({ query: () => "/api/geo/tr" }),
+    /* ------------------------------------------------------------ configurator */
+    getAdminConfigurators: build.query<ConfiguratorSummary[], void>({
+      query: () => "/api/admin/configurators",
+      providesTags: [{ type: "Configurator", id: LIST }],
+      ...fresh,
+    }),
+    getAdminConfigurator: build.query<AdminConfigurator, string>({
+      query: (id) => `/api/admin/configurators/${encodeURIComponent(id)}`,
+      ...fresh,
+    }),
+    /**
+     * PUT /api/admin/configurators/:id: a new version (or the published switch). The saved record
+     * replaces the editor's; the shop's configurator page and the list refetch.
+     */
+    saveConfigurator: build.mutation<
+      AdminConfigurator,
+      { id: string; body: { baseVersion: number; definition?: ConfiguratorDefinition; published: boolean } }
+    >({
+      query: ({ id, body }) => ({ url: `/api/admin/configurators/${encodeURIComponent(id)}`, method: "PUT", body }),
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(adminApi.util.upsertQueryData("getAdminConfigurator", id, data));
+      },
+      invalidatesTags: (saved) =>
+        saved
+          ? [
+              { type: "Configurator", id: saved.slug },
+              { type: "Configurator", id: LIST },
+            ]
+          : [],
+    }),
+
+    /* ------------------------------------------------------------ search words */
+    getSearchSynonyms: build.query<SearchSynonyms, void>({ query: () => "/api/admin/search-synonyms", ...fresh }),
+    saveSearchSynonyms: build.mutation<SearchSynonyms, SearchSynonyms>({
+      query: (body) => ({ url: "/api/admin/search-synonyms", method: "PUT", body }),
+      invalidatesTags: [{ type: "Product", id: LIST }],
+    }),
+
     getContactMessages: build.query<ContactMessagePage, Query>({
       query: (query) => ({ url: "/api/admin/contact-messages", query }),
       providesTags: [MESSAGES],
@@ -211,6 +252,11 @@ export const adminApi = api.injectEndpoints({
 
 export const {
   useUpdateSettingsMutation,
+  useGetSearchSynonymsQuery,
+  useSaveSearchSynonymsMutation,
+  useGetAdminConfiguratorsQuery,
+  useGetAdminConfiguratorQuery,
+  useSaveConfiguratorMutation,
   useSaveCheckoutRulesMutation,
   useGetTrGeoQuery,
   useGetContactMessagesQuery,
