@@ -1,4 +1,4 @@
-import type { ContactMessage, ContactMessagePage, Stats, SubscriberPage } from "@avlu/contract/admin";
+import type { ContactMessage, ContactMessagePage, ImportReport, Stats, SubscriberPage } from "@avlu/contract/admin";
 import type { FilterResult, Product, ProductCreateInput, SearchSynonyms } from "@avlu/contract/catalog";
 import type { CheckoutRules, TrGeo } from "@avlu/contract/checkout";
 import type { AdminConfigurator, ConfiguratorSummary } from "@avlu/contract/configurator";
@@ -207,6 +207,16 @@ export const adminApi = api.injectEndpoints({
       query: (body) => ({ url: "/api/products", method: "POST", body }),
       invalidatesTags: [...productLists],
     }),
+    /** POST /api/admin/products/import: a preview (`dryRun`, nothing saved) or the import itself. */
+    importProducts: build.mutation<ImportReport, { csv: string; dryRun: boolean }>({
+      query: ({ csv, dryRun }) => ({
+        url: "/api/admin/products/import",
+        method: "POST",
+        body: { csv },
+        ...(dryRun ? { query: { dryRun: true } } : {}),
+      }),
+      invalidatesTags: (_r, error, { dryRun }) => (dryRun || error ? [] : [...productLists]),
+    }),
     deleteProduct: build.mutation<void, string>({
       query: (id) => ({ url: `/api/products/${encodeURIComponent(id)}`, method: "DELETE" }),
       invalidatesTags: (_r, _e, id) => [{ type: "Product", id }, ...productLists],
@@ -274,6 +284,7 @@ export const {
   useDeleteUserMutation,
   useGetAdminProductsQuery,
   useCreateProductMutation,
+  useImportProductsMutation,
   useDeleteProductMutation,
   useGetAdminOrdersQuery,
   useGetAdminOrderQuery,
