@@ -21,8 +21,8 @@ const WEB_APP_ALLOWED = [
 
 /**
  * [importing file, imported file, reason]: web imports across features (or into app/) that stay
- * for now. The checkout's quote and address pieces are shared by the cart and the profile; once
- * the data layer of issue 16 serves the quote, they move to components/ and these lines go.
+ * for now. The quote and the provinces are endpoints in state/checkout-api.ts (ADR 1630); the
+ * checkout's address fields and lead-time rows are still shared by the cart and the profile.
  */
 const WEB_EXCEPTIONS = [
   [
@@ -34,11 +34,6 @@ const WEB_EXCEPTIONS = [
     "apps/web/src/features/checkout/order-confirmation-page.tsx",
     "apps/web/src/features/orders/components/order-pdf-button.tsx",
     "the confirmation offers the same PDF download as the order page",
-  ],
-  [
-    "apps/web/src/features/cart/cart-lead-times.tsx",
-    "apps/web/src/features/checkout/charges/use-quote.ts",
-    "the cart shows the checkout's lead-time windows from the same server quote",
   ],
   [
     "apps/web/src/features/cart/cart-lead-times.tsx",
@@ -54,11 +49,6 @@ const WEB_EXCEPTIONS = [
     "apps/web/src/features/auth/components/saved-addresses.tsx",
     "apps/web/src/features/checkout/components/place-fields.tsx",
     "/profile's saved addresses and the checkout share the province, district and postal code fields",
-  ],
-  [
-    "apps/web/src/features/auth/components/saved-addresses.tsx",
-    "apps/web/src/features/checkout/charges/use-quote.ts",
-    "/profile's address form checks a destination with the checkout's quote",
   ],
 ];
 

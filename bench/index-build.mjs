@@ -1,6 +1,8 @@
 // The catalogue index alone in a process (issue 15, ADR 1503): builds it from DATA_DIR / DATABASE_URL
 // (a database seeded by `npm run db:seed`) and prints wall and CPU time, memory and the listing file's size.
 //   DATA_DIR=… node bench/index-build.mjs
+// With SNAPSHOT=<file> the engine starts from that index snapshot when it is valid and writes it
+// after a full read (ADR 1504): run twice to see both.
 import path from "node:path";
 import pino from "pino";
 
@@ -28,12 +30,13 @@ const cpu = process.cpuUsage();
 const engine = await CatalogEngine.start({
   db,
   events: new LocalEventBus(),
-  log: pino({ level: "warn" }),
+  log: pino({ level: process.env.SNAPSHOT ? "info" : "warn" }),
   pollMs: 1e9,
+  snapshotFile: process.env.SNAPSHOT,
 });
 const used = process.cpuUsage(cpu);
 console.log(
-  `built in ${Math.round(performance.now() - started)} ms (CPU ${Math.round((used.user + used.system) / 1000)} ms), ${engine.index.size} products`,
+  `${engine.startedFrom === "snapshot" ? "from the snapshot" : "built"} in ${Math.round(performance.now() - started)} ms (CPU ${Math.round((used.user + used.system) / 1000)} ms), ${engine.index.size} products`,
 );
 mem("built");
 await new Promise((r) => setTimeout(r, 2000));

@@ -1,5 +1,6 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
+import { messagesPlugin } from "./messages-plugin";
 import { defaultClientConditions, defaultServerConditions, defineConfig } from "vite";
 
 /**
@@ -8,7 +9,7 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from "
  * what the API serves as static files. In development the API runs on :3000 and is proxied.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), messagesPlugin()],
   resolve: { conditions: ["source", ...defaultClientConditions] },
   ssr: { resolve: { conditions: ["source", ...defaultServerConditions] } },
   build: isSsrBuild

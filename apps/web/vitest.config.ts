@@ -1,9 +1,10 @@
 import react from "@vitejs/plugin-react";
+import { messagesPlugin } from "./messages-plugin";
 import { defaultClientConditions } from "vite";
 import { defineProject } from "vitest/config";
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), messagesPlugin()],
   resolve: { conditions: ["source", ...defaultClientConditions] },
   test: {
     name: "web",
@@ -12,5 +13,8 @@ export default defineProject({
     environment: "jsdom",
     setupFiles: ["./src/test/setup.ts"],
     css: false,
+    // Server rendering then hydrating a page takes 1–3 s alone and several times that on a busy
+    // shared machine (2 cores under CI load): a timeout there is the machine, not the page.
+    testTimeout: 20_000,
   },
 });

@@ -190,8 +190,20 @@ test("add a product with an uploaded picture → it is in the shop; change its p
   await expect(price).toHaveValue("1249.90");
   await expect(page.getByRole("button", { name: "Remove sizes 1" })).toBeDisabled();
   await price.fill("999,50");
+  // The Turkish texts beside the default ones (issue 20, ADR 2001).
+  await page.getByLabel("Açıklama (Turkish)", { exact: true }).fill("Güneşli bahçeler için katlanır şezlong.");
+  await page.getByRole("textbox", { name: "Meta başlık (Turkish)" }).fill("Şezlong | Avlu");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Product updated successfully")).toBeVisible();
+  const turkish = await (await page.request.get(`/api/products/${id}?lang=tr`)).json();
+  expect(turkish).toMatchObject({
+    description: "Güneşli bahçeler için katlanır şezlong.",
+    metaTitle: "Şezlong | Avlu",
+  });
+  await page.reload();
+  await expect(page.getByLabel("Açıklama (Turkish)", { exact: true })).toHaveValue(
+    "Güneşli bahçeler için katlanır şezlong.",
+  );
 
   await page.goto(`/product/${id}`);
   await expect(page.getByText("$999.50")).toBeVisible();

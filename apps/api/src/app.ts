@@ -162,7 +162,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(mailContextPlugin, { publicUrl: config.publicUrl });
 
   // The catalogue index (ADR 1500): every product in memory, kept in step through the change log.
-  const engine = await CatalogEngine.start({ db, events, log: app.log });
+  const engine = await CatalogEngine.start({ db, events, log: app.log, snapshotFile: config.catalogIndexSnapshot });
   app.addHook("onClose", async () => engine.close());
   const catalog = new CatalogService(db, events, engine);
   await app.register(catalogRoutes, { catalog });

@@ -51,6 +51,7 @@ const envSchema = z.object({
     .default(10 * 1024 * 1024),
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   CATALOG_QUERY_BUDGET_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(300),
+  CATALOG_INDEX_SNAPSHOT: z.string().optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//)
@@ -101,6 +102,8 @@ export type Config = {
   loginRateLimitPerMinute: number;
   /** Uncached catalogue queries and page renders per client address per minute (0: no limit; ADR 1502). */
   catalogQueryBudgetPerMinute: number;
+  /** The catalogue index snapshot file (ADR 1504), or undefined for none. */
+  catalogIndexSnapshot: string | undefined;
   redisUrl: string | undefined;
   /** Prepended to every Redis key and channel, so several shops can share one Redis. */
   redisKeyPrefix: string;
@@ -183,6 +186,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     loginRateLimitPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
     catalogQueryBudgetPerMinute: e.CATALOG_QUERY_BUDGET_PER_MINUTE,
+    catalogIndexSnapshot:
+      e.CATALOG_INDEX_SNAPSHOT === "off"
+        ? undefined
+        : path.resolve(e.CATALOG_INDEX_SNAPSHOT || path.join(e.DATA_DIR, "catalog-index.snapshot")),
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     s3:

@@ -167,7 +167,9 @@ export type SubscriberPage = z.infer<typeof subscriberPageSchema>;
  * Columns of the products CSV, in export order. `sku` is the key an import matches rows by.
  * Lists (categories, door, colors, sizes, packings, metaKeywords) are comma-separated; images,
  * technicalSheet and features hold one entry per line ("Colour | /uploads/…" or a bare address;
- * "Name: value"). See docs/decisions/0161-products-csv.md.
+ * "Name: value"). A translated field has a column per language (`description_tr`…, ADR 2001);
+ * files without them still import and leave those texts as they are. See
+ * docs/decisions/0161-products-csv.md.
  */
 export const PRODUCT_CSV_COLUMNS = [
   "sku",
@@ -193,6 +195,17 @@ export const PRODUCT_CSV_COLUMNS = [
   "altText",
   "isFeatured",
   "isPublished",
+  // The texts per language beside the default ones (ADR 2001): empty = not written in that language.
+  "description_en",
+  "description_tr",
+  "technicalSheet_en",
+  "technicalSheet_tr",
+  "features_en",
+  "features_tr",
+  "metaTitle_en",
+  "metaTitle_tr",
+  "metaDescription_en",
+  "metaDescription_tr",
 ] as const;
 /**
  * One row per variant (issue 17, ADR 1702): the product columns repeated on each of its rows

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BRANDS, CATEGORIES, DOORS, MAX_LIMIT, SIZES, SORTS } from "./catalog-constants.js";
 import { isoDate, MAX_AMOUNT, optionalText, text } from "./common.js";
+import { LANGUAGES } from "./terms.js";
 
 /* ------------------------------------------------------------------ lists (SPEC §5, §2 menu) */
 
@@ -74,6 +75,26 @@ export type Product = z.infer<typeof productSchema>;
 
 export const productListSchema = z.array(productSummarySchema);
 
+/** A product's texts in one language (ADR 2001); an empty field is one not written in it. */
+export const productTextsSchema = z.object({
+  description: z.string(),
+  technicalSheet: z.array(z.string()),
+  features: z.record(z.string(), z.string()),
+  metaTitle: z.string(),
+  metaDescription: z.string(),
+});
+/** Every language's version of a product's texts (admin reads and writes). */
+export const productTextsByLanguageSchema = z.object(
+  Object.fromEntries(LANGUAGES.map((l) => [l, productTextsSchema])) as Record<
+    (typeof LANGUAGES)[number],
+    typeof productTextsSchema
+  >,
+);
+
+/** One product as the admin reads it: the default texts and every language's version (ADR 2001). */
+export const adminProductSchema = productSchema.extend({ texts: productTextsByLanguageSchema });
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
 export const facetCountSchema = z.object({ value: z.string(), count: z.number().int() });
 export type FacetCount = z.infer<typeof facetCountSchema>;
 export const facetsSchema = z.object({
@@ -114,10 +135,22 @@ export const collectionSummarySchema = z.object({
   brand: z.string(),
   image: z.string(),
   productCount: z.number().int(),
+  /** Only with `?lang=`: the collection's description in that language, else the other's (ADR 2001). */
+  description: z.string().optional(),
 });
 export type CollectionSummary = z.infer<typeof collectionSummarySchema>;
 
 /* ------------------------------------------------------------------ queries */
+
+/**
+ * `lang=tr|en` on the public catalogue reads: the texts in that language, field by field falling
+ * back to the default and then to the other language (ADR 2001). Without it, the default texts.
+ */
+export const languageParam = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(LANGUAGES, { message: `must be one of ${LANGUAGES.join(", ")}` }));
 
 /** One value, a repeated parameter or a comma list; blanks dropped. */
 const multiValue = z.union([z.string().max(500), z.array(z.string().max(200)).max(50)]).transform((v) =>
@@ -180,6 +213,7 @@ export const productQuerySchema = z
     sortBy: sortBy.optional(),
     limit: positiveInt(MAX_LIMIT).optional(),
     timestamp: z.string().max(40).optional(),
+    lang: languageParam.optional(),
   })
   .strict();
 export type ProductQuery = z.output<typeof productQuerySchema>;
@@ -202,6 +236,7 @@ export const filterQuerySchema = z
     limit: positiveInt(MAX_LIMIT).optional(),
     page: positiveInt(1_000_000).optional(),
     timestamp: z.string().max(40).optional(),
+    lang: languageParam.optional(),
   })
   .strict();
 export type FilterQuery = z.output<typeof filterQuerySchema>;
@@ -276,6 +311,39 @@ export const variantInputSchema = z
   .strict();
 export type VariantInput = z.output<typeof variantInputSchema>;
 
+const technicalSheetInput = z
+  .array(z.string().trim().max(300))
+  .max(50)
+  .transform((a) => a.filter((s) => s !== ""));
+const featuresInput = z
+  .record(z.string().trim().min(1).max(80), z.string().trim().max(300))
+  .refine((f) => Object.keys(f).length <= 50, { message: "at most 50 features" });
+
+/**
+ * A product's texts in one language as the admin writes them (ADR 2001): only the fields given
+ * change; an empty one is "not written in this language" (readers then get the default or the
+ * other language's).
+ */
+export const productTextsInputSchema = z
+  .object({
+    description: optionalText(5000),
+    technicalSheet: technicalSheetInput,
+    features: featuresInput,
+    metaTitle: optionalText(200),
+    metaDescription: optionalText(400),
+  })
+  .partial()
+  .strict();
+export type ProductTextsInput = z.output<typeof productTextsInputSchema>;
+export const productTextsByLanguageInputSchema = z
+  .object(
+    Object.fromEntries(LANGUAGES.map((l) => [l, productTextsInputSchema.optional()])) as Record<
+      (typeof LANGUAGES)[number],
+      z.ZodOptional<typeof productTextsInputSchema>
+    >,
+  )
+  .strict();
+
 /** Every writable product field; POST requires some of them (see productCreateSchema). */
 export const productFieldsSchema = z.object({
   name: text(200),
@@ -309,10 +377,7 @@ export const productFieldsSchema = z.object({
   images: z.array(z.object({ url: imageUrlSchema, color: z.string().trim().max(40).nullable().optional() })).max(40),
   imageUrl: z.union([imageUrlSchema, z.literal("")]),
   packings: listOrCommaText(10, 20),
-  technicalSheet: z
-    .array(z.string().trim().max(300))
-    .max(50)
-    .transform((a) => a.filter((s) => s !== "")),
+  technicalSheet: technicalSheetInput,
   features: z.record(z.string().trim().min(1).max(80), z.string().trim().max(300)),
   metaTitle: optionalText(200),
   metaDescription: optionalText(400),
@@ -323,6 +388,8 @@ export const productFieldsSchema = z.object({
   numReviews: z.number().int().min(0).max(10_000_000),
   altText: optionalText(300),
   variants: z.array(variantInputSchema).max(400),
+  /** The texts per language (ADR 2001), beside the default ones above. */
+  texts: productTextsByLanguageInputSchema,
 });
 
 /** POST /api/products: SPEC §5 required fields; the rest default. Unknown fields are refused. */
@@ -358,6 +425,40 @@ export const productUpdateSchema = productFieldsSchema
     }
   });
 export type ProductUpdateInput = z.output<typeof productUpdateSchema>;
+
+/* ------------------------------------------------------------------ collection texts (admin) */
+
+const collectionTextsInput = z.object({ description: optionalText(2000) }).strict();
+
+/** PUT /api/admin/collections/:id: the collection's description per language (ADR 2001). */
+export const collectionTextsBodySchema = z
+  .object({
+    texts: z
+      .object(
+        Object.fromEntries(LANGUAGES.map((l) => [l, collectionTextsInput.optional()])) as Record<
+          (typeof LANGUAGES)[number],
+          z.ZodOptional<typeof collectionTextsInput>
+        >,
+      )
+      .strict(),
+  })
+  .strict();
+export type CollectionTextsBody = z.output<typeof collectionTextsBodySchema>;
+
+/** A collection as the admin reads it: every language's description ("" = not written). */
+export const adminCollectionSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  image: z.string(),
+  texts: z.object(
+    Object.fromEntries(LANGUAGES.map((l) => [l, z.object({ description: z.string() })])) as Record<
+      (typeof LANGUAGES)[number],
+      z.ZodObject<{ description: z.ZodString }>
+    >,
+  ),
+});
+export type AdminCollection = z.infer<typeof adminCollectionSchema>;
 
 /* ------------------------------------------------------------------ search synonyms (admin) */
 

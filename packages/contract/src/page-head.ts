@@ -19,4 +19,8 @@ export interface PageHead {
   status?: number;
   /** With a 5xx status: the API's message. */
   message?: string;
+  /** The page's language (`<html lang>`, og:locale); SPEC's pages are "en". */
+  language?: "en" | "tr";
+  /** The same page in every language it exists in (hreflang alternates, absolute), x-default first. */
+  alternates?: Array<{ hreflang: string; href: string }>;
 }

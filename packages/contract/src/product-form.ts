@@ -200,9 +200,20 @@ export const productEditFormFields = z
     altText: z.string(),
     isFeatured: z.boolean(),
     isPublished: z.boolean(),
+    /* The Turkish texts beside the default ones (ADR 2001): empty = not written in Turkish. */
+    trDescription: z.string(),
+    trTechnicalSheet: z.array(z.string()),
+    trFeatures: z.array(featureEntry),
+    trMetaTitle: z.string(),
+    trMetaDescription: z.string(),
   })
   .superRefine((f, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    for (const [key, list] of [["trFeatures", f.trFeatures]] as const) {
+      const named = list.map((x) => x.name.trim()).filter(Boolean);
+      if (new Set(named).size !== named.length) issue(key, FEATURE_TWICE);
+      else if (list.some((x) => !x.name.trim() && x.value.trim())) issue(key, FEATURE_NAME);
+    }
     if (f.variants.length === 0 && !WHOLE.test(f.countInStock.trim())) issue("countInStock", WHOLE_NUMBER);
     const skus = new Set<string>();
     let variantError: string | undefined;
@@ -261,5 +272,16 @@ export const productEditFormSchema = productEditFormFields
     altText: f.altText.trim(),
     isFeatured: f.isFeatured,
     isPublished: f.isPublished,
+    texts: {
+      tr: {
+        description: f.trDescription.trim(),
+        technicalSheet: filled(f.trTechnicalSheet),
+        features: Object.fromEntries(
+          f.trFeatures.filter((x) => x.name.trim() !== "").map((x) => [x.name.trim(), x.value.trim()]),
+        ),
+        metaTitle: f.trMetaTitle.trim(),
+        metaDescription: f.trMetaDescription.trim(),
+      },
+    },
   }))
   .pipe(asBodySchema(productUpdateSchema));

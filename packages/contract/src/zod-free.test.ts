@@ -26,6 +26,7 @@ const ZOD_FREE = [
   "listing",
   "page-head",
   "terms",
+  "catalog-texts",
   "tr-address",
   "vat",
   "delivery",

@@ -9,6 +9,7 @@ import { orderCharges } from "./migrations/019-order-charges.js";
 import { variantLeadTimes } from "./migrations/019-variant-lead-times.js";
 import { configurator } from "./migrations/021-configurator.js";
 import { configuredLines } from "./migrations/021-configured-lines.js";
+import { catalogueTexts } from "./migrations/022-catalogue-texts.js";
 
 /** What migrations tell the start-up log about the data they changed. */
 export type MigrationLog = (message: string, details: object) => void;
@@ -32,6 +33,7 @@ export function migrationsFor(db: Db, log: MigrationLog = () => {}): Record<stri
     "019-variant-lead-times": variantLeadTimes(db.dialect),
     "021-configurator": configurator(db.dialect),
     "021-configured-lines": configuredLines(db.dialect),
+    "022-catalogue-texts": catalogueTexts(db.dialect),
   };
 }
 

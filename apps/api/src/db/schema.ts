@@ -64,6 +64,30 @@ export interface CollectionsTable {
   created_at: string;
 }
 
+/**
+ * A product's texts in one language (issue 20, ADR 2001), beside the default ones in products.
+ * A row exists only while one of its fields is written; "" / "[]" / "{}" = not written.
+ */
+export interface ProductTextsTable {
+  product_id: string;
+  /** a LANGUAGES value */
+  language: string;
+  description: string;
+  /** JSON string[] */
+  technical_sheet: string;
+  /** JSON Record<string, string> */
+  features: string;
+  meta_title: string;
+  meta_description: string;
+}
+
+/** A collection's description in one language (ADR 2001). */
+export interface CollectionTextsTable {
+  collection_id: string;
+  language: string;
+  description: string;
+}
+
 export interface ProductImagesTable {
   product_id: string;
   position: number;
@@ -386,6 +410,8 @@ export interface Database {
   users: UsersTable;
   products: ProductsTable;
   collections: CollectionsTable;
+  product_texts: ProductTextsTable;
+  collection_texts: CollectionTextsTable;
   product_images: ProductImagesTable;
   product_colors: ProductColorsTable;
   product_sizes: ProductSizesTable;

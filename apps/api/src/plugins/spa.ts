@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { hasTurkishPage, LANGUAGE_COOKIE, languageOfPath, localizePath, stripLanguage } from "@avlu/contract/languages";
 import { isAppPath } from "@avlu/contract/paths";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -65,6 +66,8 @@ export const spaPlugin = fp<SpaOptions>(async (app: FastifyInstance, opts) => {
     const lastSegment = pathname.split("/").pop() ?? "";
     // Files that do not exist (/.env, /x.js.map, backups) are plain 404s, never the app.
     if (!isPageRequest || lastSegment.includes(".") || !built) return notFoundJson(reply);
+    const elsewhere = languageRedirect(pathname, request);
+    if (elsewhere) return reply.code(302).header("cache-control", "private, no-store").redirect(elsewhere);
     const produce = async (): Promise<CachedPage> => {
       spendQuery(opts.budget, request, reply);
       const { html, status } = await render(request, template);
@@ -78,7 +81,7 @@ export const spaPlugin = fp<SpaOptions>(async (app: FastifyInstance, opts) => {
       opts.cache && !secret
         ? await opts.cache.get(`${request.protocol}://${request.host}${request.url}`, produce)
         : await produce();
-    const status = isAppPath(pathname) ? (page.status ?? 200) : 404;
+    const status = isAppPath(stripLanguage(pathname)) ? (page.status ?? 200) : 404;
     reply
       .code(status)
       .header("cache-control", secret ? "private, no-store" : "no-cache")
@@ -92,6 +95,23 @@ export const spaPlugin = fp<SpaOptions>(async (app: FastifyInstance, opts) => {
     return reply.send(page.html);
   });
 });
+
+/**
+ * Where a page address belongs in the shopper's language (issue 20, ADR 2010): a `/tr/…` page that
+ * is not translated yet goes to its SPEC twin, and a SPEC page that has a Turkish twin goes there
+ * when the shopper chose Turkish before (the language cookie). Null: answer the address itself.
+ */
+const CHOSEN_LANGUAGE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)`);
+
+function languageRedirect(pathname: string, request: FastifyRequest): string | null {
+  const search = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
+  if (languageOfPath(pathname) === "tr") {
+    return hasTurkishPage(pathname) ? null : `${stripLanguage(pathname)}${search}`;
+  }
+  const chosen = CHOSEN_LANGUAGE.exec(String(request.headers.cookie ?? ""))?.[1];
+  if (chosen === "tr" && hasTurkishPage(pathname)) return localizePath(`${pathname}${search}`, "tr");
+  return null;
+}
 
 /** Whether an Accept-Encoding header allows gzip (listed, and not with q=0). */
 function acceptsGzip(header: string | string[] | undefined): boolean {

@@ -116,6 +116,8 @@ const TABLES = {
   users: true,
   products: true,
   collections: true,
+  product_texts: true,
+  collection_texts: true,
   product_images: true,
   product_colors: true,
   product_sizes: true,
@@ -381,6 +383,21 @@ export const ROUTE_MATRIX: RouteCase[] = [
     sample: (c) => json(`/api/admin/products/${c.productId}`, { price: 0.01, isPublished: false }),
   },
   { method: "GET", url: "/api/admin/products", access: "admin", sample: () => ({ url: "/api/admin/products" }) },
+  {
+    method: "GET",
+    url: "/api/admin/products/:id",
+    access: "admin",
+    sample: (c) => ({ url: `/api/admin/products/${c.productId}` }),
+  },
+  { method: "GET", url: "/api/admin/collections", access: "admin", sample: () => ({ url: "/api/admin/collections" }) },
+  {
+    method: "PUT",
+    url: "/api/admin/collections/:id",
+    access: "admin",
+    // No collection is needed to check who may call it (an unknown id is a 404 for an admin).
+    sample: () =>
+      json("/api/admin/collections/0123456789abcdef01234567", { texts: { tr: { description: "Bahçe için" } } }),
+  },
   {
     method: "GET",
     url: "/api/admin/products/export.csv",

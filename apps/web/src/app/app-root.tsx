@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
 import { type ReactNode, StrictMode, useEffect } from "react";
 import { Provider } from "react-redux";
 import type { AppStore } from "./store";
@@ -16,12 +18,14 @@ function AnnounceReady() {
 }
 
 /** What wraps the router on both sides (start.tsx, entry-server.tsx), so hydration matches. */
-export function AppRoot({ store, children }: { store: AppStore; children: ReactNode }) {
+export function AppRoot({ store, i18n, children }: { store: AppStore; i18n: I18n; children: ReactNode }) {
   return (
     <StrictMode>
       <Provider store={store}>
-        {children}
-        <AnnounceReady />
+        <I18nProvider i18n={i18n}>
+          {children}
+          <AnnounceReady />
+        </I18nProvider>
       </Provider>
     </StrictMode>
   );

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useLocation, useMatches } from "react-router";
+import { useLanguage, useT } from "../i18n/use-t";
 import { descriptionTag } from "../lib/document-meta";
 import { routeHead } from "../lib/head";
 import { useAppSelector } from "./hooks";
@@ -8,9 +9,11 @@ import { useAppSelector } from "./hooks";
 export function RouteHead() {
   const matches = useMatches();
   const location = useLocation();
+  const t = useT();
+  const language = useLanguage();
   const title = useAppSelector((state) => {
     const url = new URL(`${location.pathname}${location.search}`, "http://shop");
-    const head = routeHead(matches, url, state);
+    const head = routeHead(matches, url, state, { language, t });
     return head ? `${head.title}\n${head.description}` : null;
   });
   useEffect(() => {

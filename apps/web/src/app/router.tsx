@@ -1,15 +1,19 @@
+import { type Language, stripLanguage, TURKISH_PAGES } from "@avlu/contract/languages";
 import type { ComponentType } from "react";
 import {
   createBrowserRouter,
   type HydrationState,
   type LoaderFunction,
   matchRoutes,
+  Navigate,
   Outlet,
   type RouteObject,
   type ShouldRevalidateFunction,
+  useLocation,
 } from "react-router";
 import { RouteError } from "../components/ui/route-error";
-import { paths } from "../config/paths";
+import { type PathName, paths } from "../config/paths";
+import { LanguageSync } from "../i18n/language-sync";
 import type { HeadHandle, HeadSource } from "../lib/head";
 import { prefetch, setBrowserStore } from "../lib/loader";
 import { api } from "../state/api";
@@ -37,13 +41,17 @@ export interface RouteHandle extends HeadHandle {
 }
 
 /** A lazily loaded page (`features/<name>.tsx`) with the loader and head it exports. */
-function page(name: string): Pick<RouteObject, "lazy"> {
+function page(name: string, clientOnly = false): Pick<RouteObject, "lazy"> {
   const load = PAGE_MODULES[`../features/${name}.tsx`];
   if (!load) throw new Error(`No page module features/${name}.tsx`);
   return {
     lazy: async () => {
       const { default: Component, loader, shouldRevalidate, head } = await load();
-      const handle: RouteHandle = { module: `src/features/${name}.tsx`, ...(head ? { head } : {}) };
+      const handle: RouteHandle = {
+        module: `src/features/${name}.tsx`,
+        ...(head ? { head } : {}),
+        ...(clientOnly ? { clientOnly } : {}),
+      };
       return { Component, handle, ...(loader ? { loader } : {}), ...(shouldRevalidate ? { shouldRevalidate } : {}) };
     },
   };
@@ -54,14 +62,12 @@ const rel = (p: string) => p.replace(/^\//, "");
 /** Set on #root when the server rendered the page: the browser then hydrates it (start.tsx). */
 export const SERVER_RENDERED_ATTRIBUTE = "data-server-rendered";
 
-/** Lazy pages take their handle from their module, so a static `clientOnly` goes on a layout route around them. */
-const clientOnly = (children: RouteObject[]): RouteObject => ({ handle: { clientOnly: true }, children });
-
 /** Every page keeps the tab's title and description in step with its route's head. */
 function Root() {
   return (
     <>
       <RouteHead />
+      <LanguageSync />
       <Outlet />
     </>
   );
@@ -70,56 +76,75 @@ function Root() {
 /** The shop's settings, which every page's frame shows; asked for once per visit. */
 const settingsLoader = prefetch((_args, options) => [api.endpoints.getSettings.initiate(undefined, options)]);
 
+/**
+ * The shop's pages in the frame, once per language: the SPEC paths, and under `/tr` the pages that
+ * are translated (TURKISH_PAGES; any other `/tr/…` goes to its SPEC twin). `clientOnly`: pages that
+ * depend on who is signed in (known only in the browser), so the server sends the app shell;
+ * `signedIn`: pages for signed-in shoppers (anyone else is sent to /login?redirect=…).
+ */
+const STOREFRONT: ReadonlyArray<{ name: PathName; module: string; clientOnly?: true; signedIn?: true }> = [
+  { name: "home", module: "home/home-page" },
+  { name: "login", module: "auth/login-page", clientOnly: true },
+  { name: "register", module: "auth/register-page", clientOnly: true },
+  { name: "forgotPassword", module: "auth/forgot-password-page", clientOnly: true },
+  { name: "resetPassword", module: "auth/reset-password-page", clientOnly: true },
+  { name: "collectionsAll", module: "catalog/listing-page" },
+  { name: "collection", module: "catalog/listing-page" },
+  { name: "diningChairs", module: "catalog/listing-page" },
+  { name: "fermobCollections", module: "catalog/fermob-collections-page" },
+  { name: "fermobCollection", module: "catalog/collection-page" },
+  { name: "oltaCollection", module: "catalog/collection-page" },
+  { name: "olta", module: "catalog/olta-parasol-page" },
+  { name: "oltaConfigure", module: "configurator/configure-page" },
+  { name: "configure", module: "configurator/configure-page" },
+  { name: "product", module: "catalog/product-page" },
+  // Checkout works for guests too (issue 19, ADR 1908); the pages choose by who is signed in.
+  // A guest's private link (?key=…) opens the order without an account; without a key the page asks for one.
+  { name: "checkout", module: "checkout/checkout-page", clientOnly: true },
+  { name: "payment", module: "checkout/payment-page", clientOnly: true },
+  { name: "orderConfirmation", module: "checkout/order-confirmation-page", clientOnly: true },
+  { name: "order", module: "orders/order-page", clientOnly: true },
+  { name: "profile", module: "auth/profile-page", signedIn: true },
+  { name: "myOrders", module: "orders/my-orders-page", signedIn: true },
+  { name: "claimOrders", module: "orders/claim-page", signedIn: true },
+  { name: "orders", module: "orders/my-orders-page", signedIn: true },
+  { name: "about", module: "pages/about-page" },
+  { name: "contact", module: "pages/contact-page" },
+  { name: "privacy", module: "pages/privacy-page" },
+  { name: "faq", module: "pages/faq-page" },
+  { name: "shippingReturns", module: "pages/shipping-returns-page" },
+  { name: "careers", module: "pages/careers-page" },
+  { name: "unauthorized", module: "auth/unauthorized-page" },
+];
+
+/** A `/tr/…` address whose page is not translated yet: the same page at its SPEC path. */
+function ToSpecTwin() {
+  const { pathname, search, hash } = useLocation();
+  return <Navigate to={`${stripLanguage(pathname)}${search}${hash}`} replace />;
+}
+
+function shellPages(language: Language): RouteObject[] {
+  const list = language === "en" ? STOREFRONT : STOREFRONT.filter((p) => TURKISH_PAGES.includes(p.name));
+  const route = (p: (typeof STOREFRONT)[number]): RouteObject =>
+    p.name === "home"
+      ? { index: true, ...page(p.module, p.clientOnly) }
+      : { path: rel(paths[p.name]), ...page(p.module, p.clientOnly) };
+  const open = list.filter((p) => !p.signedIn).map(route);
+  const signedIn = list.filter((p) => p.signedIn).map(route);
+  return [
+    ...open,
+    ...(signedIn.length > 0
+      ? [{ element: <RequireAuth />, handle: { clientOnly: true }, children: signedIn } satisfies RouteObject]
+      : []),
+    language === "en" ? { path: "*", ...page("pages/not-found-page") } : { path: "*", element: <ToSpecTwin /> },
+  ];
+}
+
 const pages: RouteObject[] = [
   {
     element: <ShellLayout />,
     errorElement: <RouteError />,
-    children: [
-      { index: true, ...page("home/home-page") },
-      clientOnly([
-        { path: rel(paths.login), ...page("auth/login-page") },
-        { path: rel(paths.register), ...page("auth/register-page") },
-        { path: rel(paths.forgotPassword), ...page("auth/forgot-password-page") },
-        { path: rel(paths.resetPassword), ...page("auth/reset-password-page") },
-      ]),
-      { path: rel(paths.collectionsAll), ...page("catalog/listing-page") },
-      { path: rel(paths.collection), ...page("catalog/listing-page") },
-      { path: rel(paths.diningChairs), ...page("catalog/listing-page") },
-      { path: rel(paths.fermobCollections), ...page("catalog/fermob-collections-page") },
-      { path: rel(paths.fermobCollection), ...page("catalog/collection-page") },
-      { path: rel(paths.oltaCollection), ...page("catalog/collection-page") },
-      { path: rel(paths.olta), ...page("catalog/olta-parasol-page") },
-      { path: rel(paths.oltaConfigure), ...page("configurator/configure-page") },
-      { path: rel(paths.configure), ...page("configurator/configure-page") },
-      { path: rel(paths.product), ...page("catalog/product-page") },
-      // Checkout works for guests too (issue 19, ADR 1908); the pages choose by who is signed in.
-      // A guest's private link (?key=…) opens the order without an account; without a key the page asks for one.
-      clientOnly([
-        { path: rel(paths.checkout), ...page("checkout/checkout-page") },
-        { path: rel(paths.payment), ...page("checkout/payment-page") },
-        { path: rel(paths.orderConfirmation), ...page("checkout/order-confirmation-page") },
-        { path: rel(paths.order), ...page("orders/order-page") },
-      ]),
-      {
-        // Pages for signed-in shoppers: anyone else is sent to /login?redirect=…
-        element: <RequireAuth />,
-        handle: { clientOnly: true },
-        children: [
-          { path: rel(paths.profile), ...page("auth/profile-page") },
-          { path: rel(paths.myOrders), ...page("orders/my-orders-page") },
-          { path: rel(paths.claimOrders), ...page("orders/claim-page") },
-          { path: rel(paths.orders), ...page("orders/my-orders-page") },
-        ],
-      },
-      { path: rel(paths.about), ...page("pages/about-page") },
-      { path: rel(paths.contact), ...page("pages/contact-page") },
-      { path: rel(paths.privacy), ...page("pages/privacy-page") },
-      { path: rel(paths.faq), ...page("pages/faq-page") },
-      { path: rel(paths.shippingReturns), ...page("pages/shipping-returns-page") },
-      { path: rel(paths.careers), ...page("pages/careers-page") },
-      { path: rel(paths.unauthorized), ...page("auth/unauthorized-page") },
-      { path: "*", ...page("pages/not-found-page") },
-    ],
+    children: [...shellPages("en"), { path: "tr", children: shellPages("tr") }],
   },
   {
     path: rel(paths.oltaCatalogs),

@@ -1,7 +1,6 @@
 import { onUnauthorized } from "../lib/api-client";
 import { toast } from "../lib/toast";
-import { logout } from "../state/auth-slice";
-import { clearCart } from "../state/cart-slice";
+import { endSession } from "../state/auth-api";
 import type { AppStore } from "./store";
 
 export const SESSION_EXPIRED = "Your session has expired. Please log in again.";
@@ -10,8 +9,7 @@ export const SESSION_EXPIRED = "Your session has expired. Please log in again.";
 export function watchSession(store: AppStore): () => void {
   return onUnauthorized(() => {
     if (!store.getState().auth.user) return;
-    store.dispatch(logout());
-    store.dispatch(clearCart());
+    store.dispatch(endSession());
     toast.error(SESSION_EXPIRED);
   });
 }

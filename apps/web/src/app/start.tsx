@@ -1,6 +1,8 @@
+import { languageOfPath } from "@avlu/contract/languages";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
+import { createI18n } from "../i18n/i18n";
 import { hydrate } from "../state/api";
 import { AppRoot } from "./app-root";
 import { createRouter, loadRouteModules, SERVER_RENDERED_ATTRIBUTE } from "./router";
@@ -15,13 +17,16 @@ import type { AppStore } from "./store";
 export async function startApp(root: HTMLElement, store: AppStore): Promise<void> {
   // The page's code first, so the first render is the page itself (and a server-rendered page hydrates).
   // If the code cannot be loaded here, the router tries again and shows its error page.
-  await loadRouteModules(window.location).catch(() => undefined);
+  const [i18n] = await Promise.all([
+    createI18n(languageOfPath(window.location.pathname)),
+    loadRouteModules(window.location).catch(() => undefined),
+  ]);
   watchSession(store);
   const served = root.hasAttribute(SERVER_RENDERED_ATTRIBUTE) ? readServedState(root.ownerDocument) : null;
   if (served) store.dispatch(hydrate(served.state));
   const router = createRouter(store, served?.hydration);
   const app = (
-    <AppRoot store={store}>
+    <AppRoot store={store} i18n={i18n}>
       <RouterProvider router={router} />
     </AppRoot>
   );

@@ -64,7 +64,7 @@ describe("logout (SPEC §4)", () => {
     expect(router.state.location.search).toBe("");
     expect(await screen.findByText("login form")).toBeInTheDocument();
     expect(store.getState().auth.user).toBeNull();
-    expect(store.getState().cart.cart).toEqual({ products: [], totalPrice: 0 });
+    expect(store.getState().api.queries).toEqual({});
   });
 
   it("keeps a guarded page closed afterwards", async () => {

@@ -1,4 +1,6 @@
 import type { Category } from "@avlu/contract/catalog";
+import type { Language } from "@avlu/contract/languages";
+import { term } from "@avlu/contract/terms";
 import { paths } from "./paths";
 
 export type DoorLabel = "Indoor" | "Outdoor";
@@ -26,6 +28,16 @@ export const OUTDOOR_CATEGORIES: readonly MenuCategory[] = [
   { label: "Pouf", category: "Pouf" },
   { label: "Swing", category: "Swing" },
 ];
+
+/** A menu entry's name in a language: SPEC's label, or the category's Turkish name (contract/terms.ts). */
+export function menuLabel(item: MenuCategory, language: Language): string {
+  return language === "en" ? item.label : term("category", item.category, language);
+}
+
+/** "Indoor" / "Outdoor" in a language. */
+export function doorLabel(door: DoorLabel, language: Language): string {
+  return term("door", door.toLowerCase(), language);
+}
 
 export interface FeaturedTile extends MenuCategory {
   door: DoorLabel;

@@ -1,5 +1,7 @@
+import type { Language } from "@avlu/contract/languages";
 import type { PageHead } from "@avlu/contract/page-head";
 import type { Params } from "react-router";
+import type { Translate } from "../i18n/use-t";
 import type { api } from "../state/api";
 import { SITE_NAME } from "./document-meta";
 
@@ -19,6 +21,9 @@ export interface HeadContext {
   /** The page's address, with the site's origin (canonical links and previews need absolute addresses). */
   url: URL;
   state: ApiState;
+  /** The page's language and its texts (issue 20). */
+  language: Language;
+  t: Translate;
 }
 
 /** A route's head: a fixed one, or built from the address and the data in the store; null while that data loads. */
@@ -83,12 +88,13 @@ export function routeHead(
   matches: ReadonlyArray<{ params: Params; handle: unknown }>,
   url: URL,
   state: ApiState,
+  i18n: { language: Language; t: Translate },
 ): PageHead | null {
   for (let i = matches.length - 1; i >= 0; i -= 1) {
     const match = matches[i];
     const head = (match?.handle as HeadHandle | undefined)?.head;
     if (!head || !match) continue;
-    return typeof head === "function" ? head({ params: match.params, url, state }) : head;
+    return typeof head === "function" ? head({ params: match.params, url, state, ...i18n }) : head;
   }
   return null;
 }

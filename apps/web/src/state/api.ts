@@ -7,6 +7,7 @@ import type {
 } from "@avlu/contract/catalog";
 import type { CheckoutRules } from "@avlu/contract/checkout";
 import type { ConfiguratorAnswer } from "@avlu/contract/configurator";
+import type { Language } from "@avlu/contract/languages";
 import { type Query, queryString } from "@avlu/contract/listing";
 import type { Settings } from "@avlu/contract/settings";
 import { type Action, createAction } from "@reduxjs/toolkit";
@@ -97,10 +98,14 @@ export const hydrate = createAction<unknown>("app/hydrate");
 
 export const LIST = "LIST";
 
+/** `?lang=tr` for the catalogue reads of a Turkish page (ADR 2001); SPEC pages send none, as before. */
+export type LanguageQuery = { lang?: "tr" };
+export const languageQuery = (language: Language): LanguageQuery => (language === "tr" ? { lang: "tr" } : {});
+
 export const api = createApi({
   reducerPath: "api",
   baseQuery,
-  tagTypes: ["Product", "Settings", "Collection", "Configurator", "User", "Order", "Mail", "Admin"],
+  tagTypes: ["Product", "Settings", "Collection", "Configurator", "User", "Order", "Mail", "Admin", "Cart", "Address"],
   extractRehydrationInfo(action: Action, { reducerPath }) {
     if (hydrate.match(action)) return (action.payload as Record<string, never>)[reducerPath];
     return undefined;
@@ -113,8 +118,9 @@ export const api = createApi({
       query: (query) => ({ url: "/api/products", query }),
       providesTags: [{ type: "Product", id: LIST }],
     }),
-    getBestSellers: build.query<unknown, void>({
-      query: () => "/api/products/best-seller",
+    /** GET /api/products/best-seller, in a page's language (`lang`, ADR 2001; none on SPEC pages). */
+    getBestSellers: build.query<unknown, LanguageQuery | undefined>({
+      query: (lang) => ({ url: "/api/products/best-seller", query: lang }),
       providesTags: [{ type: "Product", id: LIST }],
     }),
     /** GET /api/products/filter: one page of the listing with its total and facets. */

@@ -1,9 +1,9 @@
 import { useCallback, useEffect } from "react";
-import { useDispatch } from "react-redux";
 import { useLocation, useNavigate } from "react-router";
+import { useAppDispatch } from "../app/hooks";
 import { paths } from "../config/paths";
-import { clearStoredSession, logout } from "./auth-slice";
-import { clearCart } from "./cart-slice";
+import { endSession } from "./auth-api";
+import { clearStoredSession } from "./auth-slice";
 
 interface LogoutState {
   logout?: boolean;
@@ -11,8 +11,8 @@ interface LogoutState {
 
 /**
  * Logout (SPEC §4) for the shop and the admin area: clears the session and goes to /login. The
- * browser's copy of the session goes at once; the signed-in user leaves the store once /login is
- * showing (useLogoutOnArrival on the login page): clearing the store first would let the guard of
+ * browser's copy of the session goes at once; the signed-in user and every cached answer of theirs
+ * (cart, orders, addresses) leave the store once /login is showing (useLogoutOnArrival on the login page): clearing the store first would let the guard of
  * the page being left redirect to /login?redirect=… before the login page has even loaded.
  */
 export function useLogout(): () => void {
@@ -25,14 +25,13 @@ export function useLogout(): () => void {
 
 /** On /login: true while a logout is being carried out (the page must not forward a user still in the store). */
 export function useLogoutOnArrival(): boolean {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
   const pending = (location.state as LogoutState | null)?.logout === true;
   useEffect(() => {
     if (!pending) return;
-    dispatch(logout());
-    dispatch(clearCart());
+    dispatch(endSession());
     navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
   }, [pending, dispatch, navigate, location.pathname, location.search]);
   return pending;

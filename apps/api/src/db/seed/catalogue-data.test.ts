@@ -13,6 +13,9 @@ import {
 import { collectionTileSvg, drawingSvg, productSvg } from "./illustrations.js";
 
 const NOW = new Date("2025-06-01T00:00:00.000Z");
+const TURKISH_LETTERS = /[çğıİöşüÇĞÖŞÜ]/;
+/** Words that give an English sentence away inside a Turkish text. */
+const ENGLISH_WORDS = /\b(the|and|with|made|of|for|by|Weight|Dimensions|Seat|Yes|years|Material)\b/;
 const products = demoProducts(NOW);
 const collections = demoCollections();
 
@@ -356,5 +359,54 @@ describe("illustrations", () => {
         expect(svg.length).toBeLessThan(6000);
       }
     }
+  });
+});
+
+describe("the demo catalogue in both languages (issue 20, ADR 2001)", () => {
+  it("writes every translated field of every product in English and in Turkish", () => {
+    for (const p of products) {
+      const { en, tr } = p.texts;
+      for (const v of [en, tr]) {
+        expect(v.description, p.sku).not.toBe("");
+        expect(v.metaTitle, p.sku).not.toBe("");
+        expect(v.metaDescription, p.sku).not.toBe("");
+        expect(v.technicalSheet.length, p.sku).toBeGreaterThan(2);
+        expect(Object.keys(v.features).length, p.sku).toBeGreaterThan(2);
+      }
+      // The same content: as many lines, features and sentences in both.
+      expect(tr.technicalSheet.length, p.sku).toBe(en.technicalSheet.length);
+      expect(Object.keys(tr.features).length, p.sku).toBe(Object.keys(en.features).length);
+      expect(tr.description.split(/(?<=[.!?])\s+/).length, p.sku).toBe(en.description.split(/(?<=[.!?])\s+/).length);
+      // The default description is one of the two, as the dice chose it; the default sheet is the English one.
+      expect([en.description, tr.description], p.sku).toContain(p.description);
+      expect(en.technicalSheet, p.sku).toEqual(p.technicalSheet);
+      expect(en.features, p.sku).toEqual(p.features);
+    }
+  });
+
+  it("writes the Turkish texts in Turkish, with Turkish letters and numbers", () => {
+    for (const p of products) {
+      const { tr } = p.texts;
+      const text = [tr.description.replace(p.name, ""), ...tr.technicalSheet, ...Object.entries(tr.features).flat()];
+      for (const line of text) expect(line, p.sku).not.toMatch(ENGLISH_WORDS);
+      expect(tr.technicalSheet.join(" "), p.sku).toMatch(TURKISH_LETTERS);
+      expect(tr.technicalSheet.join(" "), p.sku).not.toMatch(/\d\.\d+ kg/);
+      expect(tr.metaDescription, p.sku).toMatch(/Avlu'da\.$/);
+    }
+  });
+
+  it("describes every collection in both languages", () => {
+    for (const c of collections) {
+      expect(c.descriptions.en, c.name).toMatch(
+        new RegExp(`^The ${c.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} collection by `),
+      );
+      expect(c.descriptions.tr, c.name).toContain(`${c.name} koleksiyonu`);
+      expect(c.descriptions.tr, c.name).toMatch(TURKISH_LETTERS);
+    }
+  });
+
+  it("keeps benchmark products to the default texts", () => {
+    const [first] = [...syntheticProducts(3, 3, NOW)];
+    for (const p of first ?? []) expect(p.texts.tr.description).toBe("");
   });
 });

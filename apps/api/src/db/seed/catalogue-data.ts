@@ -7,6 +7,8 @@
  * start of the current UTC day), so that ~15% of the products always count as new (YENİ badge).
  */
 import { BRANDS, type Brand, CATEGORIES, type Category, COLOR_PALETTE, type Door } from "@avlu/contract/catalog";
+import { emptyTextsByLanguage, type ProductTextsByLanguage } from "@avlu/contract/catalog-texts";
+import { type Language, term } from "@avlu/contract/terms";
 
 export type FurnitureType =
   | "chair"
@@ -29,6 +31,8 @@ export interface DemoCollection {
   name: string;
   type: FurnitureType;
   variant: number;
+  /** The collection's description in each language (ADR 2001). */
+  descriptions: Record<Language, string>;
 }
 
 export interface DemoProduct {
@@ -59,6 +63,8 @@ export interface DemoProduct {
   numReviews: number;
   altText: string;
   createdAt: string;
+  /** The translated fields in English and in Turkish, beside the default ones above (ADR 2001). */
+  texts: ProductTextsByLanguage;
   /** variant 0..3 picks a drawing style for that type (see illustrations.ts) */
   illustration: { type: FurnitureType; variant: number };
 }
@@ -138,7 +144,6 @@ function rngFrom(seed: number): Rng {
 }
 
 const int = (r: Rng, min: number, max: number) => min + Math.floor(r() * (max - min + 1));
-const pick = <T>(r: Rng, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)] as T;
 function pickSome<T>(r: Rng, xs: readonly T[], n: number): T[] {
   const pool = [...xs];
   const out: T[] = [];
@@ -149,6 +154,7 @@ function pickSome<T>(r: Rng, xs: readonly T[], n: number): T[] {
 /* ------------------------------------------------------------------ materials */
 
 interface Material {
+  key: string;
   feature: string;
   en: string;
   tr: string;
@@ -174,10 +180,41 @@ cover     | Water-repellent polyester | water-repellent polyester with a zip and
 granite   | Granite and stainless steel | polished granite with a stainless steel sleeve | paslanmaz çelik kovanlı cilalı granit | Polished granite slab | Stainless steel sleeve for poles Ø 38–50 mm
 `;
 
+// key | Turkish feature | Turkish technical sheet line 1 | line 2 (the same lines as MATERIAL_TABLE's, ADR 2001)
+const MATERIAL_TR_TABLE = `
+steel     | Çelik | Çelik, kataforez işlemi | Polyester toz boya, UV'ye dayanıklı renkler
+alu       | Alüminyum | Alüminyum gövde, polyester toz boya | Paslanmaz, UV'ye dayanıklı yüzey
+aluTeak   | Alüminyum ve tik | Alüminyum gövde, polyester toz boya | FSC® sertifikalı tik, doğal yağ bitişi
+rope      | Alüminyum ve olefin halat | Alüminyum gövde, polyester toz boya | El örgüsü olefin halat, 1.500 saat UV dayanımı
+fabric    | Olefin kumaş | Olefin kumaş, 1.500 saat UV dayanımı | Hızlı kuruyan sünger, fermuarlı ve çıkarılabilir kılıf
+teak      | Tik | Masif tik, FSC® sertifikalı | Doğal yağ bitişi, dış mekânda zamanla zarif bir gümüş tona döner
+resin     | Polietilen | Rotasyonel kalıplanmış polietilen, %100 geri dönüştürülebilir | Su geçirmez, UV'ye dayanıklı renkler
+canvas    | Akrilik kumaş ve alüminyum | Alüminyum direk Ø 38 mm, kırılmaz fiberglas teller | Akrilik kumaş 300 g/m², UPF 50+, su itici
+led       | Polietilen ve LED | Polietilen difüzör, IP65 | Şarj edilebilir LED 2.700 K, 10 saate kadar pil ömrü
+oak       | Masif meşe | Masif meşe gövde, ceviz tonlu kaplama | Su bazlı vernik, E1 emisyon sınıfı
+boucle    | Bukle kumaş ve kayın | Masif kayın gövde, yüksek esneklikte sünger | Bukle kumaş, 45.000 Martindale sürtünme dayanımı
+rattan    | Sentetik rattan | Alüminyum gövde, sentetik polietilen rattan | UV'ye dayanıklı lif, her türlü havaya dayanıklı
+fibreclay | Elyaf takviyeli kil | Elyaf takviyeli kil, -15 °C'ye kadar dona dayanıklı | Çıkarılabilir tıpalı drenaj deliği
+cover     | Su itici polyester | Su itici polyester 210D, UV stabilizeli | Fermuar, büzgü ipi ve teleskopik çubuk dahil
+granite   | Granit ve paslanmaz çelik | Cilalı granit plaka | Ø 38–50 mm direkler için paslanmaz çelik kovan
+`;
+const MATERIALS_TR = new Map<string, { feature: string; sheet: string[] }>(
+  rows(MATERIAL_TR_TABLE).map(([key, feature, s1, s2]) => [
+    key as string,
+    { feature: feature as string, sheet: [s1 as string, s2 as string] },
+  ]),
+);
+
 const MATERIALS = new Map<string, Material>(
   rows(MATERIAL_TABLE).map(([key, feature, en, tr, s1, s2]) => [
     key as string,
-    { feature: feature as string, en: en as string, tr: tr as string, sheet: [s1 as string, s2 as string] },
+    {
+      key: key as string,
+      feature: feature as string,
+      en: en as string,
+      tr: tr as string,
+      sheet: [s1 as string, s2 as string],
+    },
   ]),
 );
 const SOFT = new Set(["fabric", "boucle", "rope", "rattan"]);
@@ -222,6 +259,36 @@ const EXTRAS: Record<string, [string, string]> = {
   load240: ["Max. load", "240 kg"],
 };
 const SIZE_LETTERS: Record<string, string> = { S: "Small", M: "Medium", L: "Large" };
+
+/** The features' names and values in Turkish (ADR 2001); a value missing here is a measure (kg, cm, °). */
+const FEATURE_NAMES_TR: Record<string, string> = {
+  Material: "Malzeme",
+  Dimensions: "Ölçüler",
+  Weight: "Ağırlık",
+  Foldable: "Katlanabilir",
+  Stackable: "İstiflenebilir",
+  Adjustable: "Ayarlanabilir",
+  Wheels: "Tekerlek",
+  Tiltable: "Eğim ayarı",
+  Volant: "Volan",
+  Rotation: "Dönüş",
+  Ties: "Bağcık",
+  "Max. load": "Azami yük",
+  Warranty: "Garanti",
+  Origin: "Menşei",
+};
+const FEATURE_VALUES_TR: Record<string, string> = {
+  Yes: "Var",
+  "Yes, up to 4": "Evet, 4 adede kadar",
+  "5 positions": "5 kademe",
+  "Yes, up to 90°": "Evet, 90°'ye kadar",
+  "2 years": "2 yıl",
+  "3 years on the frame": "İskelette 3 yıl",
+  France: "Fransa",
+  Türkiye: "Türkiye",
+};
+/** "Made in …" in Turkish, with the locative suffix. */
+const MADE_IN_TR: Record<string, string> = { France: "Fransa'da üretildi", Türkiye: "Türkiye'de üretildi" };
 
 // key | label | sku code | type | variant (* = the collection's) | category | room when indoors | door | price $ |
 // kg | dims W×D×H (- = typical) | sizes | packings | material (- = the collection's) | seat cm | extras
@@ -461,7 +528,7 @@ SIFAS  | Bahçe          | planter 3   | Studio Avlu        | fibreclay | out | 
 
 const COLLECTIONS: CollectionDef[] = rows(COLLECTION_TABLE).map(([brand, name, typical, design, mat, door, pieces]) => {
   const [type, variant] = (typical ?? "").split(" ");
-  return {
+  const def = {
     brand: oneOf(brand, BRANDS, "brand"),
     name: name as string,
     type: oneOf(type, FURNITURE_TYPES, "type"),
@@ -471,7 +538,28 @@ const COLLECTIONS: CollectionDef[] = rows(COLLECTION_TABLE).map(([brand, name, t
     door: oneOf(door, ["in", "out", "both"] as const, "door"),
     pieces: (pieces ?? "").split(/\s+/),
   };
+  return { ...def, descriptions: collectionDescriptions(def) };
 });
+
+/** A collection's description in both languages, from its designer, material and place of use (ADR 2001). */
+function collectionDescriptions(c: {
+  name: string;
+  design: string;
+  mat: string;
+  door: DoorKey;
+}): Record<Language, string> {
+  const m = MATERIALS.get(c.mat);
+  if (!m) throw new Error(`catalogue-data: unknown material "${c.mat}"`);
+  const where = {
+    in: ["designed for the home", "evin içi için tasarlandı"],
+    out: ["made to live outdoors", "dış mekânda yaşamak için üretildi"],
+    both: ["as much at home indoors as out", "içeride de dışarıda da aynı şıklıkta"],
+  }[c.door];
+  return {
+    en: `The ${c.name} collection by ${c.design}: ${m.en}, ${where[0]}.`,
+    tr: `${c.design} imzalı ${c.name} koleksiyonu: ${m.tr}; ${where[1]}.`,
+  };
+}
 
 /* ------------------------------------------------------------------ texts */
 
@@ -576,6 +664,18 @@ for (const [topic, lang, sentence] of rows(TEXT_TABLE)) {
 }
 const sentences = (topic: string, lang: string) => TEXTS.get(`${topic}/${lang}`) ?? [];
 
+/**
+ * The other language's version of a sentence where the two lists of a topic do not say the same
+ * thing at the same place (elsewhere the n-th English and n-th Turkish sentence are one another's).
+ */
+const COUNTERPART: Record<string, string> = {
+  "Clean with soapy water and a soft sponge.": "Nemli bir bez ve sabunlu suyla kolayca temizlenir.",
+  "Every piece is checked by hand before it leaves the workshop.":
+    "Her parça atölyeden çıkmadan önce tek tek elden kontrol edilir.",
+  "Güneşe, yağmura ve tuzlu havaya dayanıklıdır.": "It stands up to sun, rain and salty sea air.",
+  "Nemli bir bez ve sabunlu suyla kolayca temizlenir.": "Clean with soapy water and a soft sponge.",
+};
+
 /* ------------------------------------------------------------------ generator */
 
 const BRAND_CODE: Record<Brand, string> = { FERMOB: "FER", OLTA: "OLT", SIFAS: "SIF" };
@@ -634,7 +734,19 @@ function productName(c: CollectionDef, p: Piece): string {
   return `${c.name} ${label}`;
 }
 
-function describe(r: Rng, c: CollectionDef, p: Piece, mat: Material, name: string, door: Door[]): string {
+/**
+ * The description: the default one in the language the dice choose (SPEC's shop mixes English and
+ * Turkish), and the same sentences in both languages (ADR 2001). The dice are thrown exactly as
+ * before, so the default descriptions of the demo catalogue stay what they were.
+ */
+function describe(
+  r: Rng,
+  c: CollectionDef,
+  p: Piece,
+  mat: Material,
+  name: string,
+  door: Door[],
+): { text: string; en: string; tr: string } {
   const lang = r() < (c.brand === "SIFAS" ? 0.7 : 0.35) ? "tr" : "en";
   const indoorOnly = !door.includes("outdoor");
   const topic =
@@ -643,13 +755,33 @@ function describe(r: Rng, c: CollectionDef, p: Piece, mat: Material, name: strin
       : indoorOnly && p.type !== "bed" && p.type !== "sideboard"
         ? "indoor"
         : p.type;
-  const first =
-    lang === "tr"
-      ? `${name}, ${mat.tr} ile üretildi; ${c.design} imzalı tasarımı yıllarca ilk günkü gibi kalır.`
-      : `The ${c.name} ${TYPE_WORD[p.type][0]} by ${c.design} is made of ${mat.en}.`;
-  const more = [pick(r, sentences(topic, lang)), pick(r, sentences(indoorOnly ? "care-in" : "care-out", lang))];
-  return [first, ...more.slice(0, int(r, 1, 2))].join(" ");
+  const care = indoorOnly ? "care-in" : "care-out";
+  // pick() by index: the English and Turkish lists of a topic hold the same number of sentences.
+  const i1 = Math.floor(r() * sentences(topic, lang).length);
+  const i2 = Math.floor(r() * sentences(care, lang).length);
+  const count = int(r, 1, 2);
+  const text = (l: "en" | "tr") => {
+    const first =
+      l === "tr"
+        ? `${name}, ${mat.tr} ile üretildi; ${c.design} imzalı tasarımı yıllarca ilk günkü gibi kalır.`
+        : `The ${c.name} ${TYPE_WORD[p.type][0]} by ${c.design} is made of ${mat.en}.`;
+    // The dice chose sentences of the default's language; the other language says the same.
+    const say = (t: string, i: number) => {
+      const chosen = sentences(t, lang)[i] as string;
+      return l === lang ? chosen : (COUNTERPART[chosen] ?? (sentences(t, l)[i] as string));
+    };
+    const more = [say(topic, i1), say(care, i2)];
+    return [first, ...more.slice(0, count)].join(" ");
+  };
+  const en = text("en");
+  const tr = text("tr");
+  return { text: lang === "tr" ? tr : en, en, tr };
 }
+
+const dimsTextTr = (d: Dims, round: boolean) =>
+  round ? `Ø ${d[0]} × Y ${d[2]} cm` : `G ${d[0]} × D ${d[1]} × Y ${d[2]} cm`;
+/** A decimal as Turkish writes it (12,5). */
+const trNumber = (n: number) => String(n).replace(".", ",");
 
 const dimsText = (d: Dims, round: boolean) =>
   round ? `Ø ${d[0]} × H ${d[2]} cm` : `W ${d[0]} × D ${d[1]} × H ${d[2]} cm`;
@@ -686,6 +818,16 @@ function buildProduct(
   if (p.sizes.length > 1) sheet.push(`Available sizes: ${p.sizes.join(", ")}`);
   if (origin) sheet.push(`Made in ${origin}`);
 
+  const matTr = MATERIALS_TR.get(mat.key);
+  if (!matTr) throw new Error(`catalogue-data: no Turkish texts for material "${mat.key}"`);
+  const sheetTr = [`Ölçüler: ${dimsTextTr(dims, p.round)}`];
+  if (p.seat) sheetTr.push(`Oturma yüksekliği: ${p.seat} cm`);
+  sheetTr.push(`Ağırlık: ${trNumber(kg)} kg`, ...matTr.sheet);
+  if (p.extra.Foldable) sheetTr.push("Kolay saklamak için düz katlanır");
+  if (p.extra.Stackable) sheetTr.push("4 adede kadar üst üste istiflenebilir");
+  if (p.sizes.length > 1) sheetTr.push(`Mevcut boyutlar: ${p.sizes.map((z) => term("size", z, "tr")).join(", ")}`);
+  if (origin) sheetTr.push(MADE_IN_TR[origin] ?? origin);
+
   const features: Record<string, string> = {
     Material: mat.feature,
     Dimensions: p.round ? `Ø${dims[0]} × ${dims[2]} cm` : `${dims[0]} × ${dims[1]} × ${dims[2]} cm`,
@@ -695,7 +837,37 @@ function buildProduct(
   };
   if (origin && Object.keys(features).length < 6) features.Origin = origin;
 
-  const description = describe(r, c, p, mat, name, door);
+  const described = describe(r, c, p, mat, name, door);
+  const description = described.text;
+  const featuresTr = Object.fromEntries(
+    Object.entries(features).map(([k, v]) => [
+      FEATURE_NAMES_TR[k] ?? k,
+      k === "Material"
+        ? matTr.feature
+        : k === "Weight"
+          ? `${trNumber(kg)} kg`
+          : k === "Foldable" && v === "Yes"
+            ? "Evet"
+            : (FEATURE_VALUES_TR[v] ?? v),
+    ]),
+  );
+  const firstSentence = (text: string) => text.split(/(?<=\.)\s/)[0] as string;
+  const texts: ProductTextsByLanguage = {
+    en: {
+      description: described.en,
+      technicalSheet: sheet.slice(0, 7),
+      features,
+      metaTitle: `${name} | ${c.brand} | Avlu`,
+      metaDescription: `${firstSentence(described.en)} ${c.brand} at Avlu.`.slice(0, 300),
+    },
+    tr: {
+      description: described.tr,
+      technicalSheet: sheetTr.slice(0, 7),
+      features: featuresTr,
+      metaTitle: `${name} | ${c.brand} | Avlu`,
+      metaDescription: `${firstSentence(described.tr)} ${c.brand} ürünleri Avlu'da.`.slice(0, 300),
+    },
+  };
   const [en, tr] = TYPE_WORD[p.type];
   const keywords = [c.name, p.label.split(" - ")[0] as string, c.brand, ...categories, en, tr, mat.feature];
   const seen = new Set<string>();
@@ -728,13 +900,20 @@ function buildProduct(
     createdAt: new Date(
       now.getTime() - Math.round((r() < 0.15 ? r() * 58 : 60 + r() * 670) * 86_400_000) - int(r, 0, 86_399) * 1000,
     ).toISOString(),
+    texts,
     illustration: { type: p.type, variant },
   };
 }
 
 /** The collections of every brand's grid, in display order. */
 export function demoCollections(): DemoCollection[] {
-  return COLLECTIONS.map((c) => ({ brand: c.brand, name: c.name, type: c.type, variant: c.variant }));
+  return COLLECTIONS.map((c) => ({
+    brand: c.brand,
+    name: c.name,
+    type: c.type,
+    variant: c.variant,
+    descriptions: c.descriptions,
+  }));
 }
 
 /** The demo catalogue (same output on every run; `createdAt` counts back from `now`). */
@@ -809,6 +988,8 @@ export function* syntheticProducts(
       isPublished: r() >= 0.03,
       metaTitle: `${name} | ${b.brand} | Avlu`,
       altText: `${name} in ${colors[0]}`,
+      // Benchmarks measure the default catalogue; translations would only be copies of the demo's.
+      texts: emptyTextsByLanguage(),
       createdAt: new Date(nowMs - Math.round(days * 86_400_000)).toISOString(),
     });
     if (batch.length === size) {

@@ -1,11 +1,13 @@
 import { colorHex } from "@avlu/contract/catalog";
 import { collectionKey, foldText } from "@avlu/contract/common";
+import { LANGUAGES } from "@avlu/contract/terms";
 import { generatedVariantSku } from "@avlu/contract/variants";
 import { newId, nowIso } from "../../lib/ids.js";
 import {
   type ProductData,
   productSearchText,
   relationRows,
+  textRows,
   type VariantData,
   variantRows,
 } from "../../modules/catalog/repository.js";
@@ -125,6 +127,7 @@ async function productData(p: DemoProduct, images: ImageWriter | null): Promise<
     numReviews: p.numReviews,
     altText: p.altText,
     variants,
+    texts: p.texts,
     createdAt: p.createdAt,
   };
 }
@@ -178,6 +181,7 @@ export async function insertProductsBulk(db: Q, items: ProductData[], now: strin
       ["product_doors", rel.flatMap((r) => r.doors)],
       ["product_categories", rel.flatMap((r) => r.categories)],
       ["product_variants", chunk.flatMap(({ id, d }) => variantRows(id, d, d.createdAt ?? now))],
+      ["product_texts", chunk.flatMap(({ id, d }) => textRows(id, d.texts))],
     ] as const;
     for (const [table, rows] of tables) {
       // Stay well under both dialects' bound-parameter limits.
@@ -212,6 +216,21 @@ async function insertCollections(db: Q, collections: DemoCollection[], images: I
       .insertInto("collections")
       .values(rows.slice(i, i + 100))
       .onConflict((oc) => oc.columns(["brand", "key"]).doNothing())
+      .execute();
+  }
+  // Their descriptions in both languages (ADR 2001), for the collections this call added.
+  const stored = await db.selectFrom("collections").select(["id", "brand", "key"]).execute();
+  const idOf = new Map(stored.map((c) => [`${c.brand}\u0000${c.key}`, c.id]));
+  const added = new Set(rows.map((r) => r.id));
+  const texts = collections.flatMap((c) => {
+    const id = idOf.get(`${c.brand}\u0000${collectionKey(c.name)}`);
+    if (!id || !added.has(id)) return [];
+    return LANGUAGES.map((language) => ({ collection_id: id, language, description: c.descriptions[language] }));
+  });
+  for (let i = 0; i < texts.length; i += 200) {
+    await db
+      .insertInto("collection_texts")
+      .values(texts.slice(i, i + 200))
       .execute();
   }
 }

@@ -421,6 +421,17 @@ describe("admin API", () => {
         altText: "Yeşil şezlong",
         isFeatured: "true",
         isPublished: "true",
+        // No text written per language (ADR 2001): empty columns.
+        description_en: "",
+        description_tr: "",
+        technicalSheet_en: "",
+        technicalSheet_tr: "",
+        features_en: "",
+        features_tr: "",
+        metaTitle_en: "",
+        metaTitle_tr: "",
+        metaDescription_en: "",
+        metaDescription_tr: "",
         // The first variant: the whole stock a product saved without variants has (ADR 1700).
         variantSku: "CSV-ŞEZ-01-CACTUS-P1",
         variantColor: "Cactus",

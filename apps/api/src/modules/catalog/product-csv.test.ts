@@ -36,6 +36,22 @@ const product: ProductData = {
     { id: "v1", color: "Cactus", packing: "1", sku: "SEZ-1-CACTUS-P1", priceCents: null, countInStock: 4 },
     { id: "v2", color: "Cactus", packing: "2", sku: "SEZ-1-CACTUS-P2", priceCents: 239_900, countInStock: 0 },
   ],
+  texts: {
+    en: {
+      description: "Two lines\nsecond",
+      technicalSheet: ["Aluminium"],
+      features: {},
+      metaTitle: "",
+      metaDescription: "",
+    },
+    tr: {
+      description: "",
+      technicalSheet: [],
+      features: { Malzeme: "Alüminyum" },
+      metaTitle: "Şezlong | SIFAS",
+      metaDescription: "Bahçe için",
+    },
+  },
 };
 
 describe("products CSV mapping", () => {

@@ -4,6 +4,8 @@ import {
   type ProductCsvColumn,
   VARIANT_CSV_COLUMNS,
 } from "@avlu/contract/admin";
+import type { ProductTexts, TranslatedProductField } from "@avlu/contract/catalog-texts";
+import type { Language } from "@avlu/contract/terms";
 import { defaultVariantPriceCents } from "@avlu/contract/variants";
 import { unguardCell } from "../../lib/spreadsheet-cells.js";
 import { canonicalCategory, canonicalSize, type ProductData, type VariantData } from "./repository.js";
@@ -45,8 +47,33 @@ export function productToCells(d: ProductData): string[] {
   return PRODUCT_CSV_COLUMNS.map((c) => cells[c]);
 }
 
+/** `description_tr` → the field and the language of a translated column (ADR 2001). */
+const TEXT_COLUMN = /^(description|technicalSheet|features|metaTitle|metaDescription)_(en|tr)$/;
+function textColumn(column: string): { field: TranslatedProductField; language: Language } | undefined {
+  const m = TEXT_COLUMN.exec(column);
+  return m ? { field: m[1] as TranslatedProductField, language: m[2] as Language } : undefined;
+}
+
+const featuresCell = (features: Readonly<Record<string, string>>) =>
+  Object.entries(features)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join("\n");
+
+function textCell(t: ProductTexts, field: TranslatedProductField): string {
+  if (field === "technicalSheet") return t.technicalSheet.join("\n");
+  if (field === "features") return featuresCell(t.features);
+  return t[field];
+}
+
 function productCellMap(d: ProductData): Record<ProductColumn, string> {
+  const texts = Object.fromEntries(
+    PRODUCT_CSV_COLUMNS.flatMap((c) => {
+      const t = textColumn(c);
+      return t ? [[c, textCell(d.texts[t.language], t.field)]] : [];
+    }),
+  );
   return {
+    ...texts,
     sku: d.sku,
     name: d.name,
     description: d.description,
@@ -63,16 +90,14 @@ function productCellMap(d: ProductData): Record<ProductColumn, string> {
     packings: d.packings.join(LIST_SEPARATOR),
     images: d.images.map((i) => (i.color ? `${i.color}${IMAGE_COLOR_SEPARATOR}${i.url}` : i.url)).join("\n"),
     technicalSheet: d.technicalSheet.join("\n"),
-    features: Object.entries(d.features)
-      .map(([k, v]) => `${k}: ${v}`)
-      .join("\n"),
+    features: featuresCell(d.features),
     metaTitle: d.metaTitle,
     metaDescription: d.metaDescription,
     metaKeywords: d.metaKeywords.join(LIST_SEPARATOR),
     altText: d.altText,
     isFeatured: String(d.isFeatured),
     isPublished: String(d.isPublished),
-  };
+  } as Record<ProductColumn, string>;
 }
 
 const splitList = (cell: string) =>
@@ -119,6 +144,17 @@ export function cellsToInput(
     // Exports write formula-like cells as text ('=…); read them back as they were.
     const raw = unguardCell(cells[i] ?? "");
     const cell = raw.trim();
+    const translated = textColumn(column);
+    if (translated) {
+      const { field, language } = translated;
+      const texts = (input.texts ?? {}) as Record<string, Record<string, unknown>>;
+      const version = texts[language] ?? {};
+      version[field] =
+        field === "technicalSheet" ? splitLines(cell) : field === "features" ? readFeatures(cell, column, errors) : raw;
+      texts[language] = version;
+      input.texts = texts;
+      return;
+    }
     switch (column) {
       case "price":
         input.price = opts.decimalComma ? decimalCommaToDot(cell) : cell;
@@ -151,24 +187,9 @@ export function cellsToInput(
       case "technicalSheet":
         input.technicalSheet = splitLines(cell);
         break;
-      case "features": {
-        const features: Record<string, string> = {};
-        for (const line of splitLines(cell)) {
-          const at = line.indexOf(":");
-          const name = at === -1 ? "" : line.slice(0, at).trim();
-          if (!name) {
-            errors.push(`features: "${line}" must be written as "Name: value"`);
-            continue;
-          }
-          if (name in features) {
-            errors.push(`features: "${name}" appears more than once`);
-            continue;
-          }
-          features[name] = line.slice(at + 1).trim();
-        }
-        input.features = features;
+      case "features":
+        input.features = readFeatures(cell, column, errors);
         break;
-      }
       case "isFeatured":
       case "isPublished": {
         const word = cell.toLocaleLowerCase("tr-TR");
@@ -186,6 +207,25 @@ export function cellsToInput(
   return { input, errors };
 }
 
+/** "Name: value" lines to features; problems go to `errors`, named by the column. */
+function readFeatures(cell: string, column: string, errors: string[]): Record<string, string> {
+  const features: Record<string, string> = {};
+  for (const line of splitLines(cell)) {
+    const at = line.indexOf(":");
+    const name = at === -1 ? "" : line.slice(0, at).trim();
+    if (!name) {
+      errors.push(`${column}: "${line}" must be written as "Name: value"`);
+      continue;
+    }
+    if (name in features) {
+      errors.push(`${column}: "${name}" appears more than once`);
+      continue;
+    }
+    features[name] = line.slice(at + 1).trim();
+  }
+  return features;
+}
+
 /** Everything the CSV can change, normalised the way the database stores it, for "did anything change?". */
 export function comparable(d: ProductData): Record<ProductColumn, unknown> {
   const uniq = (xs: readonly string[], key: (x: string) => string = (x) => x) => {
@@ -197,7 +237,16 @@ export function comparable(d: ProductData): Record<ProductColumn, unknown> {
       return true;
     });
   };
+  const texts = Object.fromEntries(
+    PRODUCT_CSV_COLUMNS.flatMap((c) => {
+      const t = textColumn(c);
+      if (!t) return [];
+      const value = d.texts[t.language][t.field];
+      return [[c, t.field === "features" ? Object.entries(value) : value]];
+    }),
+  );
   return {
+    ...texts,
     sku: d.sku,
     name: d.name,
     description: d.description,
@@ -221,7 +270,7 @@ export function comparable(d: ProductData): Record<ProductColumn, unknown> {
     altText: d.altText,
     isFeatured: d.isFeatured,
     isPublished: d.isPublished,
-  };
+  } as Record<ProductColumn, unknown>;
 }
 
 /**

@@ -1,4 +1,6 @@
 import type { Door, ProductUpdateInput } from "@avlu/contract/catalog";
+import { emptyTextsByLanguage, type ProductTextsByLanguage } from "@avlu/contract/catalog-texts";
+import { LANGUAGES } from "@avlu/contract/terms";
 import { badRequest } from "../../lib/http-error.js";
 import type { ProductData } from "./repository.js";
 import { resolveVariants } from "./variants.js";
@@ -32,6 +34,7 @@ export function toProductData(input: ProductUpdateInput, current: ProductData | 
     numReviews: 0,
     altText: "",
     variants: [],
+    texts: emptyTextsByLanguage(),
   };
   const d: ProductData = { ...base };
   const set = <K extends keyof ProductData>(key: K, value: ProductData[K] | undefined) => {
@@ -72,10 +75,29 @@ export function toProductData(input: ProductUpdateInput, current: ProductData | 
   set("rating", input.rating);
   set("numReviews", input.numReviews);
   set("altText", input.altText);
+  d.texts = mergeTexts(base.texts, input.texts);
   if (!d.ref) d.ref = d.sku;
   if (d.categories.length === 0) throw badRequest("Invalid body: category is required");
   if (d.doors.length === 0) throw badRequest("Invalid body: door is required (indoor or outdoor)");
   d.variants = resolveVariants(input, d, current);
   d.countInStock = d.variants.reduce((n, v) => n + v.countInStock, 0);
   return d;
+}
+
+/** The texts per language after a write: only the fields given change, per language (ADR 2001). */
+function mergeTexts(current: ProductTextsByLanguage, input: ProductUpdateInput["texts"]): ProductTextsByLanguage {
+  const out = {} as ProductTextsByLanguage;
+  for (const language of LANGUAGES) {
+    const given = input?.[language];
+    const t = { ...current[language] };
+    if (given) {
+      if (given.description !== undefined) t.description = given.description;
+      if (given.technicalSheet !== undefined) t.technicalSheet = given.technicalSheet;
+      if (given.features !== undefined) t.features = given.features;
+      if (given.metaTitle !== undefined) t.metaTitle = given.metaTitle;
+      if (given.metaDescription !== undefined) t.metaDescription = given.metaDescription;
+    }
+    out[language] = t;
+  }
+  return out;
 }

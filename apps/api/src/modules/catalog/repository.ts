@@ -7,7 +7,14 @@ import {
   type ProductVariant,
   SIZES,
 } from "@avlu/contract/catalog";
+import {
+  emptyTextsByLanguage,
+  isEmptyTexts,
+  type ProductTexts,
+  type ProductTextsByLanguage,
+} from "@avlu/contract/catalog-texts";
 import { centsToAmount, collectionKey, foldText } from "@avlu/contract/common";
+import { LANGUAGES, type Language } from "@avlu/contract/terms";
 import { defaultVariantPriceCents } from "@avlu/contract/variants";
 import { sql } from "kysely";
 import type { Q } from "../../db/database.js";
@@ -280,6 +287,147 @@ export function productSearchText(p: {
 
 export { collectionKey };
 
+/* ------------------------------------------------------------------ texts per language (ADR 2001) */
+
+/** The stored row of one language's texts (only written ones are stored). */
+export function textRows(id: string, texts: ProductTextsByLanguage) {
+  return LANGUAGES.flatMap((language) => {
+    const t = texts[language];
+    return isEmptyTexts(t)
+      ? []
+      : [
+          {
+            product_id: id,
+            language,
+            description: t.description,
+            technical_sheet: JSON.stringify(t.technicalSheet),
+            features: JSON.stringify(t.features),
+            meta_title: t.metaTitle,
+            meta_description: t.metaDescription,
+          },
+        ];
+  });
+}
+
+/** Makes the product's stored texts per language those of `texts` (a version with nothing written is removed). */
+async function writeTexts(db: Q, id: string, texts: ProductTextsByLanguage): Promise<void> {
+  const rows = textRows(id, texts);
+  const current = await db.selectFrom("product_texts").selectAll().where("product_id", "=", id).execute();
+  const same =
+    current.length === rows.length &&
+    rows.every((r) => {
+      const c = current.find((x) => x.language === r.language);
+      return c !== undefined && JSON.stringify({ ...c }) === JSON.stringify({ ...c, ...r });
+    });
+  if (same) return;
+  await db.deleteFrom("product_texts").where("product_id", "=", id).execute();
+  if (rows.length > 0) await db.insertInto("product_texts").values(rows).execute();
+}
+
+function toTexts(r: {
+  description: string;
+  technical_sheet: string;
+  features: string;
+  meta_title: string;
+  meta_description: string;
+}): ProductTexts {
+  return {
+    description: r.description,
+    technicalSheet: parseJson<string[]>(r.technical_sheet, []),
+    features: parseJson<Record<string, string>>(r.features, {}),
+    metaTitle: r.meta_title,
+    metaDescription: r.meta_description,
+  };
+}
+
+/** Every language's texts of these products (a language not written: empty fields). */
+export async function loadTexts(db: Q, ids: readonly string[]): Promise<Map<string, ProductTextsByLanguage>> {
+  const map = new Map<string, ProductTextsByLanguage>();
+  if (ids.length === 0) return map;
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await db
+      .selectFrom("product_texts")
+      .selectAll()
+      .where("product_id", "in", ids.slice(i, i + 500))
+      .execute();
+    for (const r of rows) {
+      if (!(LANGUAGES as readonly string[]).includes(r.language)) continue;
+      let texts = map.get(r.product_id);
+      if (!texts) {
+        texts = emptyTextsByLanguage();
+        map.set(r.product_id, texts);
+      }
+      texts[r.language as Language] = toTexts(r);
+    }
+  }
+  return map;
+}
+
+/** One language's description of these products (listings), only where it is written. */
+export async function loadDescriptions(
+  db: Q,
+  ids: readonly string[],
+): Promise<Map<string, Partial<Record<Language, string>>>> {
+  const map = new Map<string, Partial<Record<Language, string>>>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await db
+      .selectFrom("product_texts")
+      .select(["product_id", "language", "description"])
+      .where("product_id", "in", ids.slice(i, i + 500))
+      .where("description", "!=", "")
+      .execute();
+    for (const r of rows) {
+      const entry = map.get(r.product_id) ?? {};
+      entry[r.language as Language] = r.description;
+      map.set(r.product_id, entry);
+    }
+  }
+  return map;
+}
+
+/** Collections with their descriptions per language (admin), in the shop's order. */
+export async function listCollectionsWithTexts(db: Q, brand?: string) {
+  let qb = db
+    .selectFrom("collections")
+    .select(["id", "name", "brand", "image", "key"])
+    .orderBy("brand")
+    .orderBy("position")
+    .orderBy("name");
+  if (brand) qb = qb.where("brand", "=", brand);
+  const tiles = await qb.execute();
+  const rows = tiles.length
+    ? await db
+        .selectFrom("collection_texts")
+        .select(["collection_id", "language", "description"])
+        .where("description", "!=", "")
+        .execute()
+    : [];
+  const byId = new Map<string, Partial<Record<Language, string>>>();
+  for (const r of rows) {
+    const entry = byId.get(r.collection_id) ?? {};
+    entry[r.language as Language] = r.description;
+    byId.set(r.collection_id, entry);
+  }
+  return tiles.map((t) => ({ ...t, texts: byId.get(t.id) ?? {} }));
+}
+
+/** Sets some languages' descriptions of one collection ("" removes one); false when it does not exist. */
+export async function writeCollectionTexts(
+  db: Q,
+  id: string,
+  texts: Partial<Record<Language, string>>,
+): Promise<boolean> {
+  const found = await db.selectFrom("collections").select("id").where("id", "=", id).executeTakeFirst();
+  if (!found) return false;
+  for (const [language, description] of Object.entries(texts)) {
+    if (description === undefined) continue;
+    await db.deleteFrom("collection_texts").where("collection_id", "=", id).where("language", "=", language).execute();
+    if (description !== "")
+      await db.insertInto("collection_texts").values({ collection_id: id, language, description }).execute();
+  }
+  return true;
+}
+
 /* ------------------------------------------------------------------ writes */
 
 /** A variant to write: `id` when it exists already; `priceCents` null = pieces × the unit price. */
@@ -326,6 +474,8 @@ export interface ProductData {
   altText: string;
   /** One per colour × packing that is sold (ADR 1700). */
   variants: VariantData[];
+  /** The translated fields per language, beside the default ones above (ADR 2001). */
+  texts: ProductTextsByLanguage;
   /** Only seeding sets these; writes use the current time. */
   createdAt?: string;
 }
@@ -445,6 +595,7 @@ export async function insertProduct(db: Q, id: string, d: ProductData, now: stri
     .execute();
   await replaceRelations(db, id, d);
   await writeVariants(db, id, d, now);
+  await writeTexts(db, id, d.texts);
   await ensureCollection(db, d, now);
 }
 
@@ -480,6 +631,7 @@ export async function getProductData(db: Q, id: string): Promise<ProductData | u
     numReviews: p.numReviews,
     altText: p.altText,
     variants: (rel.get(id)?.variants ?? []).map(toVariantData),
+    texts: (await loadTexts(db, [id])).get(id) ?? emptyTextsByLanguage(),
   };
 }
 
@@ -503,6 +655,7 @@ export async function updateProduct(db: Q, id: string, d: ProductData, now: stri
     .execute();
   await replaceRelations(db, id, d);
   await writeVariants(db, id, d, now);
+  await writeTexts(db, id, d.texts);
   await ensureCollection(db, d, now);
 }
 
@@ -636,10 +789,8 @@ export interface StoredProduct {
 
 /** Rows to ProductData exactly as the catalogue's getProductData reads one product, for many at once. */
 async function toStored(db: Q, rows: ProductRow[]): Promise<StoredProduct[]> {
-  const rel = await loadRelations(
-    db,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const [rel, texts] = await Promise.all([loadRelations(db, ids), loadTexts(db, ids)]);
   return rows.map((r) => {
     const x = rel.get(r.id);
     return {
@@ -671,6 +822,7 @@ async function toStored(db: Q, rows: ProductRow[]): Promise<StoredProduct[]> {
         numReviews: r.num_reviews,
         altText: r.alt_text,
         variants: (x?.variants ?? []).map(toVariantData),
+        texts: texts.get(r.id) ?? emptyTextsByLanguage(),
       },
     };
   });

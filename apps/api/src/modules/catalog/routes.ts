@@ -1,8 +1,12 @@
 import {
+  adminCollectionSchema,
+  adminProductSchema,
   BRANDS,
   collectionSummarySchema,
+  collectionTextsBodySchema,
   filterQuerySchema,
   filterResultSchema,
+  languageParam,
   productCreateSchema,
   productListSchema,
   productQuerySchema,
@@ -26,8 +30,12 @@ const limitQuery = (max: number) =>
         .transform(Number)
         .pipe(z.number().int().min(1).max(max))
         .optional(),
+      lang: languageParam.optional(),
     })
     .strict();
+
+/** `?lang=` on reads that take no other parameter (and `timestamp`, the cache-buster clients add). */
+const languageQuery = z.object({ lang: languageParam.optional(), timestamp: z.string().max(40).optional() }).strict();
 
 const adminListQuery = filterQuerySchema
   .extend({
@@ -99,16 +107,21 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: productListSchema, 400: errorSchema },
       },
     },
-    async (request, reply) => json(reply, await catalog.bestSellers(request.query.limit ?? 8)),
+    async (request, reply) => json(reply, await catalog.bestSellers(request.query.limit ?? 8, request.query.lang)),
   );
 
   app.get(
     "/api/products/new-arrivals",
     {
       config: { cache: "catalog" },
-      schema: { tags, summary: "The 8 newest products", response: { 200: productListSchema } },
+      schema: {
+        tags,
+        summary: "The 8 newest products",
+        querystring: languageQuery,
+        response: { 200: productListSchema, 400: errorSchema },
+      },
     },
-    async (_request, reply) => json(reply, await catalog.newArrivals()),
+    async (request, reply) => json(reply, await catalog.newArrivals(request.query.lang)),
   );
 
   app.get(
@@ -119,10 +132,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         tags,
         summary: "Up to 8 similar products: same collection first, then same category",
         params: idParamsSchema,
-        response: { 200: z.array(productSummarySchema), 404: errorSchema },
+        querystring: languageQuery,
+        response: { 200: z.array(productSummarySchema), 400: errorSchema, 404: errorSchema },
       },
     },
-    async (request, reply) => json(reply, await catalog.similar(request.params.id)),
+    async (request, reply) => json(reply, await catalog.similar(request.params.id, request.query.lang)),
   );
 
   app.get(
@@ -131,12 +145,15 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       config: { cache: "catalog" },
       schema: {
         tags,
-        summary: "One product: price = lowest variant price, countInStock = their sum, unitPrice, variants",
+        summary:
+          "One product: price = lowest variant price, countInStock = their sum, unitPrice, variants; `lang` = texts in that language (ADR 2001)",
         params: idParamsSchema,
-        response: { 200: productSchema, 404: errorSchema },
+        querystring: languageQuery,
+        response: { 200: productSchema, 400: errorSchema, 404: errorSchema },
       },
     },
-    async (request, reply) => json(reply, await catalog.detail(request.params.id, await isAdmin(request))),
+    async (request, reply) =>
+      json(reply, await catalog.detail(request.params.id, await isAdmin(request), request.query.lang)),
   );
 
   app.get(
@@ -154,12 +171,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
               .toUpperCase()
               .pipe(z.enum(BRANDS, { message: `must be one of ${BRANDS.join(", ")}` }))
               .optional(),
+            lang: languageParam.optional(),
           })
           .strict(),
         response: { 200: z.array(collectionSummarySchema), 400: errorSchema },
       },
     },
-    async (request) => catalog.collections(request.query.brand),
+    async (request) => catalog.collections(request.query.brand, request.query.lang),
   );
 
   /* ---------------------------------------------------------------- admin */
@@ -176,7 +194,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         summary:
           "Create a product (admin). `variants` (colour × packing, own SKU, stock, optional price) or, without them, one variant per colour × packing with countInStock on the first",
         body: productCreateSchema,
-        response: { 201: productSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema },
+        response: { 201: adminProductSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema },
       },
     },
     async (request, reply) => reply.code(201).send(await catalog.create(request.body)),
@@ -194,7 +212,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
           params: idParamsSchema,
           body: productUpdateSchema,
           response: {
-            200: productSchema,
+            200: adminProductSchema,
             400: errorSchema,
             401: errorSchema,
             403: errorSchema,
@@ -222,6 +240,65 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       await catalog.remove(request.params.id);
       return { message: "Product deleted" };
     },
+  );
+
+  app.get(
+    "/api/admin/products/:id",
+    {
+      ...admin,
+      schema: {
+        tags: adminTags,
+        summary: "One product with its texts in every language, published or not (admin; ADR 2001)",
+        params: idParamsSchema,
+        response: { 200: adminProductSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => catalog.adminGet(request.params.id),
+  );
+
+  const adminCollectionsQuery = z
+    .object({
+      brand: z
+        .string()
+        .trim()
+        .toUpperCase()
+        .pipe(z.enum(BRANDS, { message: `must be one of ${BRANDS.join(", ")}` }))
+        .optional(),
+    })
+    .strict();
+  app.get(
+    "/api/admin/collections",
+    {
+      ...admin,
+      schema: {
+        tags: adminTags,
+        summary: "Every collection (of one brand) with its description per language (admin; ADR 2001)",
+        querystring: adminCollectionsQuery,
+        response: { 200: z.array(adminCollectionSchema), 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => catalog.adminCollections(request.query.brand),
+  );
+
+  app.put(
+    "/api/admin/collections/:id",
+    {
+      ...admin,
+      schema: {
+        tags: adminTags,
+        summary: 'Set a collection\'s description per language (admin; only the languages given, "" removes one)',
+        params: idParamsSchema,
+        body: collectionTextsBodySchema,
+        response: {
+          200: adminCollectionSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request) => catalog.updateCollectionTexts(request.params.id, request.body),
   );
 
   app.get(

@@ -85,6 +85,27 @@ describe("catalogue search on the demo catalogue", () => {
     expect(both.total).toBeLessThan((await search("luxembourg")).total);
   });
 
+  it("finds products by the words of their Turkish texts, and answers them in Turkish (ADR 2001)", async () => {
+    // "istiflenebilir" is only in the Turkish technical sheets of stackable pieces.
+    const stackable = await search("istiflenebilir");
+    expect(stackable.total).toBeGreaterThan(10);
+    const english = await search("stackable");
+    expect(ids(stackable.products)).toEqual(ids(english.products));
+    const [first] = stackable.products;
+    if (!first) throw new Error("nothing stackable");
+    const tr = await t.request({ method: "GET", url: `/api/products/${first._id}?lang=tr` });
+    const p = tr.json<{ technicalSheet: string[]; features: Record<string, string>; description: string }>();
+    expect(p.technicalSheet).toContain("4 adede kadar üst üste istiflenebilir");
+    expect(p.features).toMatchObject({ İstiflenebilir: "Evet, 4 adede kadar" });
+    expect(p.description).toContain("ile üretildi");
+    const en = await t.request({ method: "GET", url: `/api/products/${first._id}?lang=en` });
+    expect(en.json<{ technicalSheet: string[] }>().technicalSheet).toContain("Stackable up to 4");
+    // The demo's collections are described in both languages.
+    const tiles = await t.request({ method: "GET", url: "/api/collections?brand=FERMOB&lang=tr" });
+    const luxembourg = tiles.json<Array<{ name: string; description?: string }>>().find((c) => c.name === "Luxembourg");
+    expect(luxembourg?.description).toMatch(/Luxembourg koleksiyonu/);
+  });
+
   it("suggests categories and collections when a search finds nothing", async () => {
     const typo = await search("sandalya");
     expect(typo.total).toBe(0);

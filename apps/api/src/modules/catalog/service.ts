@@ -1,6 +1,9 @@
 import type { ImportReport } from "@avlu/contract/admin";
 import {
+  type AdminCollection,
+  type AdminProduct,
   type CollectionSummary,
+  type CollectionTextsBody,
   DEFAULT_PAGE_SIZE,
   type Door,
   type FilterQuery,
@@ -8,10 +11,13 @@ import {
   type Product,
   type ProductCreateInput,
   type ProductQuery,
+  type ProductSummary,
   type ProductUpdateInput,
   type SortBy,
 } from "@avlu/contract/catalog";
+import { emptyTextsByLanguage, localiseProductTexts, pickText } from "@avlu/contract/catalog-texts";
 import { collectionKey } from "@avlu/contract/common";
+import { LANGUAGES, type Language } from "@avlu/contract/terms";
 import type { Db, Q } from "../../db/database.js";
 import type { EventBus } from "../../lib/events.js";
 import { badRequest, conflict, type HttpError, notFound } from "../../lib/http-error.js";
@@ -28,6 +34,7 @@ import { toProductData } from "./product-data.js";
 import * as repo from "./repository.js";
 
 export const PRODUCT_NOT_FOUND = "Product not found";
+export const COLLECTION_NOT_FOUND = "Collection not found";
 const DEFAULT_LIST_LIMIT = 100;
 
 type FilterInput = Pick<
@@ -144,18 +151,36 @@ export class CatalogService {
   /** GET /api/products: a plain list (SPEC §7). */
   async list(q: ProductQuery, includeUnpublished: boolean): Promise<Buffer> {
     const filter = normaliseFilter({ ...q, size: q.size, collection: q.collection || undefined }, includeUnpublished);
-    return listAnswer(
-      await this.index(),
-      filter,
-      q.sortBy ?? "newest",
-      Math.min(q.limit ?? DEFAULT_LIST_LIMIT, MAX_LIMIT),
+    return this.localiseSummaries(
+      listAnswer(await this.index(), filter, q.sortBy ?? "newest", Math.min(q.limit ?? DEFAULT_LIST_LIMIT, MAX_LIMIT)),
+      q.lang,
     );
+  }
+
+  /**
+   * A listing answer for a reader of `language` (ADR 2001): each product's description in that
+   * language, else the default, else the other language's. Without a language, the answer as it is.
+   */
+  private async localiseSummaries(answer: Buffer, language: Language | undefined): Promise<Buffer> {
+    if (!language) return answer;
+    const parsed = JSON.parse(answer.toString("utf8")) as ProductSummary[] | { products: ProductSummary[] };
+    const products = Array.isArray(parsed) ? parsed : parsed.products;
+    if (products.length === 0) return answer;
+    const versions = await repo.loadDescriptions(
+      this.db.kysely,
+      products.map((p) => p._id),
+    );
+    for (const p of products) {
+      const v = versions.get(p._id);
+      if (v) p.description = pickText(p.description, v, language);
+    }
+    return Buffer.from(JSON.stringify(parsed));
   }
 
   /** GET /api/products/filter: one page, the total, the facet counts (and suggestions when a search finds nothing). */
   async filter(q: FilterQuery, opts: { includeUnpublished?: boolean } = {}): Promise<Buffer> {
     const filter = normaliseFilter(q, opts.includeUnpublished ?? false);
-    return pageAnswer(await this.index(), filter, { ...pageOf(q), facets: true });
+    return this.localiseSummaries(pageAnswer(await this.index(), filter, { ...pageOf(q), facets: true }), q.lang);
   }
 
   /** GET /api/admin/products: one page and the total, published or not (no facet panel there). */
@@ -166,7 +191,7 @@ export class CatalogService {
   }
 
   /** GET /api/products/:id: the listing JSON from the index plus the detail fields from the database. */
-  async detail(id: string, includeUnpublished: boolean): Promise<Buffer> {
+  async detail(id: string, includeUnpublished: boolean, language?: Language): Promise<Buffer> {
     const index = await this.index();
     const slot = isId(id) ? index.slotOf.get(id) : undefined;
     if (slot === undefined || (!includeUnpublished && !index.published.has(slot))) throw notFound(PRODUCT_NOT_FOUND);
@@ -174,7 +199,20 @@ export class CatalogService {
     const summary = index.json.get(slot);
     const extra = await repo.getProductDetailFields(this.db.kysely, id);
     if (!extra || (!includeUnpublished && !extra.isPublished)) throw notFound(PRODUCT_NOT_FOUND);
-    return Buffer.concat([summary.subarray(0, summary.length - 1), Buffer.from(`,${extra.json.slice(1)}`)]);
+    const answer = Buffer.concat([summary.subarray(0, summary.length - 1), Buffer.from(`,${extra.json.slice(1)}`)]);
+    if (!language) return answer;
+    const texts = (await repo.loadTexts(this.db.kysely, [id])).get(id);
+    if (!texts) return answer;
+    const product = JSON.parse(answer.toString("utf8")) as Product;
+    Object.assign(product, localiseProductTexts(product, texts, language));
+    return Buffer.from(JSON.stringify(product));
+  }
+
+  /** One product as the admin reads it: the default texts and every language's version (ADR 2001). */
+  async adminGet(id: string): Promise<AdminProduct> {
+    const product = await this.get(id, true);
+    const texts = (await repo.loadTexts(this.db.kysely, [id])).get(id) ?? emptyTextsByLanguage();
+    return { ...product, texts };
   }
 
   /** One product as an object (for other modules: order requests, the answer to a write). */
@@ -182,27 +220,33 @@ export class CatalogService {
     return JSON.parse((await this.detail(id, includeUnpublished)).toString("utf8")) as Product;
   }
 
-  async similar(id: string): Promise<Buffer> {
+  async similar(id: string, language?: Language): Promise<Buffer> {
     const index = await this.index();
     const slot = isId(id) ? index.slotOf.get(id) : undefined;
     if (slot === undefined || !index.published.has(slot)) throw notFound(PRODUCT_NOT_FOUND);
-    return slotsAnswer(index, similar(index, slot, 8));
+    return this.localiseSummaries(slotsAnswer(index, similar(index, slot, 8)), language);
   }
 
-  async bestSellers(limit: number): Promise<Buffer> {
+  async bestSellers(limit: number, language?: Language): Promise<Buffer> {
     const index = await this.index();
-    return slotsAnswer(index, page(index, index.published, "bestSeller", 0, limit));
+    return this.localiseSummaries(slotsAnswer(index, page(index, index.published, "bestSeller", 0, limit)), language);
   }
 
-  async newArrivals(): Promise<Buffer> {
+  async newArrivals(language?: Language): Promise<Buffer> {
     const index = await this.index();
-    return slotsAnswer(index, page(index, index.published, "newest", 0, 8));
+    return this.localiseSummaries(slotsAnswer(index, page(index, index.published, "newest", 0, 8)), language);
   }
 
   /** A brand's collection tiles with their published product counts. */
-  async collections(brand: string | undefined): Promise<CollectionSummary[]> {
+  async collections(brand: string | undefined, language?: Language): Promise<CollectionSummary[]> {
     const index = await this.index();
-    const tiles = await repo.listCollections(this.db.kysely, brand?.toUpperCase());
+    const tiles: Array<
+      Awaited<ReturnType<typeof repo.listCollections>>[number] & {
+        texts?: Partial<Record<Language, string>>;
+      }
+    > = language
+      ? await repo.listCollectionsWithTexts(this.db.kysely, brand?.toUpperCase())
+      : await repo.listCollections(this.db.kysely, brand?.toUpperCase());
     const byBrand = new Map<string, Bitset>();
     return tiles.map((c) => {
       let visible = byBrand.get(c.brand);
@@ -211,8 +255,36 @@ export class CatalogService {
         byBrand.set(c.brand, visible);
       }
       const set = index.facetSet("collection", c.key);
-      return { name: c.name, brand: c.brand, image: c.image, productCount: set ? visible.andSize(set) : 0 };
+      const tile: CollectionSummary = {
+        name: c.name,
+        brand: c.brand,
+        image: c.image,
+        productCount: set ? visible.andSize(set) : 0,
+      };
+      if (language) tile.description = pickText("", c.texts ?? {}, language);
+      return tile;
     });
+  }
+
+  /** Every collection (of one brand) with its description per language (admin, ADR 2001). */
+  async adminCollections(brand?: string): Promise<AdminCollection[]> {
+    const rows = await repo.listCollectionsWithTexts(this.db.kysely, brand?.toUpperCase());
+    return rows.map(toAdminCollection);
+  }
+
+  /** Sets a collection's descriptions (only the languages given; "" removes one). */
+  async updateCollectionTexts(id: string, body: CollectionTextsBody): Promise<AdminCollection> {
+    const texts: Partial<Record<Language, string>> = {};
+    for (const language of LANGUAGES) {
+      const d = body.texts[language]?.description;
+      if (d !== undefined) texts[language] = d;
+    }
+    const found = isId(id) && (await repo.writeCollectionTexts(this.db.kysely, id, texts));
+    if (!found) throw notFound(COLLECTION_NOT_FOUND);
+    this.events.publish("catalog");
+    const row = (await repo.listCollectionsWithTexts(this.db.kysely)).find((c) => c.id === id);
+    if (!row) throw notFound(COLLECTION_NOT_FOUND);
+    return toAdminCollection(row);
   }
 
   /** The search synonym groups as the owner wrote them. */
@@ -226,7 +298,7 @@ export class CatalogService {
     return this.synonyms();
   }
 
-  async create(input: ProductCreateInput): Promise<Product> {
+  async create(input: ProductCreateInput): Promise<AdminProduct> {
     const data = toProductData(input, undefined);
     const id = newId();
     const now = nowIso();
@@ -236,10 +308,10 @@ export class CatalogService {
       await repo.insertProduct(tx, id, data, now);
     });
     this.events.publish("catalog");
-    return this.get(id, true);
+    return this.adminGet(id);
   }
 
-  async update(id: string, input: ProductUpdateInput): Promise<Product> {
+  async update(id: string, input: ProductUpdateInput): Promise<AdminProduct> {
     if (!isId(id)) throw notFound(PRODUCT_NOT_FOUND);
     await this.db.kysely.transaction().execute(async (tx) => {
       const current = await repo.getProductData(tx, id);
@@ -255,7 +327,7 @@ export class CatalogService {
       }
     });
     this.events.publish("catalog");
-    return this.get(id, true);
+    return this.adminGet(id);
   }
 
   async remove(id: string): Promise<void> {
@@ -287,6 +359,22 @@ export class CatalogService {
   stockChanged(): void {
     this.events.publish("catalog");
   }
+}
+
+function toAdminCollection(c: {
+  id: string;
+  name: string;
+  brand: string;
+  image: string;
+  texts: Partial<Record<Language, string>>;
+}): AdminCollection {
+  return {
+    _id: c.id,
+    name: c.name,
+    brand: c.brand,
+    image: c.image,
+    texts: Object.fromEntries(LANGUAGES.map((l) => [l, { description: c.texts[l] ?? "" }])) as AdminCollection["texts"],
+  };
 }
 
 function pageOf(q: FilterQuery): { sortBy: SortBy; page: number; limit: number } {

@@ -45,8 +45,9 @@ describe("product variants", () => {
     if (!v) throw new Error(`no variant ${color}/${packing}`);
     return v;
   };
+  // The admin's read: the same shape as the answer to a write (with the texts per language, ADR 2001).
   const getProduct = async (id: string) =>
-    (await t.request({ method: "GET", url: `/api/products/${id}`, token: admin })).json<Product>();
+    (await t.request({ method: "GET", url: `/api/admin/products/${id}`, token: admin })).json<Product>();
   const put = (id: string, payload: Record<string, unknown>, token: string | undefined = admin) =>
     t.request({ method: "PUT", url: `/api/products/${id}`, token, payload });
   const post = (payload: Record<string, unknown>, token: string | undefined = admin) =>

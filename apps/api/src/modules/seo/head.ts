@@ -21,6 +21,8 @@ export function defaultHead(): PageHead {
   return { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION };
 }
 
+const OG_LOCALE = { en: "en_US", tr: "tr_TR" } as const;
+
 /** Renders the head tags that replace the template's default title and description. */
 export function renderHead(head: PageHead): string {
   const tags = [
@@ -28,6 +30,10 @@ export function renderHead(head: PageHead): string {
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     head.noindex ? '<meta name="robots" content="noindex, nofollow" />' : "",
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : "",
+    ...(head.alternates ?? []).map(
+      (a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}" />`,
+    ),
+    `<meta property="og:locale" content="${OG_LOCALE[head.language ?? "en"]}" />`,
     `<meta property="og:site_name" content="${SITE_NAME}" />`,
     `<meta property="og:type" content="${head.type ?? "website"}" />`,
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
@@ -52,6 +58,7 @@ export function renderHead(head: PageHead): string {
 export function applyHead(template: string, head: PageHead, extra = ""): string {
   const tags = extra ? `${renderHead(head)}\n    ${extra}` : renderHead(head);
   return template
+    .replace(/<html lang="[a-z-]*"/i, () => `<html lang="${head.language ?? "en"}"`)
     .replace(/<title>[\s\S]*?<\/title>\s*/, "")
     .replace(/<meta name="description"[^>]*>\s*/, "")
     .replace("<!--app-head-->", () => tags);

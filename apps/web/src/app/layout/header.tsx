@@ -1,10 +1,14 @@
 import { LayoutDashboard, LogOut, Menu, ShoppingBag, UserRound } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { paths } from "../../config/paths";
+import { LanguageSwitch } from "../../i18n/language-switch";
+import { Link } from "../../i18n/link";
+import { useT } from "../../i18n/use-t";
 import { useHydrated } from "../../lib/use-hydrated";
 import { selectIsAdmin, selectUser } from "../../state/auth-slice";
-import { selectCartCount, toggleCart } from "../../state/cart-slice";
+import { selectCartCount } from "../../state/cart-api";
+import { toggleCart } from "../../state/cart-slice";
 import { useLogout } from "../../state/use-logout";
 import { useShopSettings } from "../../state/use-shop-settings";
 import { useAppDispatch, useAppSelector } from "../hooks";
@@ -18,11 +22,12 @@ const iconButton =
   "relative inline-flex size-9 shrink-0 items-center justify-center rounded-full text-ink transition-colors hover:bg-ink/5";
 
 function CartButton() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const count = useAppSelector(selectCartCount);
   const badge = count > 99 ? "99+" : String(count);
   // The badge's figure is part of the name (WCAG 2.5.3, label in name): "Cart", or "Cart, 2 items".
-  const name = count > 0 ? `Cart, ${badge} ${count === 1 ? "item" : "items"}` : "Cart";
+  const name = t("header.cart", { count, badge });
   return (
     <button
       type="button"
@@ -48,6 +53,7 @@ function CartButton() {
  * Fixed to the top; the row's padding goes from 48 px to 16 px while the shopper scrolls down.
  */
 export function Header() {
+  const t = useT();
   // The session lives in this browser's storage: the server-rendered page shows a visitor's header.
   const hydrated = useHydrated();
   const signedIn = useAppSelector(selectUser) !== null && hydrated;
@@ -78,7 +84,7 @@ export function Header() {
         <div className="relative mx-auto flex h-11 max-w-7xl items-center justify-between gap-4 px-4 md:px-8">
           <button
             type="button"
-            aria-label="Menu"
+            aria-label={t("header.menu")}
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"
             aria-haspopup="dialog"
@@ -91,6 +97,7 @@ export function Header() {
             <DesktopMenus openMenu={openMenu} setOpenMenu={setOpenMenu} />
           </div>
           <div className="flex items-center gap-1 md:gap-2">
+            <LanguageSwitch className="max-md:hidden text-ink" />
             <SearchControl />
             {isAdmin && (
               <Link
@@ -98,17 +105,17 @@ export function Header() {
                 className="hidden items-center gap-1.5 rounded-full border border-ink/15 px-3 py-1.5 text-[11px] font-medium tracking-[0.16em] text-ink uppercase transition-colors hover:border-brass hover:text-brass md:inline-flex"
               >
                 <LayoutDashboard size={14} strokeWidth={1.75} aria-hidden="true" />
-                Admin Panel
+                {t("header.adminPanel")}
               </Link>
             )}
-            <Link to={signedIn ? paths.profile : paths.login} aria-label="Account" className={iconButton}>
+            <Link to={signedIn ? paths.profile : paths.login} aria-label={t("header.account")} className={iconButton}>
               <UserRound size={19} strokeWidth={1.75} aria-hidden="true" />
             </Link>
             {signedIn && (
               <button
                 type="button"
-                aria-label="Log out"
-                title="Log out"
+                aria-label={t("header.logOut")}
+                title={t("header.logOut")}
                 onClick={logOut}
                 className={`${iconButton} max-md:hidden`}
               >
@@ -125,7 +132,7 @@ export function Header() {
           <div className="hidden justify-self-start md:block">
             {settings && <SocialLinks social={settings.social} className="-ml-2 text-muted" />}
           </div>
-          <Link to={paths.home} aria-label="Avlu home" className="col-start-2 block">
+          <Link to={paths.home} aria-label={t("header.home")} className="col-start-2 block">
             <img
               src="/brand/avlu-logo.svg"
               width={152}

@@ -1,17 +1,20 @@
 import type { Dispatch, SetStateAction } from "react";
-import { Link } from "react-router";
 import {
   brandHref,
   categoryHref,
   type DoorLabel,
   doorHref,
+  doorLabel,
   FEATURED_TILES,
   INDOOR_CATEGORIES,
   MENU_BRANDS,
   type MenuCategory,
+  menuLabel,
   OUTDOOR_CATEGORIES,
 } from "../../config/menu-data";
 import { paths } from "../../config/paths";
+import { Link } from "../../i18n/link";
+import { useLanguage, useT } from "../../i18n/use-t";
 import { NavMenu } from "./nav-menu";
 
 export type OpenMenu = "products" | "brands" | null;
@@ -25,16 +28,17 @@ const heading = "font-display text-2xl text-ink transition-colors hover:text-bra
 const link = "text-sm text-muted transition-colors hover:text-ink";
 
 function CategoryColumn({ door, items, columns }: { door: DoorLabel; items: readonly MenuCategory[]; columns: 1 | 2 }) {
+  const language = useLanguage();
   return (
     <div>
       <Link to={doorHref(door)} className={heading}>
-        {door}
+        {doorLabel(door, language)}
       </Link>
       <ul className={`mt-4 grid gap-x-10 gap-y-2.5 ${columns === 2 ? "grid-cols-2" : "grid-cols-1"}`}>
         {items.map((c) => (
           <li key={c.label}>
             <Link to={categoryHref(c.category, door)} className={link}>
-              {c.label}
+              {menuLabel(c, language)}
             </Link>
           </li>
         ))}
@@ -45,14 +49,16 @@ function CategoryColumn({ door, items, columns }: { door: DoorLabel; items: read
 
 /** Products mega-menu (Indoor, Outdoor, featured grid) and the Brands menu of the top bar. */
 export function DesktopMenus({ openMenu, setOpenMenu }: MenusProps) {
+  const t = useT();
+  const language = useLanguage();
   // Functional update: a close timer of one menu must not close the other one opened meanwhile.
   const set = (menu: Exclude<OpenMenu, null>) => (open: boolean) =>
     setOpenMenu((current) => (open ? menu : current === menu ? null : current));
   return (
-    <nav aria-label="Main" className="flex items-center gap-8">
+    <nav aria-label={t("menu.main")} className="flex items-center gap-8">
       <NavMenu
         id="menu-products"
-        label="Products"
+        label={t("menu.products")}
         open={openMenu === "products"}
         onOpenChange={set("products")}
         className="static"
@@ -62,23 +68,27 @@ export function DesktopMenus({ openMenu, setOpenMenu }: MenusProps) {
           <CategoryColumn door="Indoor" items={INDOOR_CATEGORIES} columns={1} />
           <CategoryColumn door="Outdoor" items={OUTDOOR_CATEGORIES} columns={2} />
           <div>
-            <p className="text-[11px] font-medium tracking-[0.2em] text-muted uppercase">Featured</p>
+            <p className="text-[11px] font-medium tracking-[0.2em] text-muted uppercase">{t("menu.featured")}</p>
             <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3">
-              {FEATURED_TILES.map((t) => (
-                <li key={t.label}>
-                  <Link to={categoryHref(t.category, t.door)} className="group block">
+              {FEATURED_TILES.map((tile) => (
+                <li key={tile.label}>
+                  <Link to={categoryHref(tile.category, tile.door)} className="group block">
                     <span className="block overflow-hidden rounded-sm bg-sand">
                       <img
-                        src={t.image}
+                        src={tile.image}
                         width={320}
                         height={240}
                         loading="lazy"
                         decoding="async"
-                        alt={`${t.label} from our ${t.door.toLowerCase()} collection`}
+                        alt={t(tile.door === "Indoor" ? "menu.tileAlt.indoor" : "menu.tileAlt.outdoor", {
+                          label: menuLabel(tile, language),
+                        })}
                         className="aspect-[4/3] w-full object-cover transition-transform duration-500 group-hover:scale-105"
                       />
                     </span>
-                    <span className="mt-2 block text-sm text-ink group-hover:text-brass">{t.label}</span>
+                    <span className="mt-2 block text-sm text-ink group-hover:text-brass">
+                      {menuLabel(tile, language)}
+                    </span>
                   </Link>
                 </li>
               ))}
@@ -88,7 +98,7 @@ export function DesktopMenus({ openMenu, setOpenMenu }: MenusProps) {
       </NavMenu>
       <NavMenu
         id="menu-brands"
-        label="Brands"
+        label={t("menu.brands")}
         open={openMenu === "brands"}
         onOpenChange={set("brands")}
         className="relative"
@@ -106,12 +116,12 @@ export function DesktopMenus({ openMenu, setOpenMenu }: MenusProps) {
         <ul className="mt-5 space-y-2 border-t border-stone/70 pt-4">
           <li>
             <Link to={paths.fermobCollections} className={link}>
-              Fermob collections
+              {t("menu.fermobCollections")}
             </Link>
           </li>
           <li>
             <Link to={paths.oltaCatalogs} className={link}>
-              Olta collections
+              {t("menu.oltaCollections")}
             </Link>
           </li>
         </ul>

@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { I18nWrapper } from "../../test/i18n";
 import { MobileMenu } from "./mobile-menu";
 
 function renderMenu() {
@@ -17,7 +18,7 @@ function renderMenu() {
     ],
     { initialEntries: ["/"] },
   );
-  render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} />, { wrapper: I18nWrapper });
   return { onClose, router };
 }
 

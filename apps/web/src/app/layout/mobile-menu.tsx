@@ -1,17 +1,21 @@
 import type { Settings } from "@avlu/contract/settings";
 import { ChevronDown, X } from "lucide-react";
 import { type MouseEvent, useId, useRef, useState } from "react";
-import { Link } from "react-router";
 import {
   brandHref,
   categoryHref,
   type DoorLabel,
   doorHref,
+  doorLabel,
   INDOOR_CATEGORIES,
   MENU_BRANDS,
+  menuLabel,
   OUTDOOR_CATEGORIES,
 } from "../../config/menu-data";
 import { paths } from "../../config/paths";
+import { LanguageSwitch } from "../../i18n/language-switch";
+import { Link } from "../../i18n/link";
+import { useLanguage, useT } from "../../i18n/use-t";
 import { useDialog } from "../../lib/use-dialog";
 import { SocialLinks, telHref } from "./social-links";
 
@@ -27,6 +31,8 @@ interface MobileMenuProps {
 const sectionTitle = "font-sans text-[11px] font-medium tracking-[0.24em] text-muted uppercase";
 
 function DoorSection({ door }: { door: DoorLabel }) {
+  const t = useT();
+  const language = useLanguage();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const items = door === "Indoor" ? INDOOR_CATEGORIES : OUTDOOR_CATEGORIES;
@@ -39,7 +45,7 @@ function DoorSection({ door }: { door: DoorLabel }) {
         onClick={() => setExpanded((v) => !v)}
         className="flex w-full items-center justify-between py-4 text-left font-display text-3xl text-ink"
       >
-        {door}
+        {doorLabel(door, language)}
         <ChevronDown
           size={22}
           strokeWidth={1.5}
@@ -50,13 +56,13 @@ function DoorSection({ door }: { door: DoorLabel }) {
       <ul id={listId} hidden={!expanded} className="grid grid-cols-2 gap-x-6 gap-y-3 pb-5">
         <li className="col-span-2">
           <Link to={doorHref(door)} className="text-sm font-medium text-ink underline-offset-4 hover:underline">
-            All {door.toLowerCase()}
+            {t(door === "Indoor" ? "menu.allIndoor" : "menu.allOutdoor")}
           </Link>
         </li>
         {items.map((c) => (
           <li key={c.label}>
             <Link to={categoryHref(c.category, door)} className="text-sm text-muted hover:text-ink">
-              {c.label}
+              {menuLabel(c, language)}
             </Link>
           </li>
         ))}
@@ -67,6 +73,7 @@ function DoorSection({ door }: { door: DoorLabel }) {
 
 /** The full-screen menu below 768 px: Products (Indoor, Outdoor) and Brands (Fermob, Olta, Sifas). */
 export function MobileMenu({ open, onClose, signedIn, isAdmin, settings, onLogOut }: MobileMenuProps) {
+  const t = useT();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   useDialog(open, onClose, panelRef, closeRef);
@@ -82,31 +89,31 @@ export function MobileMenu({ open, onClose, signedIn, isAdmin, settings, onLogOu
       id="mobile-menu"
       role="dialog"
       aria-modal="true"
-      aria-label="Menu"
+      aria-label={t("header.menu")}
       onClick={closeOnLink}
       className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-paper md:hidden"
     >
       <div className="flex h-14 shrink-0 items-center justify-between border-b border-stone/70 px-4">
-        <Link to={paths.home} aria-label="Avlu home">
+        <Link to={paths.home} aria-label={t("header.home")}>
           <img src="/brand/avlu-logo.svg" width={96} height={28} alt="Avlu" className="h-7 w-auto" />
         </Link>
         <button
           ref={closeRef}
           type="button"
-          aria-label="Close menu"
+          aria-label={t("menu.close")}
           onClick={onClose}
           className="inline-flex size-10 items-center justify-center rounded-full hover:bg-ink/5"
         >
           <X size={22} strokeWidth={1.5} aria-hidden="true" />
         </button>
       </div>
-      <nav aria-label="Mobile" className="flex-1 px-6 pt-6 pb-10">
-        <h2 className={sectionTitle}>Products</h2>
+      <nav aria-label={t("menu.mobile")} className="flex-1 px-6 pt-6 pb-10">
+        <h2 className={sectionTitle}>{t("menu.products")}</h2>
         <ul className="mt-2">
           <DoorSection door="Indoor" />
           <DoorSection door="Outdoor" />
         </ul>
-        <h2 className={`${sectionTitle} mt-10`}>Brands</h2>
+        <h2 className={`${sectionTitle} mt-10`}>{t("menu.brands")}</h2>
         <ul className="mt-3 space-y-3">
           {MENU_BRANDS.map((b) => (
             <li key={b.brand}>
@@ -119,30 +126,33 @@ export function MobileMenu({ open, onClose, signedIn, isAdmin, settings, onLogOu
         <ul className="mt-10 space-y-3 border-t border-stone/70 pt-6 text-sm">
           <li>
             <Link to={signedIn ? paths.profile : paths.login} className="text-ink">
-              {signedIn ? "My account" : "Sign in"}
+              {signedIn ? t("menu.myAccount") : t("menu.signIn")}
             </Link>
           </li>
           {isAdmin && (
             <li>
               <Link to={paths.admin} className="text-ink">
-                Admin Panel
+                {t("header.adminPanel")}
               </Link>
             </li>
           )}
           <li>
             <Link to={paths.contact} className="text-ink">
-              Contact us
+              {t("menu.contactUs")}
             </Link>
           </li>
           {signedIn && (
             <li>
               <button type="button" onClick={onLogOut} className="text-ink">
-                Log out
+                {t("header.logOut")}
               </button>
             </li>
           )}
         </ul>
       </nav>
+      <div className="border-t border-stone/70 px-6 py-3 text-muted">
+        <LanguageSwitch />
+      </div>
       {settings && (
         <div className="flex items-center justify-between border-t border-stone/70 px-6 py-5 text-sm text-muted">
           {settings.phone ? <a href={telHref(settings.phone)}>{settings.phone}</a> : <span />}

@@ -2,13 +2,16 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse } from "../../test/fixtures";
-import { NewsletterForm, SUBSCRIBE_FAILED } from "./newsletter-form";
+import { I18nWrapper } from "../../test/i18n";
+import { NewsletterForm } from "./newsletter-form";
+
+const SUBSCRIBE_FAILED = "We could not sign you up just now. Please try again in a moment.";
 
 vi.mock("../../lib/toast", () => ({ toast: { success: vi.fn(), info: vi.fn(), error: vi.fn() } }));
 
 async function submit(email: string) {
   const user = userEvent.setup();
-  render(<NewsletterForm />);
+  render(<NewsletterForm />, { wrapper: I18nWrapper });
   const field = screen.getByRole("textbox", { name: "Email address" });
   expect(field).toHaveAttribute("type", "email");
   expect(field).toBeRequired();

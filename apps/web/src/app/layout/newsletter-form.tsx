@@ -1,14 +1,14 @@
 import { ArrowRight } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import { useT } from "../../i18n/use-t";
 import { ApiError, api, errorMessage } from "../../lib/api-client";
 import { toast } from "../../lib/toast";
-
-export const SUBSCRIBE_FAILED = "We could not sign you up just now. Please try again in a moment.";
 
 type Status = { kind: "idle" | "sending" } | { kind: "done" | "known" | "error"; message: string };
 
 /** Footer newsletter sign-up: POST /api/subscribe; 201 thanks, 409 already on the list, 400/429 the server's reason. */
 export function NewsletterForm() {
+  const t = useT();
   const [email, setEmail] = useState("");
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const messageId = useId();
@@ -23,7 +23,7 @@ export function NewsletterForm() {
       setEmail("");
       toast.success(res.message);
     } catch (err) {
-      const message = errorMessage(err, SUBSCRIBE_FAILED);
+      const message = errorMessage(err, t("newsletter.failed"));
       // Already subscribed is good news, told kindly; everything else is a problem to fix.
       if (err instanceof ApiError && err.status === 409) {
         setStatus({ kind: "known", message });
@@ -39,7 +39,7 @@ export function NewsletterForm() {
   return (
     <form onSubmit={submit} aria-describedby={messageId} noValidate={false}>
       <label htmlFor={`${messageId}-email`} className="sr-only">
-        Email address
+        {t("newsletter.email")}
       </label>
       <div className="flex items-center border-b border-paper/40 transition-colors focus-within:border-brass-soft">
         <input
@@ -49,7 +49,7 @@ export function NewsletterForm() {
           required
           autoComplete="email"
           maxLength={254}
-          placeholder="Your email address"
+          placeholder={t("newsletter.placeholder")}
           value={email}
           onChange={(e) => {
             setEmail(e.target.value);
@@ -63,7 +63,7 @@ export function NewsletterForm() {
           disabled={sending}
           className="inline-flex items-center gap-2 py-3 pl-4 text-[12px] font-medium tracking-[0.2em] text-paper uppercase transition-colors hover:text-brass-soft disabled:opacity-60"
         >
-          {sending ? "Sending…" : "Subscribe"}
+          {sending ? t("newsletter.sending") : t("newsletter.subscribe")}
           <ArrowRight size={16} strokeWidth={1.75} aria-hidden="true" />
         </button>
       </div>

@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { I18nWrapper } from "../../test/i18n";
 import { SearchControl, searchTarget } from "./search-control";
 
 describe("searchTarget", () => {
@@ -34,7 +35,7 @@ describe("searchTarget", () => {
 
 function renderAt(entry: string) {
   const router = createMemoryRouter([{ path: "*", element: <SearchControl /> }], { initialEntries: [entry] });
-  render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} />, { wrapper: I18nWrapper });
   return router;
 }
 

@@ -1,7 +1,9 @@
 import { Search, X } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
 import { paths } from "../../config/paths";
+import { useLocalNavigate } from "../../i18n/link";
+import { useT } from "../../i18n/use-t";
 
 /**
  * Where a search goes (SPEC §2, §5): /collections/all with `search` set to the trimmed term, or
@@ -21,10 +23,11 @@ const roundButton =
 
 /** The round search button that expands into a pill field (collapsed or expanded, SPEC §4). */
 export function SearchControl() {
+  const t = useT();
   const [expanded, setExpanded] = useState(false);
   const [term, setTerm] = useState("");
   const location = useLocation();
-  const navigate = useNavigate();
+  const navigate = useLocalNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const restoreFocus = useRef(false);
@@ -58,7 +61,7 @@ export function SearchControl() {
       <button
         ref={toggleRef}
         type="button"
-        aria-label="Search"
+        aria-label={t("search.open")}
         aria-expanded="false"
         className={roundButton}
         onClick={open}
@@ -81,7 +84,7 @@ export function SearchControl() {
       }}
       className="flex h-10 w-64 items-center gap-1 rounded-full border border-ink/15 bg-paper focus-within:border-brass focus-within:ring-1 focus-within:ring-brass pr-1 pl-1 shadow-sm transition-[width,opacity] duration-300 starting:w-10 starting:opacity-0 max-md:absolute max-md:inset-x-3 max-md:top-1/2 max-md:z-20 max-md:w-auto max-md:-translate-y-1/2 lg:w-80"
     >
-      <button type="submit" aria-label="Submit search" className={`${roundButton} size-8`}>
+      <button type="submit" aria-label={t("search.submit")} className={`${roundButton} size-8`}>
         <Search size={17} strokeWidth={1.75} aria-hidden="true" />
       </button>
       <input
@@ -90,8 +93,8 @@ export function SearchControl() {
         inputMode="search"
         enterKeyHint="search"
         autoComplete="off"
-        aria-label="Search products"
-        placeholder="SEARCH"
+        aria-label={t("search.field")}
+        placeholder={t("search.placeholder")}
         value={term}
         maxLength={200}
         onChange={(e) => setTerm(e.target.value)}
@@ -100,7 +103,7 @@ export function SearchControl() {
       {term && (
         <button
           type="button"
-          aria-label="Clear search"
+          aria-label={t("search.clear")}
           className="rounded-full px-2 py-1 text-xs tracking-wide text-muted uppercase hover:text-ink"
           onClick={() => {
             setTerm("");
@@ -110,7 +113,12 @@ export function SearchControl() {
           Clear
         </button>
       )}
-      <button type="button" aria-label="Close search" className={`${roundButton} size-8`} onClick={() => close(true)}>
+      <button
+        type="button"
+        aria-label={t("search.close")}
+        className={`${roundButton} size-8`}
+        onClick={() => close(true)}
+      >
         <X size={17} strokeWidth={1.75} aria-hidden="true" />
       </button>
     </form>

@@ -1,20 +1,15 @@
-import { useEffect } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 import { CartDrawer } from "../../features/cart/cart-drawer";
 import { scrollKey } from "../../lib/scroll-key";
 import { TOAST_DURATION_MS, TOAST_GAP_PX, TOAST_VISIBLE, Toasts } from "../../lib/toast";
-import { fetchCart } from "../../state/cart-slice";
-import { useAppDispatch } from "../hooks";
+import { useGetCartQuery } from "../../state/cart-api";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
 /** The frame of every shared-layout page: header, page, footer, cart drawer and toasts (settings: its route loader). */
 export function ShellLayout() {
-  const dispatch = useAppDispatch();
-  useEffect(() => {
-    // The live count in the header; the drawer fetches again each time it opens.
-    dispatch(fetchCart());
-  }, [dispatch]);
+  // The live count in the header (read once per visit; the drawer reads again each time it opens).
+  useGetCartQuery();
   return (
     <>
       <a

@@ -1,6 +1,7 @@
 import type { Settings } from "@avlu/contract/settings";
 import { Mail, Phone } from "lucide-react";
 import type { ComponentType } from "react";
+import { useT } from "../../i18n/use-t";
 import { FacebookIcon, InstagramIcon, PinterestIcon, WhatsappIcon, YoutubeIcon } from "./brand-icons";
 
 const NETWORKS: ReadonlyArray<{
@@ -24,10 +25,11 @@ const iconLink =
 
 /** The shop's social profiles from /api/settings; a network without an address is left out. */
 export function SocialLinks({ social, className = "" }: { social: Settings["social"]; className?: string }) {
+  const t = useT();
   const present = NETWORKS.filter((n) => social[n.key]);
   if (present.length === 0) return null;
   return (
-    <ul className={`flex items-center gap-1 ${className}`} aria-label="Social media">
+    <ul className={`flex items-center gap-1 ${className}`} aria-label={t("social.label")}>
       {present.map(({ key, label, Icon }) => (
         <li key={key}>
           <a href={social[key]} target="_blank" rel="noopener noreferrer" aria-label={label} className={iconLink}>
@@ -41,11 +43,16 @@ export function SocialLinks({ social, className = "" }: { social: Settings["soci
 
 /** Phone, e-mail and WhatsApp from /api/settings. */
 export function ContactLinks({ settings, className = "" }: { settings: Settings; className?: string }) {
+  const t = useT();
   return (
-    <ul className={`flex items-center gap-1 ${className}`} aria-label="Contact">
+    <ul className={`flex items-center gap-1 ${className}`} aria-label={t("contact.label")}>
       {settings.phone && (
         <li>
-          <a href={telHref(settings.phone)} aria-label={`Call us: ${settings.phone}`} className={iconLink}>
+          <a
+            href={telHref(settings.phone)}
+            aria-label={t("contact.call", { phone: settings.phone })}
+            className={iconLink}
+          >
             <Phone size={18} strokeWidth={1.75} aria-hidden="true" />
           </a>
         </li>
@@ -53,7 +60,7 @@ export function ContactLinks({ settings, className = "" }: { settings: Settings;
       <li>
         <a
           href={`mailto:${settings.contactEmail}`}
-          aria-label={`E-mail: ${settings.contactEmail}`}
+          aria-label={t("contact.email", { email: settings.contactEmail })}
           className={iconLink}
         >
           <Mail size={18} strokeWidth={1.75} aria-hidden="true" />

@@ -1,5 +1,5 @@
 import type { ContactMessage, ContactMessagePage, ImportReport, Stats, SubscriberPage } from "@avlu/contract/admin";
-import type { FilterResult, Product, ProductCreateInput, SearchSynonyms } from "@avlu/contract/catalog";
+import type { AdminProduct, FilterResult, Product, ProductCreateInput, SearchSynonyms } from "@avlu/contract/catalog";
 import type { CheckoutRules, TrGeo } from "@avlu/contract/checkout";
 import type { AdminConfigurator, ConfiguratorSummary } from "@avlu/contract/configurator";
 import type { ConfiguratorDefinition } from "@avlu/contract/configurator-model";
@@ -196,6 +196,12 @@ export const adminApi = api.injectEndpoints({
     }),
 
     /* ------------------------------------------------------------ products */
+    /** One product with its texts in every language (ADR 2001), for the edit form. */
+    getAdminProduct: build.query<AdminProduct, string>({
+      query: (id) => `/api/admin/products/${encodeURIComponent(id)}`,
+      providesTags: (_r, _e, id) => [{ type: "Product", id }],
+      ...fresh,
+    }),
     /** GET /api/admin/products: the whole catalogue, published or not, one page. */
     getAdminProducts: build.query<AdminProductPage, Query>({
       query: (query) => ({ url: "/api/admin/products", query }),
@@ -282,6 +288,7 @@ export const {
   useAddUserMutation,
   useUpdateUserRoleMutation,
   useDeleteUserMutation,
+  useGetAdminProductQuery,
   useGetAdminProductsQuery,
   useCreateProductMutation,
   useImportProductsMutation,

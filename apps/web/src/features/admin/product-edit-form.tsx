@@ -1,10 +1,11 @@
-import type { Product } from "@avlu/contract/catalog";
+import type { AdminProduct, Product } from "@avlu/contract/catalog";
 import { BRANDS, CATEGORIES, DOORS, type Door, SIZES } from "@avlu/contract/catalog-constants";
 import { type ProductEditForm, productEditFormSchema, syncVariants } from "@avlu/contract/product-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type Path, type PathValue, useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { btnPrimary, btnSecondary } from "../../components/ui/button";
+import { FormField, inputClass } from "../../components/ui/field";
 import { paths } from "../../config/paths";
 import { toast } from "../../lib/toast";
 import { queryErrorMessage, useUpdateProductMutation } from "../../state/api";
@@ -19,15 +20,29 @@ import {
 } from "./product-form-controls";
 import { ImagesEditor } from "./product-form-images";
 import { productToEditForm } from "./product-form-model";
-import { FeaturesEditor, ListEditor } from "./product-form-parts";
+import { FeaturesEditor, type FeatureWords, ListEditor } from "./product-form-parts";
 import { VariantGrid } from "./variant-grid";
 
 /* SPEC §8 toasts, exactly. */
 export const UPDATED = "Product updated successfully";
 export const UPDATE_FAILED = "Failed to update product";
 
+/**
+ * The Turkish features' words: Turkish field names, so no label of the default fields is part of
+ * theirs (ADR 2001). Empty Turkish fields: the Turkish pages show the default ones.
+ */
+const TURKISH_FEATURE_WORDS: FeatureWords = {
+  legend: "Özellikler (Turkish)",
+  name: (n) => `Özellik ${n} adı`,
+  value: (n) => `Özellik ${n} değeri`,
+  remove: (n) => `Özellik ${n} sil`,
+  add: "Özellik ekle (Turkish)",
+  namePlaceholder: "Ad, ör. Malzeme",
+  valuePlaceholder: "Değer, ör. Toz boyalı çelik",
+};
+
 /** The edit product form (SPEC §5, §8): the contract's edit-form schema checks it and makes the PUT body. */
-export function EditProduct({ product }: { product: Product }) {
+export function EditProduct({ product }: { product: Product | AdminProduct }) {
   const [updateProduct] = useUpdateProductMutation();
   const form = useForm({
     defaultValues: productToEditForm(product),
@@ -38,6 +53,11 @@ export function EditProduct({ product }: { product: Product }) {
   const values = watch();
   const errors = formState.errors;
   const { text, description, select } = formControls("edit", form);
+  const textArea = (key: "trDescription", label: string, rows: number) => (
+    <FormField label={label} htmlFor={`edit-${key}`} hint="Empty: Turkish pages show the default description">
+      <textarea id={`edit-${key}`} rows={rows} className={inputClass} {...register(key)} />
+    </FormField>
+  );
   /** A list control (edited as a whole) bound to the form. */
   const set = <K extends Path<ProductEditForm>>(key: K) => ({
     onChange: (v: PathValue<ProductEditForm, K>) => setValue(key, v, { shouldDirty: true }),
@@ -74,7 +94,11 @@ export function EditProduct({ product }: { product: Product }) {
         <div className="grid gap-4 md:grid-cols-2">
           {text("name", "Name", { required: true })}
           {text("sku", "SKU", { required: true })}
-          <div className="md:col-span-2">{description(5)}</div>
+          {/* The default description beside its Turkish version (ADR 2001). */}
+          <div className="grid gap-4 md:col-span-2 md:grid-cols-2">
+            {description(5)}
+            {textArea("trDescription", "Açıklama (Turkish)", 5)}
+          </div>
           {text("price", "Price ($)", {
             required: true,
             placeholder: "1299.90",
@@ -174,6 +198,7 @@ export function EditProduct({ product }: { product: Product }) {
             placeholder="1"
             {...set("packings")}
           />
+          <div />
           <ListEditor
             label="Technical sheet"
             values={values.technicalSheet}
@@ -182,17 +207,31 @@ export function EditProduct({ product }: { product: Product }) {
             multiline
             {...set("technicalSheet")}
           />
-          <div className="md:col-span-2">
-            <FeaturesEditor values={values.features} error={errorText(errors, "features")} {...set("features")} />
-          </div>
+          <ListEditor
+            label="Teknik özellikler (Turkish)"
+            values={values.trTechnicalSheet}
+            addLabel="Satır ekle (Turkish)"
+            placeholder="Toz boyalı çelik gövde"
+            multiline
+            {...set("trTechnicalSheet")}
+          />
+          <FeaturesEditor values={values.features} error={errorText(errors, "features")} {...set("features")} />
+          <FeaturesEditor
+            words={TURKISH_FEATURE_WORDS}
+            values={values.trFeatures}
+            error={errorText(errors, "trFeatures")}
+            {...set("trFeatures")}
+          />
         </div>
       </Section>
 
       <Section title="Search engines and accessibility">
         <div className="grid gap-4 md:grid-cols-2">
           {text("metaTitle", "Meta title")}
-          {text("metaKeywords", "Meta keywords", { hint: "Separate with commas" })}
-          <div className="md:col-span-2">{text("metaDescription", "Meta description")}</div>
+          {text("trMetaTitle", "Meta başlık (Turkish)")}
+          {text("metaDescription", "Meta description")}
+          {text("trMetaDescription", "Meta açıklama (Turkish)")}
+          <div className="md:col-span-2">{text("metaKeywords", "Meta keywords", { hint: "Separate with commas" })}</div>
           <div className="md:col-span-2">
             {text("altText", "Alt text", { hint: "Describes the main picture for screen readers" })}
           </div>

@@ -266,6 +266,50 @@ describe("edit product (SPEC §5)", () => {
       "Give every feature a name",
     );
   });
+
+  it("edits the Turkish texts beside the default ones and sends them as texts.tr (ADR 2001)", () => {
+    const withTexts = {
+      ...product,
+      texts: {
+        en: { description: "", technicalSheet: [], features: {}, metaTitle: "", metaDescription: "" },
+        tr: {
+          description: "Çelik bistro sandalyesi",
+          technicalSheet: ["Çelik gövde"],
+          features: { Malzeme: "Çelik" },
+          metaTitle: "Sandalye",
+          metaDescription: "",
+        },
+      },
+    };
+    const form = productToEditForm(withTexts);
+    expect(form).toMatchObject({
+      trDescription: "Çelik bistro sandalyesi",
+      trTechnicalSheet: ["Çelik gövde"],
+      trFeatures: [{ name: "Malzeme", value: "Çelik" }],
+      trMetaTitle: "Sandalye",
+    });
+    // Without texts (a product read before any was written): one blank entry per list, nothing written.
+    expect(productToEditForm(product)).toMatchObject({ trDescription: "", trTechnicalSheet: [""] });
+    const body = editFormToPayload({ ...form, trTechnicalSheet: ["Çelik gövde", " "], trMetaDescription: " Bahçe " });
+    expect(body.texts).toEqual({
+      tr: {
+        description: "Çelik bistro sandalyesi",
+        technicalSheet: ["Çelik gövde"],
+        features: { Malzeme: "Çelik" },
+        metaTitle: "Sandalye",
+        metaDescription: "Bahçe",
+      },
+    });
+    expect(
+      validateEditForm({
+        ...form,
+        trFeatures: [
+          { name: "Renk", value: "1" },
+          { name: "Renk", value: "2" },
+        ],
+      }).trFeatures,
+    ).toBe("Each feature name can be used once");
+  });
 });
 
 describe("list edits", () => {

@@ -1,4 +1,5 @@
 import type { Product } from "@avlu/contract/catalog";
+import type { ProductTextsByLanguage } from "@avlu/contract/catalog-texts";
 import type { ImageEntry, ProductEditForm, VariantRow } from "@avlu/contract/product-form";
 
 /**
@@ -12,7 +13,8 @@ export type { FeatureEntry, ImageEntry, ProductEditForm, VariantRow } from "@avl
 /** A list shows at least one (possibly blank) entry: an entry can only be removed while more than one exists. */
 const atLeastOne = <T>(list: T[], blank: T): T[] => (list.length > 0 ? list : [blank]);
 
-export function productToEditForm(p: Product): ProductEditForm {
+export function productToEditForm(p: Product & { texts?: ProductTextsByLanguage }): ProductEditForm {
+  const tr = p.texts?.tr;
   return {
     name: p.name,
     description: p.description,
@@ -53,6 +55,14 @@ export function productToEditForm(p: Product): ProductEditForm {
     ),
     metaTitle: p.metaTitle,
     metaDescription: p.metaDescription,
+    trDescription: tr?.description ?? "",
+    trTechnicalSheet: atLeastOne([...(tr?.technicalSheet ?? [])], ""),
+    trFeatures: atLeastOne(
+      Object.entries(tr?.features ?? {}).map(([name, value]) => ({ name, value })),
+      { name: "", value: "" },
+    ),
+    trMetaTitle: tr?.metaTitle ?? "",
+    trMetaDescription: tr?.metaDescription ?? "",
     metaKeywords: p.metaKeywords.join(", "),
     altText: p.altText,
     isFeatured: p.isFeatured,

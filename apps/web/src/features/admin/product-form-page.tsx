@@ -6,7 +6,8 @@ import { AlertBanner, PageHeader } from "../../components/ui/card";
 import { Loading } from "../../components/ui/table";
 import { paths, to } from "../../config/paths";
 import { toast } from "../../lib/toast";
-import { isAborted, queryErrorMessage, useGetProductQuery } from "../../state/api";
+import { isAborted, queryErrorMessage } from "../../state/api";
+import { useGetAdminProductQuery } from "./admin-api";
 import { AddProduct } from "./product-add-form";
 import { EditProduct } from "./product-edit-form";
 import { useOpenedAnswer } from "./use-opened-answer";
@@ -19,7 +20,8 @@ export const LOAD_FAILED = "Failed to load product";
  * the variant grid must show); the form keeps what it opened with, and a save resets it.
  */
 function EditProductLoader({ id }: { id: string }) {
-  const query = useGetProductQuery(id, { refetchOnMountOrArgChange: true });
+  // The admin's read: the product with its texts in every language (ADR 2001).
+  const query = useGetAdminProductQuery(id, { refetchOnMountOrArgChange: true });
   const product = useOpenedAnswer(query);
   const failed = !product && query.error && !isAborted(query.error) ? query.error : undefined;
 

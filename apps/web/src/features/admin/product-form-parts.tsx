@@ -117,50 +117,68 @@ function EntriesFooter({ error, addLabel, onAdd }: { error: string | undefined; 
 }
 
 /** Features: name → value pairs. */
+/** The words of a features editor: the default's, or another language's (ADR 2001). */
+export interface FeatureWords {
+  legend: string;
+  name: (n: number) => string;
+  value: (n: number) => string;
+  remove: (n: number) => string;
+  add: string;
+  namePlaceholder: string;
+  valuePlaceholder: string;
+}
+const FEATURE_WORDS: FeatureWords = {
+  legend: "Features",
+  name: (n) => `Feature ${n} name`,
+  value: (n) => `Feature ${n} value`,
+  remove: (n) => `Remove feature ${n}`,
+  add: "Add feature",
+  namePlaceholder: "Name, e.g. Material",
+  valuePlaceholder: "Value, e.g. Powder-coated steel",
+};
+
 export function FeaturesEditor({
   values,
   onChange,
   error,
+  words = FEATURE_WORDS,
 }: {
   values: FeatureEntry[];
   onChange: (values: FeatureEntry[]) => void;
   error?: string | undefined;
+  words?: FeatureWords;
 }) {
   const set = (i: number, patch: Partial<FeatureEntry>) =>
     onChange(values.map((x, j) => (j === i ? { ...x, ...patch } : x)));
   return (
     <fieldset>
-      <legend className={labelClass}>Features</legend>
+      <legend className={labelClass}>{words.legend}</legend>
       <ul className="space-y-2">
         {values.map((f, i) => (
           <li key={i} className="grid grid-cols-[1fr_1.4fr_auto] items-center gap-2">
             <input
-              aria-label={`Feature ${i + 1} name`}
+              aria-label={words.name(i + 1)}
               className={inputClass}
-              placeholder="Name, e.g. Material"
+              placeholder={words.namePlaceholder}
               value={f.name}
               onChange={(e) => set(i, { name: e.target.value })}
             />
             <input
-              aria-label={`Feature ${i + 1} value`}
+              aria-label={words.value(i + 1)}
               className={inputClass}
-              placeholder="Value, e.g. Powder-coated steel"
+              placeholder={words.valuePlaceholder}
               value={f.value}
               onChange={(e) => set(i, { value: e.target.value })}
             />
             <RemoveEntryButton
-              label={`Remove feature ${i + 1}`}
+              label={words.remove(i + 1)}
               disabled={values.length <= 1}
               onClick={() => onChange(removeAt(values, i))}
             />
           </li>
         ))}
       </ul>
-      <EntriesFooter
-        error={error}
-        addLabel="Add feature"
-        onAdd={() => onChange([...values, { name: "", value: "" }])}
-      />
+      <EntriesFooter error={error} addLabel={words.add} onAdd={() => onChange([...values, { name: "", value: "" }])} />
     </fieldset>
   );
 }

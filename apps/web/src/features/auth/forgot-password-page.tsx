@@ -5,8 +5,9 @@ import { Link } from "react-router";
 import { primaryButton } from "../../components/ui/button";
 import { Field, FormError } from "../../components/ui/field";
 import { paths } from "../../config/paths";
-import { api, errorMessage } from "../../lib/api-client";
 import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
+import { queryErrorMessage } from "../../state/api";
+import { useForgotPasswordMutation } from "../../state/auth-api";
 import { AuthPanel, EMAIL_FIELD } from "./components/auth-panel";
 
 export const FORGOT_PASSWORD_FAILED = "We could not send the link just now, please try again.";
@@ -22,6 +23,7 @@ export default function ForgotPasswordPage() {
   const [serverError, setServerError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<{ email: string; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [forgotPassword] = useForgotPasswordMutation();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -36,10 +38,10 @@ export default function ForgotPasswordPage() {
     setBusy(true);
     setServerError(null);
     try {
-      const res = await api.post<{ message: string }>("/api/users/forgot-password", { email: value });
+      const res = await forgotPassword({ email: value }).unwrap();
       setSentTo({ email: value, message: res.message || FORGOT_PASSWORD_ACCEPTED });
     } catch (err) {
-      setServerError(errorMessage(err, FORGOT_PASSWORD_FAILED));
+      setServerError(queryErrorMessage(err, FORGOT_PASSWORD_FAILED));
     } finally {
       setBusy(false);
     }

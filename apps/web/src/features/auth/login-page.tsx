@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from "react";
 import { Link, Navigate } from "react-router";
-import { useAppDispatch } from "../../app/hooks";
 import { primaryButton } from "../../components/ui/button";
 import { Field, FormError } from "../../components/ui/field";
 import { paths } from "../../config/paths";
 import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
-import { loginUser } from "../../state/auth-slice";
+import { queryErrorMessage } from "../../state/api";
+import { LOGIN_FAILED, useLoginMutation } from "../../state/auth-api";
 import { useLogoutOnArrival } from "../../state/use-logout";
 import { AuthPanel, AuthSwitchLink, EMAIL_FIELD } from "./components/auth-panel";
 import { signInReason } from "./redirect";
@@ -16,8 +16,9 @@ type Errors = Partial<Record<"email" | "password", string>>;
 /** /login (SPEC §2): email and password; `redirect` is honoured only for paths inside the site. */
 export default function LoginPage() {
   useDocumentMeta({ title: pageTitle("Log in") });
-  const dispatch = useAppDispatch();
-  const { user, serverError, target, busy, signIn } = useSignInForm();
+  const { user, target, busy, signIn } = useSignInForm();
+  const [login, { error }] = useLoginMutation();
+  const serverError = error ? queryErrorMessage(error, LOGIN_FAILED) : null;
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<Errors>({});
@@ -34,7 +35,7 @@ export default function LoginPage() {
     if (!password) next.password = "Please enter your password";
     setErrors(next);
     if (next.email || next.password) return;
-    await signIn(async () => loginUser.fulfilled.match(await dispatch(loginUser({ email: email.trim(), password }))));
+    await signIn(() => login({ email: email.trim(), password }).unwrap());
   }
 
   return (

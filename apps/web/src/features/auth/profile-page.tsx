@@ -1,16 +1,15 @@
-import type { Order } from "@avlu/contract/orders";
-import type { PublicUser } from "@avlu/contract/users";
 import { LayoutDashboard, LogOut } from "lucide-react";
-import { useEffect, useState } from "react";
 import { Link, Navigate } from "react-router";
 import { useAppSelector } from "../../app/hooks";
 import { capsLink, secondaryButton } from "../../components/ui/button";
 import { FormError } from "../../components/ui/field";
 import { paths } from "../../config/paths";
-import { api, errorMessage } from "../../lib/api-client";
 import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
 import { formatDate } from "../../lib/format";
+import { queryErrorMessage } from "../../state/api";
+import { useGetProfileQuery } from "../../state/auth-api";
 import { selectUser } from "../../state/auth-slice";
+import { useGetMyOrdersQuery } from "../../state/orders-api";
 import { useLogout } from "../../state/use-logout";
 import { NameForm, PasswordForm } from "./components/profile-forms";
 import { ProfileOrders } from "./components/profile-orders";
@@ -28,27 +27,15 @@ export default function ProfilePage() {
   useDocumentMeta({ title: pageTitle("My account") });
   const signOut = useLogout();
   const sessionUser = useAppSelector(selectUser);
-  const [profile, setProfile] = useState<PublicUser | null>(null);
-  const [orders, setOrders] = useState<Order[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [ordersError, setOrdersError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!sessionUser) return;
-    let live = true;
-    api
-      .get<PublicUser>("/api/users/profile")
-      .then((u) => live && setProfile(u))
-      .catch((err) => live && setError(errorMessage(err, PROFILE_FAILED)));
-    api
-      .get<Order[]>("/api/orders")
-      .then((o) => live && setOrders(o))
-      .catch((err) => live && setOrdersError(errorMessage(err, ORDERS_FAILED)));
-    return () => {
-      live = false;
-    };
-    // The session's user id, not the object: a name change must not load everything again.
-  }, [sessionUser?._id]);
+  // Read afresh on each visit; a name change (the session's user) does not read them again.
+  const fresh = { skip: !sessionUser, refetchOnMountOrArgChange: true } as const;
+  const profileQuery = useGetProfileQuery(undefined, fresh);
+  const ordersQuery = useGetMyOrdersQuery(undefined, fresh);
+  const error = profileQuery.error ? queryErrorMessage(profileQuery.error, PROFILE_FAILED) : null;
+  const ordersError = ordersQuery.error ? queryErrorMessage(ordersQuery.error, ORDERS_FAILED) : null;
+  const orders = ordersQuery.data ?? null;
+  // A saved name shows at once (the session's user is updated by the mutation).
+  const profile = profileQuery.data && sessionUser ? { ...profileQuery.data, name: sessionUser.name } : null;
 
   // No token: straight to /login (the route guard does the same before this page loads).
   if (!sessionUser) return <Navigate to={paths.login} replace />;
@@ -135,7 +122,7 @@ export default function ProfilePage() {
               Your details
             </h2>
             <div className="mt-6">
-              <NameForm user={profile} onSaved={setProfile} />
+              <NameForm user={profile} />
             </div>
           </section>
           <section aria-labelledby="password-title" className="rounded-sm bg-sand/60 p-6 md:p-8">

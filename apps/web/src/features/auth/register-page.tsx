@@ -1,11 +1,11 @@
 import { MIN_PASSWORD_LENGTH } from "@avlu/contract/users-constants";
 import { type FormEvent, useState } from "react";
 import { Navigate } from "react-router";
-import { useAppDispatch } from "../../app/hooks";
 import { primaryButton } from "../../components/ui/button";
 import { Field, FormError } from "../../components/ui/field";
 import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
-import { registerUser } from "../../state/auth-slice";
+import { queryErrorMessage } from "../../state/api";
+import { REGISTRATION_FAILED, useRegisterMutation } from "../../state/auth-api";
 import { AuthPanel, AuthSwitchLink, EMAIL_FIELD } from "./components/auth-panel";
 import { signInReason } from "./redirect";
 import { useSignInForm } from "./use-sign-in-form";
@@ -14,8 +14,9 @@ import { type RegisterErrors, type RegisterValues, registerErrors } from "./vali
 /** /register (SPEC §2): name, email, password and its confirmation. */
 export default function RegisterPage() {
   useDocumentMeta({ title: pageTitle("Create an account") });
-  const dispatch = useAppDispatch();
-  const { user, serverError, target, busy, signIn } = useSignInForm();
+  const { user, target, busy, signIn } = useSignInForm();
+  const [register, { error }] = useRegisterMutation();
+  const serverError = error ? queryErrorMessage(error, REGISTRATION_FAILED) : null;
   const [values, setValues] = useState<RegisterValues>({ name: "", email: "", password: "", confirmPassword: "" });
   const [errors, setErrors] = useState<RegisterErrors>({});
 
@@ -29,12 +30,8 @@ export default function RegisterPage() {
     const next = registerErrors(values);
     setErrors(next);
     if (Object.keys(next).length > 0) return;
-    await signIn(async () =>
-      registerUser.fulfilled.match(
-        await dispatch(
-          registerUser({ name: values.name.trim(), email: values.email.trim(), password: values.password }),
-        ),
-      ),
+    await signIn(() =>
+      register({ name: values.name.trim(), email: values.email.trim(), password: values.password }).unwrap(),
     );
   }
 

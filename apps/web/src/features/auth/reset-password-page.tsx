@@ -1,4 +1,3 @@
-import type { AuthResponse } from "@avlu/contract/users";
 import { MIN_PASSWORD_LENGTH } from "@avlu/contract/users-constants";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -6,11 +5,11 @@ import { useAppDispatch, useAppSelector } from "../../app/hooks";
 import { primaryButton } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
 import { paths } from "../../config/paths";
-import { ApiError, api, errorMessage } from "../../lib/api-client";
 import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
 import { toast } from "../../lib/toast";
-import { logout, selectUser, sessionUpdated } from "../../state/auth-slice";
-import { clearCart, mergeGuestCart } from "../../state/cart-slice";
+import { type QueryError, queryErrorMessage } from "../../state/api";
+import { endSession, mergeGuestCart, startSession, useResetPasswordMutation } from "../../state/auth-api";
+import { selectUser } from "../../state/auth-slice";
 import { AuthPanel } from "./components/auth-panel";
 import { PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH } from "./password-rules";
 
@@ -38,6 +37,7 @@ export default function ResetPasswordPage() {
     token ? null : { message: RESET_LINK_INCOMPLETE, askAgain: true },
   );
   const [busy, setBusy] = useState(false);
+  const [resetPassword] = useResetPasswordMutation();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -51,20 +51,18 @@ export default function ResetPasswordPage() {
     setBusy(true);
     setServerError(null);
     try {
-      const res = await api.post<AuthResponse>("/api/users/reset-password", { token, password });
+      const res = await resetPassword({ token, password }).unwrap();
       // Another account signed in on this device is signed out first: nothing of it carries over.
-      if (signedIn && signedIn._id !== res.user._id) {
-        dispatch(logout());
-        dispatch(clearCart());
-      }
-      dispatch(sessionUpdated(res));
+      if (signedIn && signedIn._id !== res.user._id) dispatch(endSession());
+      dispatch(startSession(res));
       await dispatch(mergeGuestCart());
       toast.success(PASSWORD_RESET_DONE);
       navigate(paths.profile, { replace: true });
     } catch (err) {
       // A link that is unknown, used or expired: the server says which; a new link is the way on.
-      const askAgain = err instanceof ApiError && err.status === 400 && /link/i.test(err.serverMessage ?? "");
-      setServerError({ message: errorMessage(err, RESET_FAILED), askAgain });
+      const { status, message } = err as QueryError;
+      const askAgain = status === 400 && /link/i.test(message ?? "");
+      setServerError({ message: queryErrorMessage(err, RESET_FAILED), askAgain });
       setBusy(false);
     }
   }

@@ -1,39 +1,40 @@
-import { useEffect, useState } from "react";
+import type { AuthResponse } from "@avlu/contract/users";
+import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { useAppDispatch, useAppSelector } from "../../app/hooks";
-import { clearAuthError, selectAuthError, selectUser } from "../../state/auth-slice";
-import { mergeGuestCart } from "../../state/cart-slice";
+import { mergeGuestCart, startSession } from "../../state/auth-api";
+import { selectUser } from "../../state/auth-slice";
 import { safeRedirect } from "./redirect";
 
 /**
  * What /login and /register share: where to go afterwards (`target`: the `redirect` parameter
- * when it is a path inside the site), the server's error for the form (cleared when the form
- * opens), and `signIn(send)`, which keeps the form busy while `send` signs in, then lets the guest
+ * when it is a path inside the site), and `signIn(send)`, which keeps the form busy while `send`
+ * (the login or register mutation, unwrapped) signs in, then starts the session, lets the guest
  * cart join the account's cart (a failed merge never blocks the sign-in; the cart is simply read
- * again later) and goes to the target.
+ * again later) and goes to the target. The server's error is the mutation's own (fresh each time
+ * the form opens).
  */
 export function useSignInForm() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const user = useAppSelector(selectUser);
-  const serverError = useAppSelector(selectAuthError);
   const [params] = useSearchParams();
   const target = safeRedirect(params.get("redirect"));
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    dispatch(clearAuthError());
-  }, [dispatch]);
-
-  async function signIn(send: () => Promise<boolean>) {
+  async function signIn(send: () => Promise<AuthResponse>) {
     setBusy(true);
-    if (await send()) {
-      await dispatch(mergeGuestCart());
-      navigate(target, { replace: true });
-    } else {
+    let res: AuthResponse;
+    try {
+      res = await send();
+    } catch {
       setBusy(false);
+      return;
     }
+    dispatch(startSession(res));
+    await dispatch(mergeGuestCart());
+    navigate(target, { replace: true });
   }
 
-  return { user, serverError, target, busy, signIn };
+  return { user, target, busy, signIn };
 }

@@ -9,18 +9,14 @@ import { toast } from "../../lib/toast";
 import { useDialog } from "../../lib/use-dialog";
 import {
   CART_LOAD_FAILED,
-  closeCart,
-  fetchCart,
-  removeCartLine,
-  selectCart,
-  selectCartError,
-  selectCartNotice,
-  selectCartOpen,
-  selectCartStatus,
+  cartWriteMessage,
   selectCartUpdating,
-  updateCartLine,
-  updateConfiguredLine,
-} from "../../state/cart-slice";
+  useCart,
+  useRemoveCartLineMutation,
+  useUpdateCartLineMutation,
+  useUpdateConfiguredLineMutation,
+} from "../../state/cart-api";
+import { closeCart, selectCartNotice, selectCartOpen } from "../../state/cart-slice";
 import { CartLeadTimes } from "./cart-lead-times";
 import { CartLineItem } from "./cart-line";
 
@@ -34,9 +30,10 @@ export function CartDrawer() {
   const navigate = useNavigate();
   const location = useLocation();
   const open = useAppSelector(selectCartOpen);
-  const cart = useAppSelector(selectCart);
-  const status = useAppSelector(selectCartStatus);
-  const error = useAppSelector(selectCartError);
+  const { cart, loading, failed, error, refetch } = useCart();
+  const [updateLine] = useUpdateCartLineMutation();
+  const [removeLine] = useRemoveCartLineMutation();
+  const [updateConfigured] = useUpdateConfiguredLineMutation();
   const updating = useAppSelector(selectCartUpdating);
   const notice = useAppSelector(selectCartNotice);
   const panelRef = useRef<HTMLElement>(null);
@@ -46,24 +43,19 @@ export function CartDrawer() {
   useDialog(open, close, panelRef, closeRef);
 
   useEffect(() => {
-    if (open) dispatch(fetchCart());
-  }, [open, dispatch]);
+    if (open) refetch();
+  }, [open, refetch]);
 
   // Following a link out of the drawer closes it.
   useEffect(() => {
     dispatch(closeCart());
   }, [location.pathname, dispatch]);
 
-  const loading = status === "loading";
-  const failed = status === "failed";
   const empty = cart.products.length === 0;
 
-  const run = (action: Promise<{ meta: { requestStatus: string }; payload?: unknown }>) =>
-    action.then((result) => {
-      if (result.meta.requestStatus === "rejected") {
-        toast.error(typeof result.payload === "string" ? result.payload : "Could not update the cart");
-      }
-    });
+  /** A change to a line: the answer is the new cart; a failure is a toast. */
+  const run = (write: { unwrap(): Promise<unknown> }) =>
+    write.unwrap().catch((err: unknown) => toast.error(cartWriteMessage(err)));
 
   return (
     <div
@@ -121,7 +113,7 @@ export function CartDrawer() {
               <p className="text-sm text-danger" role="alert">
                 {error ?? CART_LOAD_FAILED}
               </p>
-              <button type="button" onClick={() => dispatch(fetchCart())} className={`${capsLink} mt-4`}>
+              <button type="button" onClick={() => refetch()} className={`${capsLink} mt-4`}>
                 Try again
               </button>
             </div>
@@ -145,26 +137,15 @@ export function CartDrawer() {
                   busy={updating}
                   onQuantity={(quantity) =>
                     line.configuration
-                      ? run(dispatch(updateConfiguredLine({ lineId: line._id, quantity })))
+                      ? run(updateConfigured({ lineId: line._id, quantity }))
                       : run(
-                          dispatch(
-                            updateCartLine({
-                              productId: line.productId,
-                              color: line.color,
-                              packing: line.packing,
-                              quantity,
-                            }),
-                          ),
+                          updateLine({ productId: line.productId, color: line.color, packing: line.packing, quantity }),
                         )
                   }
                   onRemove={() =>
                     line.configuration
-                      ? run(dispatch(updateConfiguredLine({ lineId: line._id, quantity: 0 })))
-                      : run(
-                          dispatch(
-                            removeCartLine({ productId: line.productId, color: line.color, packing: line.packing }),
-                          ),
-                        )
+                      ? run(updateConfigured({ lineId: line._id, quantity: 0 }))
+                      : run(removeLine({ productId: line.productId, color: line.color, packing: line.packing }))
                   }
                 />
               ))}

@@ -1,5 +1,5 @@
+import { useQuote } from "../../state/checkout-api";
 import { LeadTimeRows } from "../checkout/charges/charge-rows";
-import { useQuote } from "../checkout/charges/use-quote";
 
 /**
  * The cart's expected delivery (ADR 1903, 1906): the windows of what is in it, from the server's

@@ -1,4 +1,7 @@
+import type { SavedAddress } from "@avlu/contract/checkout";
 import { type ShippingAddress, shippingAddressSchema } from "@avlu/contract/orders";
+import { TURKEY } from "@avlu/contract/tr-address";
+import { savedAddress } from "./checkout-storage";
 
 export type AddressField = keyof ShippingAddress;
 
@@ -66,3 +69,27 @@ export function addressErrors(values: ShippingAddress): Partial<Record<AddressFi
   }
   return errors;
 }
+
+export function trimmed(values: ShippingAddress): ShippingAddress {
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as ShippingAddress;
+}
+
+/** A first guess from the account: name split in two, the account's e-mail, Türkiye. */
+export function initialAddress(user: { name: string; email: string } | null): ShippingAddress {
+  const saved = savedAddress();
+  if (saved) return { ...EMPTY_ADDRESS, ...saved };
+  const [firstName = "", ...rest] = (user?.name ?? "").trim().split(/\s+/);
+  return { ...EMPTY_ADDRESS, firstName, lastName: rest.join(" "), email: user?.email ?? "", country: TURKEY };
+}
+
+export const fromSaved = (a: SavedAddress, email: string): ShippingAddress => ({
+  firstName: a.firstName,
+  lastName: a.lastName,
+  email,
+  phone: a.phone,
+  address: a.address,
+  city: a.city,
+  district: a.district,
+  postalCode: a.postalCode,
+  country: a.country,
+});

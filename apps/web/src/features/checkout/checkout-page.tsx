@@ -1,29 +1,31 @@
 import type { SavedAddress } from "@avlu/contract/checkout";
 import type { ShippingAddress } from "@avlu/contract/orders";
-import { isTurkey, TURKEY } from "@avlu/contract/tr-address";
+import { isTurkey } from "@avlu/contract/tr-address";
 import { ArrowRight } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useAppDispatch, useAppSelector } from "../../app/hooks";
 import { capsLink, primaryButton } from "../../components/ui/button";
 import { Field, FormError } from "../../components/ui/field";
 import { LoadingNotice, PageNotice } from "../../components/ui/page-notice";
 import { paths } from "../../config/paths";
-import { api, errorMessage } from "../../lib/api-client";
 import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
 import { formatPrice } from "../../lib/format";
-import { registerUser, selectUser } from "../../state/auth-slice";
+import { queryErrorMessage } from "../../state/api";
+import { mergeGuestCart, startSession, useRegisterMutation } from "../../state/auth-api";
+import { selectUser } from "../../state/auth-slice";
+import { CART_LOAD_FAILED, useCart } from "../../state/cart-api";
+import { openCart } from "../../state/cart-slice";
+import { useGetAddressesQuery, useQuote, useSaveAddressMutation, useTrGeo } from "../../state/checkout-api";
 import {
-  CART_LOAD_FAILED,
-  fetchCart,
-  mergeGuestCart,
-  openCart,
-  selectCart,
-  selectCartError,
-  selectCartStatus,
-} from "../../state/cart-slice";
-import { ADDRESS_FIELDS, type AddressField, addressErrors, EMPTY_ADDRESS, PLACE_FIELDS } from "./address";
-import { useQuote, useTrGeo } from "./charges/use-quote";
+  ADDRESS_FIELDS,
+  type AddressField,
+  addressErrors,
+  fromSaved,
+  initialAddress,
+  PLACE_FIELDS,
+  trimmed,
+} from "./address";
 import { saveAddress, savedAddress, savedAssembly } from "./checkout-storage";
 import { type AccountErrors, AccountFields, accountErrors, NO_ACCOUNT } from "./components/account-fields";
 import { EmptyCartNotice, ShortStockText } from "./components/cart-notices";
@@ -34,32 +36,9 @@ import { PlaceFields, placeErrors } from "./components/place-fields";
 import { SavedAddressPicker } from "./components/saved-address-picker";
 
 type Errors = Partial<Record<AddressField, string>>;
+const NO_ADDRESSES: SavedAddress[] = [];
 export const SAVE_ADDRESS_FAILED = "The address could not be saved to your profile";
 export const ACCOUNT_FAILED = "Registration failed, please try again.";
-
-function trimmed(values: ShippingAddress): ShippingAddress {
-  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as ShippingAddress;
-}
-
-/** A first guess from the account: name split in two, the account's e-mail, Türkiye. */
-function initialAddress(user: { name: string; email: string } | null): ShippingAddress {
-  const saved = savedAddress();
-  if (saved) return { ...EMPTY_ADDRESS, ...saved };
-  const [firstName = "", ...rest] = (user?.name ?? "").trim().split(/\s+/);
-  return { ...EMPTY_ADDRESS, firstName, lastName: rest.join(" "), email: user?.email ?? "", country: TURKEY };
-}
-
-const fromSaved = (a: SavedAddress, email: string): ShippingAddress => ({
-  firstName: a.firstName,
-  lastName: a.lastName,
-  email,
-  phone: a.phone,
-  address: a.address,
-  city: a.city,
-  district: a.district,
-  postalCode: a.postalCode,
-  country: a.country,
-});
 
 /**
  * /checkout: the cart summary with the delivery line for the province chosen (the server's
@@ -72,15 +51,15 @@ export default function CheckoutPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const user = useAppSelector(selectUser);
-  const cart = useAppSelector(selectCart);
-  const status = useAppSelector(selectCartStatus);
-  const cartError = useAppSelector(selectCartError);
+  const { cart, loading, failed, error: cartError, uninitialized, refetch } = useCart({ fresh: true });
+  const { data: saved = NO_ADDRESSES } = useGetAddressesQuery(undefined, { skip: !user });
+  const [register] = useRegisterMutation();
+  const [saveToProfile] = useSaveAddressMutation();
   const geo = useTrGeo();
   const [values, setValues] = useState<ShippingAddress>(() => initialAddress(user));
   const [assembly, setAssembly] = useState(savedAssembly);
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
-  const [saved, setSaved] = useState<SavedAddress[]>([]);
   const [chosen, setChosen] = useState("new");
   const [saveNew, setSaveNew] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -95,38 +74,23 @@ export default function CheckoutPage() {
     `${cart.totalPrice}:${cart.products.length}`,
   );
 
-  useEffect(() => {
-    dispatch(fetchCart());
-  }, [dispatch]);
+  // Saved addresses: once they arrive, the default fills an empty form.
+  const [filledFrom, setFilledFrom] = useState<SavedAddress[] | null>(null);
+  if (user && saved !== NO_ADDRESSES && filledFrom !== saved) {
+    setFilledFrom(saved);
+    const fallback = saved.find((a) => a.isDefault);
+    if (filledFrom === null && fallback && !savedAddress()) {
+      setChosen(fallback._id);
+      setValues(fromSaved(fallback, user.email));
+    }
+  }
 
-  // Saved addresses: the default fills an empty form.
-  useEffect(() => {
-    if (!user) return;
-    let live = true;
-    api
-      .get<SavedAddress[]>("/api/addresses")
-      .then((list) => {
-        if (!live) return;
-        setSaved(list);
-        const fallback = list.find((a) => a.isDefault);
-        if (fallback && !savedAddress()) {
-          setChosen(fallback._id);
-          setValues(fromSaved(fallback, user.email));
-        }
-      })
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, [user]);
-
-  if (status === "idle" || (status === "loading" && cart.products.length === 0))
-    return <LoadingNotice text="Loading cart..." />;
-  if (status === "failed") {
+  if (uninitialized || (loading && cart.products.length === 0)) return <LoadingNotice text="Loading cart..." />;
+  if (failed) {
     return (
       <PageNotice>
         <FormError message={cartError ?? CART_LOAD_FAILED} />
-        <button type="button" onClick={() => dispatch(fetchCart())} className={`${capsLink} mt-6`}>
+        <button type="button" onClick={() => refetch()} className={`${capsLink} mt-6`}>
           Try again
         </button>
       </PageNotice>
@@ -180,15 +144,15 @@ export default function CheckoutPage() {
       // the order is then an ordinary signed-in order (it shows in My orders at once).
       setBusy(true);
       setAccountError(null);
-      const res = await dispatch(
-        registerUser({
+      try {
+        const res = await register({
           name: `${address.firstName} ${address.lastName}`.trim(),
           email: address.email,
           password: account.password,
-        }),
-      );
-      if (!registerUser.fulfilled.match(res)) {
-        setAccountError(res.payload ?? ACCOUNT_FAILED);
+        }).unwrap();
+        dispatch(startSession(res));
+      } catch (err) {
+        setAccountError(queryErrorMessage(err, ACCOUNT_FAILED));
         setBusy(false);
         return;
       }
@@ -200,9 +164,9 @@ export default function CheckoutPage() {
       setSaveError(null);
       try {
         const { email: _email, ...rest } = address;
-        await api.post<SavedAddress>("/api/addresses", { ...rest, label: "" });
+        await saveToProfile({ address: { ...rest, label: "" } }).unwrap();
       } catch (err) {
-        setSaveError(errorMessage(err, SAVE_ADDRESS_FAILED));
+        setSaveError(queryErrorMessage(err, SAVE_ADDRESS_FAILED));
         setBusy(false);
         return;
       }

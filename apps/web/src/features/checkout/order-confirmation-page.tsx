@@ -1,7 +1,6 @@
-import type { Order } from "@avlu/contract/orders";
 import { PAYMENT_METHOD_LABELS } from "@avlu/contract/orders-constants";
 import { CircleCheck, Copy, KeyRound } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useAppSelector } from "../../app/hooks";
 import { primaryButton, secondaryButton } from "../../components/ui/button";
@@ -10,11 +9,12 @@ import { OrderLines } from "../../components/ui/order-lines";
 import { LoadingNotice, PageNotice } from "../../components/ui/page-notice";
 import { ShippingAddressBlock } from "../../components/ui/shipping-address";
 import { paths, to } from "../../config/paths";
-import { api, errorMessage } from "../../lib/api-client";
 import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
 import { formatDateTime } from "../../lib/format";
 import { toast } from "../../lib/toast";
+import { queryErrorMessage } from "../../state/api";
 import { selectUser } from "../../state/auth-slice";
+import { useGetOrderQuery } from "../../state/orders-api";
 import { useShopSettings } from "../../state/use-shop-settings";
 import { OrderPdfButton } from "../orders/components/order-pdf-button";
 import { lastPlacedOrder } from "./checkout-storage";
@@ -94,24 +94,11 @@ export default function OrderConfirmationPage() {
   });
   const orderId = placed.orderId;
   const guestKey = keyOf(placed.privateLink);
-  const [order, setOrder] = useState<Order | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!orderId) return;
-    let live = true;
-    api
-      .get<Order>(
-        guestKey
-          ? `/api/guest-orders/${encodeURIComponent(orderId)}?key=${encodeURIComponent(guestKey)}`
-          : `/api/orders/${encodeURIComponent(orderId)}`,
-      )
-      .then((o) => live && setOrder(o))
-      .catch((err) => live && setError(errorMessage(err, ORDER_DETAILS_FAILED)));
-    return () => {
-      live = false;
-    };
-  }, [orderId, guestKey]);
+  const { data: order, error: loadError } = useGetOrderQuery(
+    { id: orderId ?? "", key: guestKey || undefined },
+    { skip: !orderId || (!user && !guestKey), refetchOnMountOrArgChange: true },
+  );
+  const error = loadError ? queryErrorMessage(loadError, ORDER_DETAILS_FAILED) : null;
 
   if (!orderId || (!user && !guestKey)) {
     return (

@@ -1,22 +1,22 @@
-import type { PlacedOrder } from "@avlu/contract/orders";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from "@avlu/contract/orders-constants";
 import { isTurkey } from "@avlu/contract/tr-address";
 import { Landmark, LockKeyhole, Store, Truck } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
-import { useAppDispatch, useAppSelector } from "../../app/hooks";
+import { useAppSelector } from "../../app/hooks";
 import { capsLink, primaryButton } from "../../components/ui/button";
 import { FormError } from "../../components/ui/field";
 import { LoadingNotice } from "../../components/ui/page-notice";
 import { paths } from "../../config/paths";
-import { ApiError, api, errorMessage } from "../../lib/api-client";
 import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
 import { readItem, STORAGE_KEYS } from "../../lib/local-storage";
 import { toast } from "../../lib/toast";
+import { type QueryError, queryErrorMessage } from "../../state/api";
 import { selectUser } from "../../state/auth-slice";
-import { clearCart, fetchCart, selectCart, selectCartStatus } from "../../state/cart-slice";
+import { useCart } from "../../state/cart-api";
+import { useQuote } from "../../state/checkout-api";
+import { usePlaceOrderMutation } from "../../state/orders-api";
 import { useShopSettings } from "../../state/use-shop-settings";
-import { useQuote } from "./charges/use-quote";
 import { checkoutKey, finishCheckout, savedAddress, savedAssembly } from "./checkout-storage";
 import { EmptyCartNotice, ShortStockText } from "./components/cart-notices";
 import { overStock } from "./components/cart-summary";
@@ -44,10 +44,9 @@ const BLURBS: Record<PaymentMethod, string> = {
  */
 export default function PaymentPage() {
   useDocumentMeta({ title: pageTitle("Payment") });
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const cart = useAppSelector(selectCart);
-  const status = useAppSelector(selectCartStatus);
+  const { cart, loading, uninitialized } = useCart({ fresh: true });
+  const [place] = usePlaceOrderMutation();
   const settings = useShopSettings();
   const user = useAppSelector(selectUser);
   const [address] = useState(savedAddress);
@@ -68,15 +67,10 @@ export default function PaymentPage() {
   const [placing, setPlacing] = useState(false);
   const placingRef = useRef(false);
 
-  useEffect(() => {
-    dispatch(fetchCart());
-  }, [dispatch]);
-
   // The address comes from the first step; without it, that is where to go.
   if (!address) return <Navigate to={paths.checkout} replace />;
 
-  if (status === "idle" || (status === "loading" && cart.products.length === 0))
-    return <LoadingNotice text="Loading cart..." />;
+  if (uninitialized || (loading && cart.products.length === 0)) return <LoadingNotice text="Loading cart..." />;
   if (cart.products.length === 0) return <EmptyCartNotice text="There is nothing to pay for yet." />;
 
   const short = overStock(cart);
@@ -103,30 +97,27 @@ export default function PaymentPage() {
           : undefined;
       // A guest orders from the cart of their guestId; the answer carries the private link (ADR 1907).
       const guestId = user ? null : readItem(STORAGE_KEYS.guestId);
-      const order = await api.post<PlacedOrder>("/api/orders", {
+      const order = await place({
         shippingAddress: address,
         paymentMethod: method,
         idempotencyKey: checkoutKey(),
         assembly,
         ...(expected ? { expected } : {}),
         ...(guestId ? { guestId } : {}),
-      });
+      }).unwrap();
       finishCheckout(order._id);
-      dispatch(clearCart());
       // The private link lives only in this history entry's state: no storage of the browser keeps it (ADR 1908).
       navigate(paths.orderConfirmation, {
         replace: true,
         state: { orderId: order._id, ...(order.privateLink ? { privateLink: order.privateLink } : {}) },
       });
     } catch (err) {
-      const message = errorMessage(err, ORDER_FAILED);
+      const message = queryErrorMessage(err, ORDER_FAILED);
       setError(message);
       toast.error(message);
-      // Stock or cart changed meanwhile: show the cart as it is now.
-      if (err instanceof ApiError && (err.status === 409 || err.status === 400)) {
-        dispatch(fetchCart());
-        setAttempt((n) => n + 1);
-      }
+      // Stock or cart changed meanwhile: the cart is read again (placeOrder's tags); so are the figures.
+      const { status } = err as QueryError;
+      if (status === 409 || status === 400) setAttempt((n) => n + 1);
       placingRef.current = false;
       setPlacing(false);
     }

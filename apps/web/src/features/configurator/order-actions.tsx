@@ -9,7 +9,8 @@ import { useState } from "react";
 import { useAppDispatch, useAppSelector } from "../../app/hooks";
 import { api } from "../../lib/api-client";
 import { useHydrated } from "../../lib/use-hydrated";
-import { addConfiguredToCart, openCart, selectCartUpdating } from "../../state/cart-slice";
+import { cartWriteMessage, selectCartUpdating, useAddConfiguredToCartMutation } from "../../state/cart-api";
+import { openCart } from "../../state/cart-slice";
 import { useShopSettings } from "../../state/use-shop-settings";
 import type { ConfiguratorState } from "./use-configurator";
 
@@ -85,17 +86,19 @@ export function ConfiguredOrderButtons({ state }: { state: ConfiguratorState }) 
 export function AddConfiguredToCart({ state, shopTotal }: { state: ConfiguratorState; shopTotal: string }) {
   const dispatch = useAppDispatch();
   const updating = useAppSelector(selectCartUpdating);
+  const [addConfiguredToCart] = useAddConfiguredToCartMutation();
   const [error, setError] = useState<string | null>(null);
   const add = async () => {
     setError(null);
-    const result = await dispatch(
-      addConfiguredToCart({
+    try {
+      await addConfiguredToCart({
         configurator: state.answer.slug,
         configuration: Object.fromEntries(new URLSearchParams(state.query)),
-      }),
-    );
-    if (addConfiguredToCart.rejected.match(result)) setError(result.payload ?? "Could not add it to the cart");
-    else dispatch(openCart());
+      }).unwrap();
+      dispatch(openCart());
+    } catch (err) {
+      setError(cartWriteMessage(err));
+    }
   };
   return (
     <div>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import { paths } from "../../config/paths";
+import { Link } from "../../i18n/link";
+import { useT } from "../../i18n/use-t";
 import { BRAND_MEDIA, BRAND_SIZE } from "./home-media";
 
 /** SPEC §9: the brand name line changes every 2000 ms over the 4 brands. */
@@ -9,23 +10,23 @@ export const BRAND_CYCLE_MS = 2000;
 export const SHOWCASE_BRANDS = [
   {
     name: "SIFAS",
-    description: "Türkiye'de el işçiliğiyle üretilen, iç ve dış mekân için sıcak ve zamansız mobilyalar.",
-    alt: "A rope lounge sofa by SIFAS with linen cushions on a teak deck",
+    description: "home.brands.sifas.description",
+    alt: "home.brands.sifas.alt",
   },
   {
     name: "OLTA",
-    description: "Geniş gölgesi ve sağlam gövdesiyle yıllarca kullanılan klasik güneş şemsiyeleri.",
-    alt: "A cream OLTA parasol shading a garden table",
+    description: "home.brands.olta.description",
+    alt: "home.brands.olta.alt",
   },
   {
     name: "FERMOB",
-    description: "Renkli metal bahçe mobilyalarının Fransız ustası; parklardan teraslara zamansız tasarımlar.",
-    alt: "Bright FERMOB metal chairs around a bistro table",
+    description: "home.brands.fermob.description",
+    alt: "home.brands.fermob.alt",
   },
   {
     name: "GLATZ",
-    description: "İsviçre kalitesinde, rüzgâra ve zamana dayanıklı premium güneş şemsiyeleri.",
-    alt: "A large square GLATZ parasol over a poolside lounger",
+    description: "home.brands.glatz.description",
+    alt: "home.brands.glatz.alt",
   },
 ] as const;
 
@@ -43,6 +44,7 @@ const brandHref = (name: string) => `${paths.collectionsAll}?${new URLSearchPara
 
 /** SPEC §2 brand showcase: four cards and a name line that cycles every 2 s. */
 export function BrandShowcase() {
+  const t = useT();
   const index = useCyclingIndex(SHOWCASE_BRANDS.length);
   const current = SHOWCASE_BRANDS[index]?.name ?? "";
   return (
@@ -52,7 +54,7 @@ export function BrandShowcase() {
           id="brand-showcase-title"
           className="font-sans text-[13px] font-medium tracking-[0.32em] text-muted uppercase"
         >
-          CHECK OUT OUR NEWEST BRAND COLLECTIONS
+          {t("home.brands.title")}
         </h2>
         <p
           className="mt-4 h-16 font-display text-5xl leading-none text-ink md:h-20 md:text-7xl"
@@ -77,16 +79,16 @@ export function BrandShowcase() {
                   height={BRAND_SIZE.height}
                   loading="lazy"
                   decoding="async"
-                  alt={b.alt}
+                  alt={t(b.alt)}
                   className="aspect-[4/5] w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.04]"
                 />
               </span>
               <span className="mt-5 block font-display text-3xl tracking-wide text-ink">{b.name}</span>
               <span lang="tr" className="mt-2 block text-sm leading-relaxed text-muted">
-                {b.description}
+                {t(b.description)}
               </span>
               <span className="mt-4 inline-flex border-b border-ink pb-1 text-[11px] font-medium tracking-[0.2em] text-ink uppercase group-hover:border-brass group-hover:text-brass">
-                Koleksiyonu keşfet
+                {t("home.brands.cta")}
               </span>
             </Link>
           </li>

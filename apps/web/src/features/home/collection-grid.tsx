@@ -1,66 +1,68 @@
-import { Link } from "react-router";
 import { paths } from "../../config/paths";
+import type { MessageKey } from "../../i18n/i18n";
+import { Link } from "../../i18n/link";
+import { useT } from "../../i18n/use-t";
 import { GRID_SIZE, gridImage } from "./home-media";
 import { SectionHeading } from "./section-heading";
 import { TabList, useTabs } from "./tab-list";
 
 type GridTab = "all" | "tables" | "chairs";
-const TABS: ReadonlyArray<{ id: GridTab; label: string }> = [
-  { id: "all", label: "All" },
-  { id: "tables", label: "Tables" },
-  { id: "chairs", label: "Chairs" },
+const TABS: ReadonlyArray<{ id: GridTab; label: MessageKey }> = [
+  { id: "all", label: "home.grid.tab.all" },
+  { id: "tables", label: "home.grid.tab.tables" },
+  { id: "chairs", label: "home.grid.tab.chairs" },
 ];
 
 interface GridTile {
   image: string;
   kind: Exclude<GridTab, "all">;
-  title: string;
-  note: string;
-  alt: string;
+  title: MessageKey;
+  note: MessageKey;
+  alt: MessageKey;
 }
 
 const TILES: readonly GridTile[] = [
   {
     image: "table-1",
     kind: "tables",
-    title: "Round bistro tables",
-    note: "For two, in any corner",
-    alt: "A small round metal bistro table on a balcony",
+    title: "home.grid.bistro.title",
+    note: "home.grid.bistro.note",
+    alt: "home.grid.bistro.alt",
   },
   {
     image: "chair-1",
     kind: "chairs",
-    title: "Park chairs",
-    note: "Curved slats, stackable",
-    alt: "Two slatted park chairs on gravel",
+    title: "home.grid.park.title",
+    note: "home.grid.park.note",
+    alt: "home.grid.park.alt",
   },
   {
     image: "table-2",
     kind: "tables",
-    title: "Long dining tables",
-    note: "Room for the whole family",
-    alt: "A long garden dining table under a pergola",
+    title: "home.grid.dining.title",
+    note: "home.grid.dining.note",
+    alt: "home.grid.dining.alt",
   },
   {
     image: "chair-2",
     kind: "chairs",
-    title: "Lounge armchairs",
-    note: "Low, deep and woven",
-    alt: "A woven lounge armchair with a cushion",
+    title: "home.grid.lounge.title",
+    note: "home.grid.lounge.note",
+    alt: "home.grid.lounge.alt",
   },
   {
     image: "table-3",
     kind: "tables",
-    title: "Side tables",
-    note: "Coffee, books and lanterns",
-    alt: "A low side table holding a lantern",
+    title: "home.grid.side.title",
+    note: "home.grid.side.note",
+    alt: "home.grid.side.alt",
   },
   {
     image: "chair-3",
     kind: "chairs",
-    title: "Folding chairs",
-    note: "Out in seconds, away in one",
-    alt: "A folding chair leaning against a sunny wall",
+    title: "home.grid.folding.title",
+    note: "home.grid.folding.note",
+    alt: "home.grid.folding.alt",
   },
 ];
 
@@ -72,15 +74,16 @@ function tileHref(kind: GridTile["kind"]): string {
 
 /** SPEC §2 collection grid with the tabs All, Tables, Chairs (see docs/decisions/0101-home-collection-grid.md). */
 export function CollectionGrid() {
+  const t = useT();
   const { tab, tabListProps, panelProps } = useTabs<GridTab>("all");
-  const shown = tab === "all" ? TILES : TILES.filter((t) => t.kind === tab);
+  const shown = tab === "all" ? TILES : TILES.filter((tile) => tile.kind === tab);
   return (
     <section aria-labelledby="collection-grid-title" className="mx-auto mt-28 max-w-7xl px-4 md:px-8">
       <div className="flex flex-wrap items-end justify-between gap-6">
-        <SectionHeading id="collection-grid-title" eyebrow="The collection" title="Tables and chairs, made to gather" />
+        <SectionHeading id="collection-grid-title" eyebrow={t("home.grid.eyebrow")} title={t("home.grid.title")} />
         <TabList
-          label="Show"
-          tabs={TABS}
+          label={t("home.grid.tabs")}
+          tabs={TABS.map((tab) => ({ ...tab, label: t(tab.label) }))}
           {...tabListProps}
           className="flex gap-1 rounded-full border border-stone p-1"
           tabClassName="rounded-full px-5 py-2 text-[12px] font-medium tracking-[0.16em] text-muted uppercase transition-colors hover:text-ink aria-selected:bg-forest aria-selected:text-paper"
@@ -88,22 +91,22 @@ export function CollectionGrid() {
       </div>
       <div {...panelProps}>
         <ul className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-3 md:gap-6" data-testid="collection-grid">
-          {shown.map((t) => (
-            <li key={t.image} data-kind={t.kind}>
-              <Link to={tileHref(t.kind)} className="group block">
+          {shown.map((tile) => (
+            <li key={tile.image} data-kind={tile.kind}>
+              <Link to={tileHref(tile.kind)} className="group block">
                 <span className="block overflow-hidden bg-sand">
                   <img
-                    src={gridImage(t.image)}
+                    src={gridImage(tile.image)}
                     width={GRID_SIZE.width}
                     height={GRID_SIZE.height}
                     loading="lazy"
                     decoding="async"
-                    alt={t.alt}
+                    alt={t(tile.alt)}
                     className="aspect-[4/5] w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.04]"
                   />
                 </span>
-                <span className="mt-3 block font-display text-xl text-ink md:text-2xl">{t.title}</span>
-                <span className="block text-sm text-muted">{t.note}</span>
+                <span className="mt-3 block font-display text-xl text-ink md:text-2xl">{t(tile.title)}</span>
+                <span className="block text-sm text-muted">{t(tile.note)}</span>
               </Link>
             </li>
           ))}

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse } from "../../test/fixtures";
+import { I18nWrapper } from "../../test/i18n";
 import { CuratedCarousel } from "./curated-carousel";
 import { product } from "./test-products";
 
@@ -11,6 +12,7 @@ function renderCarousel(props: Parameters<typeof CuratedCarousel>[0]) {
     <MemoryRouter>
       <CuratedCarousel {...props} />
     </MemoryRouter>,
+    { wrapper: I18nWrapper },
   );
 }
 

@@ -1,16 +1,10 @@
 import type { ProductSummary } from "@avlu/contract/catalog";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { useT } from "../../i18n/use-t";
 import { api } from "../../lib/api-client";
 import { ProductCard } from "./product-card";
-import {
-  CURATED_TABS,
-  type CuratedTab,
-  catalogueOrder,
-  displayable,
-  pickCurated,
-  TOP_FURNITURE_FAILED,
-} from "./product-rules";
+import { CURATED_TABS, type CuratedTab, catalogueOrder, displayable, pickCurated } from "./product-rules";
 import { SectionHeading, Spinner } from "./section-heading";
 import { TabList, useTabs } from "./tab-list";
 import type { LoadState } from "./use-home-products";
@@ -31,6 +25,7 @@ interface BrandList {
  * and Olta show up to 8 random products of that brand. Loading, error and loaded states.
  */
 export function CuratedCarousel({ products, state }: { products: ProductSummary[]; state: LoadState }) {
+  const t = useT();
   const { tab, tabListProps, panelProps } = useTabs<CuratedTab>("new");
   const [brandLists, setBrandLists] = useState<Partial<Record<CuratedTab, BrandList>>>({});
   const rowRef = useRef<HTMLUListElement>(null);
@@ -67,11 +62,11 @@ export function CuratedCarousel({ products, state }: { products: ProductSummary[
   return (
     <section aria-labelledby="curated-title" className="mx-auto mt-28 max-w-7xl px-4 md:px-8">
       <div className="flex flex-wrap items-end justify-between gap-6">
-        <SectionHeading id="curated-title" eyebrow="Handpicked" title="Curated for You" />
+        <SectionHeading id="curated-title" eyebrow={t("home.curated.eyebrow")} title={t("home.curated.title")} />
         <div className="flex items-center gap-4">
           <TabList
-            label="Curated selection"
-            tabs={CURATED_TABS}
+            label={t("home.curated.tabs")}
+            tabs={CURATED_TABS.map((c) => (c.id === "new" ? { ...c, label: t("home.curated.new") } : c))}
             {...tabListProps}
             className="flex gap-6"
             tabClassName="border-b border-transparent pb-1 text-[12px] font-medium tracking-[0.2em] text-muted uppercase transition-colors hover:text-ink aria-selected:border-ink aria-selected:text-ink"
@@ -79,7 +74,7 @@ export function CuratedCarousel({ products, state }: { products: ProductSummary[
           <div className="hidden gap-2 sm:flex">
             <button
               type="button"
-              aria-label="Scroll left"
+              aria-label={t("home.curated.scrollLeft")}
               onClick={() => scroll(-1)}
               className="inline-flex size-10 items-center justify-center rounded-full border border-stone text-ink transition-colors hover:border-ink"
             >
@@ -87,7 +82,7 @@ export function CuratedCarousel({ products, state }: { products: ProductSummary[
             </button>
             <button
               type="button"
-              aria-label="Scroll right"
+              aria-label={t("home.curated.scrollRight")}
               onClick={() => scroll(1)}
               className="inline-flex size-10 items-center justify-center rounded-full border border-stone text-ink transition-colors hover:border-ink"
             >
@@ -98,13 +93,13 @@ export function CuratedCarousel({ products, state }: { products: ProductSummary[
       </div>
       <div {...panelProps} aria-busy={current.state === "loading"} className="mt-10 min-h-[372px]">
         {current.state === "loading" ? (
-          <Spinner label="Loading products" />
+          <Spinner label={t("home.curated.loading")} />
         ) : current.state === "failed" ? (
           <p role="alert" className="py-16 text-center text-sm text-danger">
-            {TOP_FURNITURE_FAILED}
+            {t("home.curated.failed")}
           </p>
         ) : items.length === 0 ? (
-          <p className="py-16 text-center text-sm text-muted">No products to show here yet.</p>
+          <p className="py-16 text-center text-sm text-muted">{t("home.curated.empty")}</p>
         ) : (
           <ul
             ref={rowRef}

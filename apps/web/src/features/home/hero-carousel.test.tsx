@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { I18nWrapper } from "../../test/i18n";
 import { HERO_SLIDES, HeroCarousel } from "./hero-carousel";
 import { HERO_INTERVAL_MS } from "./use-slide-timer";
 
@@ -38,19 +39,24 @@ describe("HeroCarousel", () => {
       <MemoryRouter>
         <HeroCarousel />
       </MemoryRouter>,
+      { wrapper: I18nWrapper },
     );
 
   it("shows two slides, each with its film, poster and its own news caption", () => {
     renderHero();
     expect(HERO_SLIDES).toHaveLength(2);
     expect(activeSlide()).toBe(0);
-    expect(caption()).toHaveTextContent(HERO_SLIDES[0]?.title ?? "");
+    expect(caption()).toHaveTextContent("Golden hours on the terrace");
     for (const i of [0, 1]) {
       const video = screen.getByTestId(`hero-video-${i}`);
       expect(video).toHaveAttribute("preload", "none");
       expect(video.querySelectorAll("source")).toHaveLength(2);
     }
-    expect(screen.getByRole("img", { name: HERO_SLIDES[0]?.alt })).toHaveAttribute("fetchpriority", "high");
+    expect(
+      screen.getByRole("img", {
+        name: "A sunlit stone terrace above the sea with a bistro table, two chairs and a parasol",
+      }),
+    ).toHaveAttribute("fetchpriority", "high");
   });
 
   it("starts only the active slide's film, and only after the page has loaded", () => {
@@ -69,7 +75,7 @@ describe("HeroCarousel", () => {
     expect(activeSlide()).toBe(0);
     act(() => vi.advanceTimersByTime(1));
     expect(activeSlide()).toBe(1);
-    expect(caption()).toHaveTextContent(HERO_SLIDES[1]?.title ?? "");
+    expect(caption()).toHaveTextContent("Evenings in the garden");
     act(() => vi.advanceTimersByTime(HERO_INTERVAL_MS));
     expect(activeSlide()).toBe(0);
   });
@@ -78,7 +84,7 @@ describe("HeroCarousel", () => {
     renderHero();
     act(() => vi.advanceTimersByTime(3000));
     const ringStarts = animate.mock.calls.length;
-    fireEvent.click(screen.getByRole("button", { name: `Show slide 2: ${HERO_SLIDES[1]?.title}` }));
+    fireEvent.click(screen.getByRole("button", { name: "Show slide 2: Evenings in the garden" }));
     expect(activeSlide()).toBe(1);
     expect(screen.getByRole("button", { name: /Show slide 2/ })).toHaveAttribute("aria-current", "true");
     expect(animate.mock.calls.length).toBe(ringStarts + 1);

@@ -1,36 +1,39 @@
 import { Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import { paths, to } from "../../config/paths";
+import type { MessageKey } from "../../i18n/i18n";
+import { Link } from "../../i18n/link";
+import { useT } from "../../i18n/use-t";
 import { HERO_MEDIA, HERO_SIZE } from "./home-media";
 import { HERO_INTERVAL_MS, usePrefersReducedMotion, useSlideTimer } from "./use-slide-timer";
 
 export interface HeroSlide {
   id: keyof typeof HERO_MEDIA;
-  eyebrow: string;
-  title: string;
-  text: string;
-  cta: { label: string; to: string };
-  alt: string;
+  /** Message keys (messages/<language>/home.json). */
+  eyebrow: MessageKey;
+  title: MessageKey;
+  text: MessageKey;
+  cta: { label: MessageKey; to: string };
+  alt: MessageKey;
 }
 
 /** The two films and their news captions (SPEC §2: captions depend on the slide). */
 export const HERO_SLIDES: readonly HeroSlide[] = [
   {
     id: "terrace",
-    eyebrow: "New season",
-    title: "Golden hours on the terrace",
-    text: "The Luxembourg collection is back in the studio in its summer colours.",
-    cta: { label: "Discover Luxembourg", to: to("fermobCollection", { catalogName: "LUXEMBOURG" }) },
-    alt: "A sunlit stone terrace above the sea with a bistro table, two chairs and a parasol",
+    eyebrow: "home.hero.terrace.eyebrow",
+    title: "home.hero.terrace.title",
+    text: "home.hero.terrace.text",
+    cta: { label: "home.hero.terrace.cta", to: to("fermobCollection", { catalogName: "LUXEMBOURG" }) },
+    alt: "home.hero.terrace.alt",
   },
   {
     id: "garden",
-    eyebrow: "Just arrived",
-    title: "Evenings in the garden",
-    text: "Lounge seating, lanterns and parasols for long summer nights outdoors.",
-    cta: { label: "Shop outdoor", to: `${paths.collectionsAll}?door=Outdoor` },
-    alt: "A garden lounge at dusk with a sofa, armchairs and glowing lanterns on the lawn",
+    eyebrow: "home.hero.garden.eyebrow",
+    title: "home.hero.garden.title",
+    text: "home.hero.garden.text",
+    cta: { label: "home.hero.garden.cta", to: `${paths.collectionsAll}?door=Outdoor` },
+    alt: "home.hero.garden.alt",
   },
 ];
 
@@ -73,6 +76,7 @@ function ProgressRing({ cycle, running }: { cycle: number; running: boolean }) {
  * at all for visitors who prefer reduced motion (they can still step through with the dots).
  */
 export function HeroCarousel() {
+  const t = useT();
   const reducedMotion = usePrefersReducedMotion();
   // Paused for visitors who prefer less motion, until the shopper presses play.
   const [pausedByShopper, setPausedByShopper] = useState<boolean | null>(null);
@@ -122,8 +126,8 @@ export function HeroCarousel() {
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Studio news"
+      aria-roledescription={t("home.hero.carousel")}
+      aria-label={t("home.hero.label")}
       className="relative isolate h-[min(78svh,680px)] min-h-[460px] overflow-hidden bg-forest text-paper md:h-[min(calc(100svh-185px),760px)]"
     >
       {HERO_SLIDES.map((s, i) => {
@@ -134,8 +138,8 @@ export function HeroCarousel() {
           <div
             key={s.id}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${HERO_SLIDES.length}: ${s.title}`}
+            aria-roledescription={t("home.hero.slide")}
+            aria-label={t("home.hero.slideLabel", { number: i + 1, total: HERO_SLIDES.length, title: t(s.title) })}
             aria-hidden={!active}
             data-testid={`hero-slide-${i}`}
             data-active={active}
@@ -147,7 +151,7 @@ export function HeroCarousel() {
               sizes="100vw"
               width={HERO_SIZE.width}
               height={HERO_SIZE.height}
-              alt={s.alt}
+              alt={t(s.alt)}
               fetchPriority={i === 0 ? "high" : "low"}
               loading={i === 0 ? "eager" : "lazy"}
               decoding={i === 0 ? "sync" : "async"}
@@ -185,14 +189,14 @@ export function HeroCarousel() {
 
       <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-end px-6 pb-24 md:px-8 md:pb-28">
         <div key={slide.id} className="max-w-xl" data-testid="hero-caption" aria-live={paused ? "polite" : "off"}>
-          <p className="text-[11px] font-medium tracking-[0.3em] text-paper/80 uppercase">{slide.eyebrow}</p>
-          <h2 className="mt-4 font-display text-5xl leading-[1.02] text-paper md:text-7xl">{slide.title}</h2>
-          <p className="mt-4 max-w-md text-base leading-relaxed text-paper/85 md:text-lg">{slide.text}</p>
+          <p className="text-[11px] font-medium tracking-[0.3em] text-paper/80 uppercase">{t(slide.eyebrow)}</p>
+          <h2 className="mt-4 font-display text-5xl leading-[1.02] text-paper md:text-7xl">{t(slide.title)}</h2>
+          <p className="mt-4 max-w-md text-base leading-relaxed text-paper/85 md:text-lg">{t(slide.text)}</p>
           <Link
             to={slide.cta.to}
             className="mt-8 inline-flex items-center rounded-full bg-paper px-7 py-3.5 text-[12px] font-medium tracking-[0.2em] text-ink uppercase transition-colors hover:bg-brass hover:text-paper"
           >
-            {slide.cta.label}
+            {t(slide.cta.label)}
           </Link>
         </div>
       </div>
@@ -204,7 +208,7 @@ export function HeroCarousel() {
             <button
               key={s.id}
               type="button"
-              aria-label={`Show slide ${i + 1}: ${s.title}`}
+              aria-label={t("home.hero.showSlide", { number: i + 1, title: t(s.title) })}
               aria-current={active ? "true" : undefined}
               onClick={() => goTo(i)}
               className="relative inline-flex size-11 items-center justify-center rounded-full text-paper"
@@ -218,7 +222,7 @@ export function HeroCarousel() {
         })}
         <button
           type="button"
-          aria-label={paused ? "Play slideshow" : "Pause slideshow"}
+          aria-label={paused ? t("home.hero.play") : t("home.hero.pause")}
           onClick={() => setPausedByShopper(!paused)}
           className="ml-2 inline-flex size-9 items-center justify-center rounded-full border border-paper/40 text-paper transition-colors hover:bg-paper/15"
         >

@@ -1,6 +1,8 @@
-import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, type HeadSource } from "../../lib/head";
+import { languageOfPath } from "@avlu/contract/languages";
+import { useT } from "../../i18n/use-t";
+import type { HeadSource } from "../../lib/head";
 import { prefetch } from "../../lib/loader";
-import { api } from "../../state/api";
+import { api, languageQuery } from "../../state/api";
 import { BrandShowcase } from "./brand-showcase";
 import { CollectionGrid } from "./collection-grid";
 import { CuratedCarousel } from "./curated-carousel";
@@ -11,18 +13,21 @@ import { Hotspot } from "./hotspot";
 import { PromoBanner } from "./promo-banner";
 import { PromoBlocks } from "./promo-blocks";
 import { PromoSplit } from "./promo-split";
-import { HOME_PRODUCTS_QUERY, useHomeProducts } from "./use-home-products";
+import { homeProductsQuery, useHomeProducts } from "./use-home-products";
 
 /** The 8 newest products and the best sellers. */
-export const loader = prefetch((_args, options) => [
-  api.endpoints.getProducts.initiate(HOME_PRODUCTS_QUERY, options),
-  api.endpoints.getBestSellers.initiate(undefined, options),
-]);
+export const loader = prefetch(({ request }, options) => {
+  const language = languageOfPath(new URL(request.url).pathname);
+  return [
+    api.endpoints.getProducts.initiate(homeProductsQuery(language), options),
+    api.endpoints.getBestSellers.initiate(languageQuery(language), options),
+  ];
+});
 
 /** The shop's own title and description; the first hero picture is hinted in the HTML. */
-export const head: HeadSource = ({ url }) => ({
-  title: DEFAULT_TITLE,
-  description: DEFAULT_DESCRIPTION,
+export const head: HeadSource = ({ url, t }) => ({
+  title: t("home.head.title"),
+  description: t("home.head.description"),
   canonical: `${url.origin}/`,
   preloadImages: [
     {
@@ -35,12 +40,13 @@ export const head: HeadSource = ({ url }) => ({
 
 /** The home page (SPEC §2 Home): every block, fed by the 8 products and the best sellers it loads. */
 export default function HomePage() {
+  const t = useT();
   const { products, productsState, bestSellers, bestSellersState } = useHomeProducts();
   // The hotspot shows best sellers; if there are none yet, the newest products stand in.
   const hotspotProducts = bestSellersState === "loaded" && bestSellers.length > 0 ? bestSellers : products;
   return (
     <main>
-      <h1 className="sr-only">Avlu — indoor and outdoor furniture, lighting and parasols</h1>
+      <h1 className="sr-only">{t("home.h1")}</h1>
       <HeroCarousel />
       <PromoSplit />
       <FeaturedCategories />

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { I18nWrapper } from "../../test/i18n";
 import { Hotspot } from "./hotspot";
 import { product } from "./test-products";
 import { HOTSPOT_HIDE_DELAY_MS } from "./use-hover-card";
@@ -16,6 +17,7 @@ describe("Hotspot", () => {
         <button type="button">elsewhere</button>
         <Hotspot products={products} />
       </MemoryRouter>,
+      { wrapper: I18nWrapper },
     );
 
   it("puts one marker per product (at most three) and shows no card at first", () => {
@@ -63,6 +65,7 @@ describe("Hotspot", () => {
       <MemoryRouter>
         <Hotspot products={[]} />
       </MemoryRouter>,
+      { wrapper: I18nWrapper },
     );
     expect(screen.getByRole("img", { name: /stone terrace/ })).toBeInTheDocument();
     expect(screen.queryByTestId("hotspot-marker")).not.toBeInTheDocument();

@@ -1,10 +1,10 @@
 import type { ProductSummary } from "@avlu/contract/catalog";
 import { Plus } from "lucide-react";
 import { Fragment } from "react";
-import { Link } from "react-router";
 import { ProductImage } from "../../components/ui/product-image";
 import { to } from "../../config/paths";
-import { formatPrice } from "../../lib/format";
+import { Link } from "../../i18n/link";
+import { useFormatPrice, useT } from "../../i18n/use-t";
 import { HOTSPOT_MEDIA, HOTSPOT_SIZE } from "./home-media";
 import { brandBadge, cardImages } from "./product-rules";
 import { SectionHeading } from "./section-heading";
@@ -22,13 +22,15 @@ export const HOTSPOT_POSITIONS = [
  * View Details to that product. The products are the shop's best sellers, picked at run time.
  */
 export function Hotspot({ products }: { products: readonly ProductSummary[] }) {
+  const t = useT();
+  const formatPrice = useFormatPrice();
   const { active, show, scheduleHide, cancelHide, hide } = useHoverCard();
   const markers = products.slice(0, HOTSPOT_POSITIONS.length);
 
   return (
     <section aria-labelledby="hotspot-title" className="mx-auto mt-28 max-w-7xl px-4 md:px-8">
-      <SectionHeading id="hotspot-title" eyebrow="Shop the look" title="A terrace for slow mornings">
-        Move over the picture to see the pieces our customers love most.
+      <SectionHeading id="hotspot-title" eyebrow={t("home.hotspot.eyebrow")} title={t("home.hotspot.title")}>
+        {t("home.hotspot.text")}
       </SectionHeading>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape and focus-out from the markers and cards inside close the card */}
       <div
@@ -48,7 +50,7 @@ export function Hotspot({ products }: { products: readonly ProductSummary[] }) {
           height={HOTSPOT_SIZE.height}
           loading="lazy"
           decoding="async"
-          alt="A stone terrace with a woven armchair, a round table set for breakfast and a parasol"
+          alt={t("home.hotspot.alt")}
           className="aspect-[16/9] w-full object-cover"
         />
         {markers.map((p, i) => {
@@ -62,7 +64,7 @@ export function Hotspot({ products }: { products: readonly ProductSummary[] }) {
             <Fragment key={p._id}>
               <button
                 type="button"
-                aria-label={`Show ${p.name}`}
+                aria-label={t("home.hotspot.show", { name: p.name })}
                 aria-expanded={open}
                 aria-controls={cardId}
                 data-testid="hotspot-marker"
@@ -109,7 +111,9 @@ export function Hotspot({ products }: { products: readonly ProductSummary[] }) {
                     className="size-[72px] shrink-0 bg-sand object-contain"
                   />
                   <div className="min-w-0">
-                    <p className="text-[10px] font-medium tracking-[0.24em] text-muted uppercase">{brandBadge(p)}</p>
+                    <p className="text-[10px] font-medium tracking-[0.24em] text-muted uppercase">
+                      {brandBadge(p, t("home.card.badgeFallback"))}
+                    </p>
                     <p className="mt-1 line-clamp-2 text-sm leading-snug font-medium">{p.name}</p>
                     <p className="mt-1 text-sm text-muted tabular-nums">{formatPrice(p.price)}</p>
                   </div>
@@ -119,7 +123,7 @@ export function Hotspot({ products }: { products: readonly ProductSummary[] }) {
                   onFocus={() => show(p._id)}
                   className="mt-4 block rounded-full bg-forest py-2.5 text-center text-[11px] font-medium tracking-[0.2em] text-paper uppercase transition-colors hover:bg-ink"
                 >
-                  View Details
+                  {t("home.hotspot.viewDetails")}
                 </Link>
               </div>
             </Fragment>

@@ -33,12 +33,16 @@ export function displayable(list: unknown): ProductSummary[] {
 }
 
 /** SPEC §8: the badge is the brand, else the category, else "Furniture". */
-export function brandBadge(p: Pick<ProductSummary, "brand" | "category">): string {
-  return p.brand?.trim() || p.category?.trim() || DEFAULT_BADGE;
+export function brandBadge(p: Pick<ProductSummary, "brand" | "category">, fallback: string = DEFAULT_BADGE): string {
+  return p.brand?.trim() || p.category?.trim() || fallback;
 }
 
-export function cardDescription(p: Pick<ProductSummary, "description">): string {
-  return p.description?.trim() || DEFAULT_DESCRIPTION;
+/** The product's own description, else the fallback line (SPEC's on the SPEC pages, its translation under /tr). */
+export function cardDescription(
+  p: Pick<ProductSummary, "description">,
+  fallback: string = DEFAULT_DESCRIPTION,
+): string {
+  return p.description?.trim() || fallback;
 }
 
 /** Main picture (first) and hover picture (second; none disables the swap), SPEC §3/§8. */

@@ -1,9 +1,11 @@
-import { Link } from "react-router";
 import { paths } from "../../config/paths";
+import { Link } from "../../i18n/link";
+import { useT } from "../../i18n/use-t";
 import { BANNER_MEDIA, BANNER_SIZE } from "./home-media";
 
 /** SPEC §2 promo banner with Shop Now to /collections/all. */
 export function PromoBanner() {
+  const t = useT();
   return (
     <section
       aria-labelledby="promo-banner-title"
@@ -17,7 +19,7 @@ export function PromoBanner() {
         height={BANNER_SIZE.height}
         loading="lazy"
         decoding="async"
-        alt="Colourful metal chairs around a table in a summer garden"
+        alt={t("home.banner.alt")}
         className="absolute inset-0 -z-10 size-full object-cover"
       />
       <div
@@ -25,18 +27,16 @@ export function PromoBanner() {
         className="absolute inset-0 -z-10 bg-gradient-to-r from-forest/85 via-forest/45 to-transparent"
       />
       <div className="mx-auto flex min-h-[420px] max-w-7xl flex-col justify-center px-6 py-20 md:min-h-[520px] md:px-8">
-        <p className="text-[11px] font-medium tracking-[0.3em] text-paper/80 uppercase">Summer at Avlu</p>
+        <p className="text-[11px] font-medium tracking-[0.3em] text-paper/80 uppercase">{t("home.banner.eyebrow")}</p>
         <h2 id="promo-banner-title" className="mt-4 max-w-lg font-display text-5xl leading-[1.05] md:text-6xl">
-          Colour for every corner of the garden
+          {t("home.banner.title")}
         </h2>
-        <p className="mt-4 max-w-md text-base leading-relaxed text-paper/85">
-          Chairs, tables, lamps and parasols from FERMOB, OLTA and SIFAS, ready to meet the sun.
-        </p>
+        <p className="mt-4 max-w-md text-base leading-relaxed text-paper/85">{t("home.banner.text")}</p>
         <Link
           to={paths.collectionsAll}
           className="mt-8 inline-flex w-fit rounded-full bg-paper px-8 py-3.5 text-[12px] font-medium tracking-[0.2em] text-ink uppercase transition-colors hover:bg-brass hover:text-paper"
         >
-          Shop Now
+          {t("home.banner.cta")}
         </Link>
       </div>
     </section>

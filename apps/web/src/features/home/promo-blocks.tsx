@@ -1,6 +1,7 @@
 import { useRef } from "react";
-import { Link } from "react-router";
 import { paths } from "../../config/paths";
+import { Link } from "../../i18n/link";
+import { useT } from "../../i18n/use-t";
 import { BLOCK_MEDIA, BLOCK_SIZE } from "./home-media";
 import { useParallax, useReveal } from "./use-reveal";
 
@@ -58,25 +59,26 @@ function PromoBlock({ id, eyebrow, title, text, cta, image, alt, reverse = false
 
 /** SPEC §2 promo blocks 1 (the design studio) and 2 (partner collections): fade in on scroll, slight parallax. */
 export function PromoBlocks() {
+  const t = useT();
   return (
     <>
       <PromoBlock
         id="promo-studio"
-        eyebrow="Design studio"
-        title="Visit our design studio"
-        text="See the full collection in person, sit on every chair, and speak with our product specialists about colours, sizes and delivery."
-        cta={{ label: "CONTACT US", to: paths.contact }}
+        eyebrow={t("home.blocks.studio.eyebrow")}
+        title={t("home.blocks.studio.title")}
+        text={t("home.blocks.studio.text")}
+        cta={{ label: t("home.blocks.studio.cta"), to: paths.contact }}
         image={BLOCK_MEDIA.studio}
-        alt="The Avlu design studio with sofas, lamps and fabric samples under arched windows"
+        alt={t("home.blocks.studio.alt")}
       />
       <PromoBlock
         id="promo-partners"
-        eyebrow="Our partners"
-        title="Explore Partner Collections"
-        text="Signature pieces by trusted brands: iconic French metal furniture, parasols made to last and handcrafted comfort from Türkiye."
-        cta={{ label: "FIND YOUR PERFECT FIT", to: `${paths.collectionsAll}?brand=FERMOB` }}
+        eyebrow={t("home.blocks.partners.eyebrow")}
+        title={t("home.blocks.partners.title")}
+        text={t("home.blocks.partners.text")}
+        cta={{ label: t("home.blocks.partners.cta"), to: `${paths.collectionsAll}?brand=FERMOB` }}
         image={BLOCK_MEDIA.partners}
-        alt="Colourful FERMOB chairs stacked beside a parasol in a sunny courtyard"
+        alt={t("home.blocks.partners.alt")}
         reverse
       />
     </>

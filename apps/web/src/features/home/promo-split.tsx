@@ -1,28 +1,40 @@
-import { Link } from "react-router";
 import { doorHref } from "../../config/menu-data";
+import type { MessageKey } from "../../i18n/i18n";
+import { Link } from "../../i18n/link";
+import { useT } from "../../i18n/use-t";
 import { PROMO_SPLIT_MEDIA, PROMO_SPLIT_SIZE } from "./home-media";
 
-const PANELS = [
+const PANELS: ReadonlyArray<{
+  door: "Indoor" | "Outdoor";
+  image: string;
+  title: MessageKey;
+  text: MessageKey;
+  cta: MessageKey;
+  alt: MessageKey;
+}> = [
   {
-    door: "Indoor" as const,
+    door: "Indoor",
     image: PROMO_SPLIT_MEDIA.indoor,
-    title: "Indoor",
-    text: "Sofas, beds and dining pieces with soft lines and honest materials.",
-    alt: "A calm living room with a linen sofa, an oak side table and a floor lamp by the window",
+    title: "home.split.indoor.title",
+    text: "home.split.indoor.text",
+    cta: "home.split.indoor.cta",
+    alt: "home.split.indoor.alt",
   },
   {
-    door: "Outdoor" as const,
+    door: "Outdoor",
     image: PROMO_SPLIT_MEDIA.outdoor,
-    title: "Outdoor",
-    text: "Chairs, benches and parasols made to live in the sun, the rain and the sea air.",
-    alt: "A garden bench and a parasol on a lawn framed by olive trees",
+    title: "home.split.outdoor.title",
+    text: "home.split.outdoor.text",
+    cta: "home.split.outdoor.cta",
+    alt: "home.split.outdoor.alt",
   },
 ];
 
 /** SPEC §2: the Indoor/Outdoor split; at 768 px and wider the panel under the pointer (or focus) widens. */
 export function PromoSplit() {
+  const t = useT();
   return (
-    <section aria-label="Indoor and outdoor" className="mx-auto mt-4 max-w-7xl px-4 md:mt-6 md:px-8">
+    <section aria-label={t("home.split.label")} className="mx-auto mt-4 max-w-7xl px-4 md:mt-6 md:px-8">
       <div className="flex flex-col gap-4 md:h-[560px] md:flex-row">
         {PANELS.map((p) => (
           <Link
@@ -37,7 +49,7 @@ export function PromoSplit() {
               height={PROMO_SPLIT_SIZE.height}
               loading="lazy"
               decoding="async"
-              alt={p.alt}
+              alt={t(p.alt)}
               className="absolute inset-0 -z-10 size-full object-cover transition-transform duration-1000 ease-out group-hover:scale-[1.03]"
             />
             <span
@@ -45,10 +57,10 @@ export function PromoSplit() {
               className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/65 via-ink/10 to-transparent"
             />
             <span className="mt-auto block p-8 md:p-10">
-              <span className="block font-display text-5xl md:text-6xl">{p.title}</span>
-              <span className="mt-3 block max-w-sm text-sm leading-relaxed text-paper/85">{p.text}</span>
+              <span className="block font-display text-5xl md:text-6xl">{t(p.title)}</span>
+              <span className="mt-3 block max-w-sm text-sm leading-relaxed text-paper/85">{t(p.text)}</span>
               <span className="mt-6 inline-flex border-b border-paper pb-1 text-[12px] font-medium tracking-[0.2em] uppercase">
-                Shop {p.title.toLowerCase()}
+                {t(p.cta)}
               </span>
             </span>
           </Link>

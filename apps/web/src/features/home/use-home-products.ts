@@ -1,6 +1,8 @@
 import type { ProductSummary } from "@avlu/contract/catalog";
+import type { Language } from "@avlu/contract/languages";
 import { useEffect, useMemo } from "react";
-import { useGetBestSellersQuery, useGetProductsQuery } from "../../state/api";
+import { useLanguage } from "../../i18n/use-t";
+import { languageQuery, useGetBestSellersQuery, useGetProductsQuery } from "../../state/api";
 import { displayable, HOME_PRODUCT_LIMIT } from "./product-rules";
 
 export type LoadState = "loading" | "failed" | "loaded";
@@ -13,16 +15,17 @@ export interface HomeProducts {
   bestSellersState: LoadState;
 }
 
-/** The home's requests (also made by its route loader, app/loaders.ts). */
-export const HOME_PRODUCTS_QUERY = { limit: HOME_PRODUCT_LIMIT };
+/** The home's requests in a language (also made by its route loader). */
+export const homeProductsQuery = (language: Language) => ({ limit: HOME_PRODUCT_LIMIT, ...languageQuery(language) });
 
 const loadState = (q: { currentData?: unknown; isError: boolean; isFetching: boolean }): LoadState =>
   q.currentData !== undefined && !q.isFetching ? "loaded" : q.isError && !q.isFetching ? "failed" : "loading";
 
 /** SPEC §2: on load the home requests 8 products (SPEC §4 states) and the best sellers. */
 export function useHomeProducts(): HomeProducts {
-  const latest = useGetProductsQuery(HOME_PRODUCTS_QUERY);
-  const best = useGetBestSellersQuery();
+  const language = useLanguage();
+  const latest = useGetProductsQuery(homeProductsQuery(language));
+  const best = useGetBestSellersQuery(languageQuery(language));
   useEffect(() => {
     if (best.error) console.error("best sellers fetch failed", best.error);
   }, [best.error]);

@@ -1,12 +1,12 @@
-import type { OrderClaimResult } from "@avlu/contract/orders";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { primaryButton } from "../../components/ui/button";
 import { LoadingNotice, PageNotice } from "../../components/ui/page-notice";
 import { paths } from "../../config/paths";
-import { api, errorMessage } from "../../lib/api-client";
 import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
 import { useNoReferrer } from "../../lib/use-no-referrer";
+import { queryErrorMessage } from "../../state/api";
+import { useConfirmClaimMutation } from "./claims-api";
 
 export const CLAIM_FAILED = "The link could not be used. Please ask for a new one from My orders.";
 
@@ -22,16 +22,18 @@ export default function ClaimPage() {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const sent = useRef(false);
+  const [confirm] = useConfirmClaimMutation();
   useNoReferrer(true);
 
+  // A one-time token: sent once, even when React runs effects twice in development.
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
-    api
-      .post<OrderClaimResult>("/api/orders/claims/confirm", { token })
+    confirm(token)
+      .unwrap()
       .then((res) => navigate(paths.myOrders, { replace: true, state: { claimed: res.message } }))
-      .catch((err) => setError(errorMessage(err, CLAIM_FAILED)));
-  }, [token, navigate]);
+      .catch((err: unknown) => setError(queryErrorMessage(err, CLAIM_FAILED)));
+  }, [token, navigate, confirm]);
 
   if (!error) return <LoadingNotice text="Adding your guest orders..." />;
   return (

@@ -1,6 +1,6 @@
 import type { Order } from "@avlu/contract/orders";
 import { ChevronRight } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useAppSelector } from "../../app/hooks";
 import { PaidBadge, StatusBadge } from "../../components/ui/badge";
@@ -8,10 +8,12 @@ import { capsLink, secondaryButton } from "../../components/ui/button";
 import { NoOrders, OrderThumb } from "../../components/ui/order-list";
 import { LoadingNotice } from "../../components/ui/page-notice";
 import { paths, to } from "../../config/paths";
-import { api, errorMessage } from "../../lib/api-client";
 import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
 import { formatDate, formatPrice } from "../../lib/format";
+import { queryErrorMessage } from "../../state/api";
 import { selectUser } from "../../state/auth-slice";
+import { useGetMyOrdersQuery } from "../../state/orders-api";
+import { useRequestClaimMutation } from "./claims-api";
 
 export const ORDERS_FAILED = "Failed to fetch user orders";
 export const CLAIM_REQUEST_FAILED = "The link could not be sent; please try again";
@@ -26,13 +28,14 @@ function GuestOrdersOffer({ email }: { email: string }) {
     message: null,
     error: false,
   });
+  const [requestClaim] = useRequestClaimMutation();
   async function ask() {
     setState({ busy: true, message: null, error: false });
     try {
-      const res = await api.post<{ message: string }>("/api/orders/claims");
+      const res = await requestClaim().unwrap();
       setState({ busy: false, message: res.message, error: false });
     } catch (err) {
-      setState({ busy: false, message: errorMessage(err, CLAIM_REQUEST_FAILED), error: true });
+      setState({ busy: false, message: queryErrorMessage(err, CLAIM_REQUEST_FAILED), error: true });
     }
   }
   return (
@@ -78,22 +81,12 @@ function itemsText(order: Order): string {
 /** /my-orders and /orders: the shopper's real orders with date, items, total, Paid or Pending, and status. */
 export default function MyOrdersPage() {
   useDocumentMeta({ title: pageTitle("My orders") });
-  const [orders, setOrders] = useState<Order[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // Read afresh on each visit, as the page did before the cache.
+  const { data: orders, error: loadError } = useGetMyOrdersQuery(undefined, { refetchOnMountOrArgChange: true });
+  const error = loadError ? queryErrorMessage(loadError, ORDERS_FAILED) : null;
   const user = useAppSelector(selectUser);
   /** The news of a followed claim link (claim-page.tsx). */
   const claimed = (useLocation().state as { claimed?: string } | null)?.claimed;
-
-  useEffect(() => {
-    let live = true;
-    api
-      .get<Order[]>("/api/orders")
-      .then((o) => live && setOrders(o))
-      .catch((err) => live && setError(errorMessage(err, ORDERS_FAILED)));
-    return () => {
-      live = false;
-    };
-  }, []);
 
   if (error) return <LoadingNotice text={error} error />;
   if (!orders) return <LoadingNotice text="Loading orders..." />;

@@ -1,7 +1,6 @@
-import type { Order } from "@avlu/contract/orders";
 import { CANCELLABLE_STATUSES, PAYMENT_METHOD_LABELS } from "@avlu/contract/orders-constants";
 import { ArrowLeft } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, Navigate, useLocation, useParams, useSearchParams } from "react-router";
 import { useAppSelector } from "../../app/hooks";
 import { PaidBadge, StatusBadge } from "../../components/ui/badge";
@@ -11,12 +10,13 @@ import { OrderLines } from "../../components/ui/order-lines";
 import { LoadingNotice, PageNotice } from "../../components/ui/page-notice";
 import { ShippingAddressBlock } from "../../components/ui/shipping-address";
 import { paths } from "../../config/paths";
-import { ApiError, api, errorMessage } from "../../lib/api-client";
 import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
 import { formatDate, formatDateTime } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { useNoReferrer } from "../../lib/use-no-referrer";
+import { type QueryError, queryErrorMessage } from "../../state/api";
 import { selectUser } from "../../state/auth-slice";
+import { useCancelOrderMutation, useGetOrderQuery } from "../../state/orders-api";
 import { useShopSettings } from "../../state/use-shop-settings";
 import { CancelDialog } from "./components/cancel-dialog";
 import { OrderPdfButton } from "./components/order-pdf-button";
@@ -26,12 +26,6 @@ export const ORDER_DETAILS_FAILED = "Failed to fetch order details";
 export const CANCEL_FAILED = "Failed to cancel order";
 
 const label = "font-sans text-[11px] font-medium tracking-[0.18em] text-muted uppercase";
-
-/** Where the order is read and cancelled: the owner's (or an admin's) route, or a guest's private link with its key. */
-function orderUrl(id: string, key: string | null): string {
-  const path = key === null ? "/api/orders/" : "/api/guest-orders/";
-  return `${path}${encodeURIComponent(id)}${key === null ? "" : `?key=${encodeURIComponent(key)}`}`;
-}
 
 /**
  * /order/:id: items, address, payment, the status timeline, and Cancel while the shop has not
@@ -46,49 +40,30 @@ export default function OrderPage() {
   const location = useLocation();
   const settings = useShopSettings();
   useNoReferrer(key !== null);
-  const [order, setOrder] = useState<Order | null>(null);
-  const [error, setError] = useState<{ message: string; notFound: boolean } | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
-  useDocumentMeta({ title: pageTitle(order ? `Order ${order.reference}` : "Order") });
-
   const signedOut = key === null && !user;
-  useEffect(() => {
-    if (signedOut) return;
-    let live = true;
-    setOrder(null);
-    setError(null);
-    api
-      .get<Order>(orderUrl(id, key))
-      .then((o) => live && setOrder(o))
-      .catch((err) => {
-        if (!live) return;
-        const notFound = err instanceof ApiError && err.status === 404;
-        setError({ message: notFound ? "Order not found." : errorMessage(err, ORDER_DETAILS_FAILED), notFound });
-      });
-    return () => {
-      live = false;
-    };
-  }, [id, key, signedOut]);
+  // Read afresh on each visit (the order moves on at the shop); `currentData`: never another order's.
+  const { currentData: order, error: loadError } = useGetOrderQuery(
+    { id, key },
+    { skip: signedOut, refetchOnMountOrArgChange: true },
+  );
+  const [cancelOrder, { isLoading: cancelling }] = useCancelOrderMutation();
+  useDocumentMeta({ title: pageTitle(order ? `Order ${order.reference}` : "Order") });
+  const notFound = (loadError as QueryError | undefined)?.status === 404;
+  const error = loadError
+    ? { message: notFound ? "Order not found." : queryErrorMessage(loadError, ORDER_DETAILS_FAILED), notFound }
+    : null;
 
   async function cancel() {
     if (!order) return;
-    setCancelling(true);
     try {
-      const updated = await api.del<Order>(orderUrl(order._id, key));
-      setOrder(updated);
-      setConfirming(false);
+      // Cancelled or refused (it may have moved on meanwhile, e.g. shipped): the order is read again.
+      const updated = await cancelOrder({ id: order._id, key }).unwrap();
       toast.success(`Order ${updated.reference} was cancelled`);
     } catch (err) {
-      toast.error(errorMessage(err, CANCEL_FAILED));
-      setConfirming(false);
-      // It may have moved on meanwhile (e.g. shipped): show it as it is now.
-      api
-        .get<Order>(orderUrl(order._id, key))
-        .then(setOrder)
-        .catch(() => undefined);
+      toast.error(queryErrorMessage(err, CANCEL_FAILED));
     } finally {
-      setCancelling(false);
+      setConfirming(false);
     }
   }
 

@@ -1,92 +1,78 @@
-import { Link } from "react-router";
 import { paths } from "../../config/paths";
+import type { MessageKey } from "../../i18n/i18n";
+import { Link } from "../../i18n/link";
+import { useT } from "../../i18n/use-t";
 import { useShopSettings } from "../../state/use-shop-settings";
 import { InfoPage, Prose } from "./components/info-page";
+import { Anchor, Rich } from "./components/rich";
 import { PAGE_HEADS } from "./page-heads";
 
-const TEAMS = [
-  {
-    title: "Studio & sales",
-    text: "Welcome visitors to the design studio, plan balconies and gardens with them and follow their orders from request to delivery.",
-  },
-  {
-    title: "Delivery & assembly",
-    text: "Bring furniture safely to our customers' homes across Istanbul and assemble it with care — the last and most visible step of every order.",
-  },
-  {
-    title: "Customer care",
-    text: "Answer WhatsApp, e-mail and phone requests, help with returns and spare parts, and make sure every message gets a reply within 24 hours.",
-  },
-  {
-    title: "Online shop",
-    text: "Photograph and describe new collections, keep the catalogue accurate and help shoppers find the right piece online.",
-  },
-] as const;
+const TEAMS: ReadonlyArray<{ title: MessageKey; text: MessageKey }> = [
+  { title: "pages.careers.team.studio.title", text: "pages.careers.team.studio.text" },
+  { title: "pages.careers.team.delivery.title", text: "pages.careers.team.delivery.text" },
+  { title: "pages.careers.team.care.title", text: "pages.careers.team.care.text" },
+  { title: "pages.careers.team.online.title", text: "pages.careers.team.online.text" },
+];
 
 export const head = PAGE_HEADS.careers;
 
 /** /careers */
 export default function CareersPage() {
+  const t = useT();
   const settings = useShopSettings();
-  const applySubject = "Job application";
+  const applySubject = t("pages.careers.subject");
+  const email = settings?.contactEmail;
+  const formLink = <Link to={`${paths.contact}?subject=${encodeURIComponent(applySubject)}`} />;
   return (
     <InfoPage
-      eyebrow="Careers"
-      title="Work with us"
-      crumb="Careers"
-      intro={
-        <p>
-          Avlu is a small team that cares about good furniture and the people who live with it. We are always glad to
-          meet people who share that — whether or not a position is open today.
-        </p>
-      }
+      eyebrow={t("pages.careers.eyebrow")}
+      title={t("pages.careers.title")}
+      crumb={t("pages.careers.crumb")}
+      intro={<p>{t("pages.careers.intro")}</p>}
     >
       <section aria-labelledby="teams-heading">
         <h2 id="teams-heading" className="text-4xl">
-          Where you could work
+          {t("pages.careers.teams")}
         </h2>
         <ul className="mt-10 grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
-          {TEAMS.map((t) => (
-            <li key={t.title} className="border-t border-ink pt-5">
-              <h3 className="font-sans text-sm font-semibold">{t.title}</h3>
-              <p className="mt-3 text-sm leading-relaxed text-muted">{t.text}</p>
+          {TEAMS.map((team) => (
+            <li key={team.title} className="border-t border-ink pt-5">
+              <h3 className="font-sans text-sm font-semibold">{t(team.title)}</h3>
+              <p className="mt-3 text-sm leading-relaxed text-muted">{t(team.text)}</p>
             </li>
           ))}
         </ul>
       </section>
 
       <div className="mt-20 grid gap-16 lg:grid-cols-2">
-        <Prose title="What we offer">
+        <Prose title={t("pages.careers.offer")}>
           <ul>
-            <li>A permanent contract with social security from the first day, and a meal allowance.</li>
-            <li>Training with our partner brands on their materials, colours and craftsmanship.</li>
-            <li>A staff discount on everything we sell.</li>
+            <li>{t("pages.careers.offer.contract")}</li>
+            <li>{t("pages.careers.offer.training")}</li>
+            <li>{t("pages.careers.offer.discount")}</li>
             <li>
-              A calm, respectful workplace in our studio{settings?.studioAddress ? ` at ${settings.studioAddress}` : ""}
-              .
+              {settings?.studioAddress
+                ? t("pages.careers.offer.workplaceAt", { address: settings.studioAddress })
+                : t("pages.careers.offer.workplace")}
             </li>
           </ul>
         </Prose>
-        <Prose title="How to apply">
+        <Prose title={t("pages.careers.apply")}>
           <p>
-            Send us a few lines about yourself, the kind of work you are looking for and, if you have one, your CV. Use
-            the <Link to={`${paths.contact}?subject=${encodeURIComponent(applySubject)}`}>contact form</Link> with the
-            subject “{applySubject}”
-            {settings?.contactEmail ? (
-              <>
-                {" "}
-                or write to{" "}
-                <a href={`mailto:${settings.contactEmail}?subject=${encodeURIComponent(applySubject)}`}>
-                  {settings.contactEmail}
-                </a>
-              </>
-            ) : null}
-            . We read every application and reply to each one.
+            {email ? (
+              <Rich
+                id="pages.careers.apply.textWithEmail"
+                values={{ subject: applySubject, email }}
+                components={{
+                  0: formLink,
+                  1: <Anchor href={`mailto:${email}?subject=${encodeURIComponent(applySubject)}`} />,
+                }}
+              />
+            ) : (
+              <Rich id="pages.careers.apply.text" values={{ subject: applySubject }} components={{ 0: formLink }} />
+            )}
           </p>
-          <p>
-            We welcome applications from everyone and choose people for their skills and attitude, regardless of gender,
-            age, origin, religion or disability.
-          </p>
+          <p>{t("pages.careers.apply.welcome")}</p>
         </Prose>
       </div>
     </InfoPage>

@@ -1,9 +1,10 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { api, errorMessage } from "../../lib/api-client";
+import { queryErrorMessage } from "../../state/api";
 import { useShopSettings } from "../../state/use-shop-settings";
 import { InfoPage } from "./components/info-page";
+import { useSendContactMessageMutation } from "./contact-api";
 import { PAGE_HEADS } from "./page-heads";
 
 /** SPEC §4/§9: the success message stays 5 seconds. */
@@ -28,6 +29,7 @@ export default function ContactPage() {
   }));
   const [status, setStatus] = useState<Status>({ state: "idle" });
   const timer = useRef<number | undefined>(undefined);
+  const [send] = useSendContactMessageMutation();
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -49,13 +51,13 @@ export default function ContactPage() {
     }
     setStatus({ state: "submitting" });
     try {
-      await api.post("/api/contact", body);
+      await send(body).unwrap();
       setFields(EMPTY);
       setStatus({ state: "success" });
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => setStatus({ state: "idle" }), SUCCESS_VISIBLE_MS);
     } catch (err) {
-      setStatus({ state: "error", message: errorMessage(err, CONTACT_FAILED) });
+      setStatus({ state: "error", message: queryErrorMessage(err, CONTACT_FAILED) });
     }
   };
 

@@ -1,7 +1,12 @@
 import { NotFound } from "../../components/ui/not-found";
-import { NOT_FOUND_HEAD } from "../../lib/head";
+import { type HeadSource, NOT_FOUND_HEAD, pageTitle } from "../../lib/head";
 
-export const head = NOT_FOUND_HEAD;
+/** SPEC's 404 head, its title and description in the page's language. */
+export const head: HeadSource = ({ t }) => ({
+  ...NOT_FOUND_HEAD,
+  title: pageTitle(t("pages.notFound.title")),
+  description: t("pages.notFound.description"),
+});
 
 /** Any address that is no page (the server answers it with HTTP 404 and this page). */
 export default function NotFoundPage() {

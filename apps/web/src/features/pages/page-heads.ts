@@ -1,36 +1,30 @@
 import { paths } from "../../config/paths";
-import { type HeadSource, staticHead } from "../../lib/head";
+import type { MessageKey } from "../../i18n/i18n";
+import { type HeadSource, pageTitle, staticHead } from "../../lib/head";
+
+/** A page's fixed head in the page's language (issue 20): its title and description by key, its path as the canonical address. */
+function messagesHead(path: string, title: MessageKey, description: MessageKey): HeadSource {
+  return ({ url, t }) => ({
+    title: pageTitle(t(title)),
+    description: t(description),
+    canonical: `${url.origin}${path}`,
+  });
+}
 
 /** The heads of the shop's information pages (title, description, canonical), one table for all. */
 export const PAGE_HEADS: Record<string, HeadSource> = {
-  about: staticHead(
-    paths.about,
-    "About Us",
-    "Avlu brings FERMOB, OLTA and SIFAS furniture, lighting and parasols to homes and gardens from our design studio in Istanbul.",
-  ),
-  careers: staticHead(
-    paths.careers,
-    "Careers",
-    "Work with Avlu: studio and sales, delivery and assembly, customer care and the online shop, in Istanbul.",
-  ),
+  about: messagesHead(paths.about, "pages.head.about.title", "pages.head.about.description"),
+  careers: messagesHead(paths.careers, "pages.head.careers.title", "pages.head.careers.description"),
   contact: staticHead(
     paths.contact,
     "İletişim",
     "Avlu ile iletişime geçin: sorularınız, sipariş talepleriniz ve showroom ziyaretiniz için bize yazın.",
   ),
-  faq: staticHead(
-    paths.faq,
-    "Frequently Asked Questions",
-    "Answers about ordering, WhatsApp and e-mail order requests, packing options, delivery, assembly, care and warranty at Avlu.",
-  ),
-  privacy: staticHead(
-    paths.privacy,
-    "Privacy Policy",
-    "How Avlu collects, uses and protects your personal data under Law No. 6698 (KVKK) and the GDPR.",
-  ),
-  shippingReturns: staticHead(
+  faq: messagesHead(paths.faq, "pages.head.faq.title", "pages.head.faq.description"),
+  privacy: messagesHead(paths.privacy, "pages.head.privacy.title", "pages.head.privacy.description"),
+  shippingReturns: messagesHead(
     paths.shippingReturns,
-    "Shipping & Returns",
-    "Delivery times, assembly, inspection on delivery and the 14-day right of withdrawal at Avlu.",
+    "pages.head.shippingReturns.title",
+    "pages.head.shippingReturns.description",
   ),
 };

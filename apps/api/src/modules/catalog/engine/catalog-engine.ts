@@ -5,7 +5,8 @@ import type { Db } from "../../../db/database.js";
 import type { EventBus } from "../../../lib/events.js";
 import { releaseMemory } from "../../../lib/memory.js";
 import { CatalogIndex } from "./catalog-index.js";
-import { type ChangeCursor, changeCursor, pruneChanges } from "./changes.js";
+import { type ChangeCursor, changeCursor, lastChange, logCovers, pruneChanges } from "./changes.js";
+import { openSnapshot, type SnapshotMeta, writeSnapshot } from "./snapshot.js";
 import { readIndexProducts } from "./source.js";
 import { readSynonyms, Synonyms } from "./synonyms.js";
 
@@ -27,7 +28,19 @@ export interface EngineOptions {
   log: FastifyBaseLogger;
   /** How often to read the change log without a notice (tests shorten or lengthen it). */
   pollMs?: number;
+  /**
+   * Where the index snapshot lives (ADR 1504): read at start when it is valid for this database,
+   * written after a full read. Unset: no snapshot.
+   */
+  snapshotFile?: string;
+  /** Catalogues smaller than this are not written to a snapshot (they build in milliseconds). */
+  snapshotFrom?: number;
 }
+
+/** Default of snapshotFrom. */
+const SNAPSHOT_FROM = 10_000;
+/** A start from a snapshot that had to re-read more products than this writes a new snapshot. */
+const REWRITE_AFTER = 2_000;
 
 /**
  * Keeps a CatalogIndex in step with the database (ADR 1500). At start it reads every product;
@@ -48,6 +61,10 @@ export class CatalogEngine {
   private lastOk = Date.now();
   private closed = false;
   private pruning = 0;
+  /** How the index was made at start (for the log and the tests). */
+  startedFrom: "database" | "snapshot" = "database";
+  /** The cursor and log state of the last full read, until its snapshot is written. */
+  private readAt: Omit<SnapshotMeta, "products" | "writtenAt"> | undefined;
 
   private constructor(private readonly opts: EngineOptions) {
     this.cursor = changeCursor(opts.db);
@@ -56,7 +73,13 @@ export class CatalogEngine {
   static async start(opts: EngineOptions): Promise<CatalogEngine> {
     const engine = new CatalogEngine(opts);
     while (await pruneChanges(opts.db.kysely)) {}
-    engine.index = await engine.build();
+    const fromSnapshot = await engine.fromSnapshot();
+    if (fromSnapshot) engine.startedFrom = "snapshot";
+    else {
+      engine.index = await engine.build();
+      engine.saveSnapshot();
+    }
+    await engine.releaseAfterLoad();
     engine.unsubscribe = opts.events.subscribe("catalog", (key) => {
       if (key !== INDEX_NOTICE) engine.requestSync();
     });
@@ -82,9 +105,97 @@ export class CatalogEngine {
     this.index.close();
   }
 
+  /**
+   * Starts from the snapshot file when it is there, written by this code, for this database and
+   * still covered by the change log; then applies every change since, as a running engine would,
+   * and checks the product count. Returns false (and the caller reads the database) otherwise.
+   */
+  private async fromSnapshot(): Promise<boolean> {
+    const file = this.opts.snapshotFile;
+    if (!file) return false;
+    const started = performance.now();
+    const snapshot = openSnapshot(file);
+    if (!snapshot) return false;
+    const { meta } = snapshot;
+    const db = this.opts.db;
+    if (meta.dialect !== db.dialect || !(await logCovers(db.kysely, meta.lastChange))) {
+      this.opts.log.info("catalogue index snapshot does not match the database: reading the products");
+      return false;
+    }
+    let index: CatalogIndex;
+    try {
+      index = snapshot.load();
+    } catch (err) {
+      this.opts.log.warn({ err: { message: (err as Error).message } }, "catalogue index snapshot unreadable");
+      return false;
+    }
+    index.synonyms = new Synonyms(await readSynonyms(db.kysely));
+    const previous = this.index;
+    this.index = index;
+    this.cursor.restore(meta.cursor);
+    let reread = 0;
+    for (;;) {
+      const { changes, more } = await this.cursor.next();
+      reread += new Set(changes.map((c) => c.productId)).size;
+      if (changes.length > 0) await this.apply(changes);
+      if (!more) break;
+    }
+    const count = await db.kysely
+      .selectFrom("products")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirst();
+    if (Number(count?.n ?? 0) !== index.size) {
+      this.opts.log.warn(
+        "catalogue index snapshot disagrees with the database after its changes: reading the products",
+      );
+      this.index = previous;
+      index.close();
+      return false;
+    }
+    previous.close();
+    this.lastOk = Date.now();
+    this.opts.log.info(
+      { products: index.size, changesApplied: reread, ms: Math.round(performance.now() - started) },
+      "catalogue index read from its snapshot",
+    );
+    if (reread > REWRITE_AFTER) {
+      // A new snapshot as of where the cursor now is (everything up to it is in the index).
+      this.readAt = { dialect: db.dialect, cursor: this.cursor.state(), lastChange: await lastChange(db.kysely) };
+      this.saveSnapshot();
+    }
+    return true;
+  }
+
+  /** Writes the snapshot of the last full read (before the index serves: nothing changes it meanwhile). */
+  private saveSnapshot(): void {
+    const file = this.opts.snapshotFile;
+    const readAt = this.readAt;
+    this.readAt = undefined;
+    if (!file || !readAt || this.index.size < (this.opts.snapshotFrom ?? SNAPSHOT_FROM)) return;
+    const started = performance.now();
+    try {
+      const bytes = writeSnapshot(file, this.index, {
+        ...readAt,
+        products: this.index.size,
+        writtenAt: new Date().toISOString(),
+      });
+      this.opts.log.info(
+        { bytes, ms: Math.round(performance.now() - started), products: this.index.size },
+        "catalogue index snapshot written",
+      );
+    } catch (err) {
+      this.opts.log.warn({ err: { message: (err as Error).message } }, "catalogue index snapshot could not be written");
+    }
+  }
+
   /** A full index read from the database; the cursor is placed first, so nothing committed meanwhile is lost. */
   private async build(): Promise<CatalogIndex> {
     await this.cursor.start();
+    this.readAt = {
+      dialect: this.opts.db.dialect,
+      cursor: this.cursor.state(),
+      lastChange: await lastChange(this.opts.db.kysely),
+    };
     const count = await this.opts.db.kysely
       .selectFrom("products")
       .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -117,12 +228,15 @@ export class CatalogEngine {
     }
     index.sortAll();
     this.lastOk = Date.now();
-    if (index.size >= RELEASE_FROM) {
-      // SQLite's page cache is full of the pages this read went through; the heap of its rows.
-      if (this.opts.db.dialect === "sqlite") await sql`pragma shrink_memory`.execute(this.opts.db.kysely);
-      releaseMemory();
-    }
     return index;
+  }
+
+  /** After a full read or a snapshot: hands the garbage of the burst back to the system (ADR 1503). */
+  private async releaseAfterLoad(): Promise<void> {
+    if (this.index.size < RELEASE_FROM) return;
+    // SQLite's page cache is full of the pages a read went through; the heap of its rows.
+    if (this.opts.db.dialect === "sqlite") await sql`pragma shrink_memory`.execute(this.opts.db.kysely);
+    releaseMemory();
   }
 
   private requestSync(): void {
@@ -163,6 +277,8 @@ export class CatalogEngine {
     if (Date.now() - this.lastOk > STALE_MS) {
       this.opts.log.warn("catalogue index out of touch with the database for a minute: rebuilding it");
       this.index = await this.build();
+      this.readAt = undefined; // not written while serving (ADR 1504)
+      await this.releaseAfterLoad();
       this.opts.events.publishLocal("catalog", INDEX_NOTICE);
       return;
     }

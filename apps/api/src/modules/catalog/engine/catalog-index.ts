@@ -1,5 +1,6 @@
 import { Bitset, BitsetPool } from "./bitset.js";
 import { JsonStore } from "./json-store.js";
+import { decodeStrings, encodeStrings, type SnapshotReader, type SnapshotWriter } from "./snapshot-format.js";
 import { compareText, SortOrder } from "./sort-order.js";
 import type { IndexProduct } from "./source.js";
 import { NO_SYNONYMS, type Synonyms } from "./synonyms.js";
@@ -27,7 +28,7 @@ export class CatalogIndex {
 
   readonly slotOf = new Map<string, number>();
   ids: string[] = [];
-  private readonly freeSlots: number[] = [];
+  private freeSlots: number[] = [];
   private high = 0;
 
   readonly alive = new Bitset(this.capacity);
@@ -42,7 +43,7 @@ export class CatalogIndex {
     collection: new Map(),
   };
   /** Spellings of each colour key with how many products use each (the facet shows the smallest). */
-  private readonly colorSpellings = new Map<string, Map<string, number>>();
+  private colorSpellings = new Map<string, Map<string, number>>();
   /** Each slot's colour names as spelled (to count spellings down when it changes). */
   private colorNames: Array<readonly string[] | undefined> = [];
   /** One copy of each short repeated text (colours, brands, categories, collections). */
@@ -62,10 +63,10 @@ export class CatalogIndex {
   collectionName: string[] = [];
   brandOf: string[] = [];
 
-  readonly json = new JsonStore();
+  json = new JsonStore();
   /** Scratch sets for queries (query.ts). */
   readonly pool = new BitsetPool(this.capacity);
-  readonly text = new TextIndex(this.capacity);
+  text = new TextIndex(this.capacity);
   readonly orders: Record<OrderName, SortOrder>;
 
   /** `expected`: about how many products there will be (sets are made that wide from the start). */
@@ -142,6 +143,138 @@ export class CatalogIndex {
       slots.push(s);
     });
     for (const o of Object.values(this.orders)) o.reset(slots);
+  }
+
+  /**
+   * Everything but the listing JSON, for a snapshot (ADR 1504; the JSON is written by the
+   * snapshot file itself, snapshot.ts). Only after sortAll().
+   */
+  toSnapshot(w: SnapshotWriter): unknown {
+    const facets: Record<string, { values: string[]; words: number }> = {};
+    const width = Math.ceil(Math.max(this.capacity, 1) / 32);
+    for (const [facet, map] of Object.entries(this.facets)) {
+      const values = [...map.keys()];
+      const words = new Uint32Array(values.length * width);
+      values.forEach((v, k) => {
+        words.set((map.get(v) as Bitset).words.subarray(0, width), k * width);
+      });
+      facets[facet] = { values, words: w.arr(words) };
+    }
+    const strings = (list: ReadonlyArray<string | undefined>) => {
+      const { table, refs } = encodeStrings(list);
+      return { table, refs: w.arr(refs) };
+    };
+    const orders: Record<string, number> = {};
+    for (const [name, o] of Object.entries(this.orders)) orders[name] = w.arr(o.slots());
+    return {
+      capacity: this.capacity,
+      version: this.version,
+      membership: this.membership,
+      ids: strings(this.ids.slice(0, this.capacity)),
+      freeSlots: this.freeSlots,
+      high: this.high,
+      alive: w.arr(this.alive.words.slice()),
+      published: w.arr(this.published.words.slice()),
+      inStock: w.arr(this.inStock.words.slice()),
+      facets,
+      colorSpellings: [...this.colorSpellings].map(([key, m]) => [key, [...m]]),
+      colorNames: Array.from({ length: this.capacity }, (_, s) => this.colorNames[s] ?? null),
+      interned: [...this.interned.keys()],
+      price: w.arr(this.price.slice()),
+      created: w.arr(this.created.slice()),
+      updated: w.arr(this.updated.slice()),
+      rating: w.arr(this.rating.slice()),
+      reviews: w.arr(this.reviews.slice()),
+      sold: w.arr(this.sold.slice()),
+      stock: w.arr(this.stock.slice()),
+      nameKey: strings(this.nameKey.slice(0, this.capacity)),
+      mainCategory: strings(this.mainCategory.slice(0, this.capacity)),
+      collectionKey: strings(this.collectionKey.slice(0, this.capacity)),
+      collectionName: strings(this.collectionName.slice(0, this.capacity)),
+      brandOf: strings(this.brandOf.slice(0, this.capacity)),
+      text: this.text.toSnapshot(w),
+      orders,
+    };
+  }
+
+  /** An index as a snapshot left it; `json`: its listing answers (JsonStore.fromSnapshot). */
+  static fromSnapshot(state: unknown, r: SnapshotReader, json: JsonStore): CatalogIndex {
+    type Strings = { table: string[]; refs: number };
+    const s = state as {
+      capacity: number;
+      version: number;
+      membership: number;
+      ids: Strings;
+      freeSlots: number[];
+      high: number;
+      alive: number;
+      published: number;
+      inStock: number;
+      facets: Record<FacetName | "collection", { values: string[]; words: number }>;
+      colorSpellings: Array<[string, Array<[string, number]>]>;
+      colorNames: Array<string[] | null>;
+      interned: string[];
+      price: number;
+      created: number;
+      updated: number;
+      rating: number;
+      reviews: number;
+      sold: number;
+      stock: number;
+      nameKey: Strings;
+      mainCategory: Strings;
+      collectionKey: Strings;
+      collectionName: Strings;
+      brandOf: Strings;
+      text: unknown;
+      orders: Record<OrderName, number>;
+    };
+    const strings = (x: Strings) => decodeStrings(x.table, r.i32(x.refs));
+    const x = new CatalogIndex(0);
+    x.json.close();
+    x.json = json;
+    x.capacity = s.capacity;
+    x.version = s.version;
+    x.membership = s.membership;
+    x.ids = strings(s.ids);
+    x.alive.words = r.u32(s.alive);
+    x.published.words = r.u32(s.published);
+    x.inStock.words = r.u32(s.inStock);
+    x.alive.forEach((slot) => {
+      x.slotOf.set(x.ids[slot] as string, slot);
+    });
+    x.freeSlots = s.freeSlots;
+    x.high = s.high;
+    const width = Math.ceil(Math.max(s.capacity, 1) / 32);
+    for (const facet of Object.keys(x.facets) as Array<FacetName | "collection">) {
+      const f = s.facets[facet];
+      const words = r.u32(f.words);
+      f.values.forEach((v, k) => {
+        const b = new Bitset(s.capacity);
+        b.words.set(words.subarray(k * width, (k + 1) * width));
+        x.facets[facet].set(v, b);
+      });
+    }
+    x.colorSpellings = new Map(s.colorSpellings.map(([key, m]) => [key, new Map(m)]));
+    x.colorNames = s.colorNames.map((n) => n ?? undefined);
+    for (const t of s.interned) x.interned.set(t, t);
+    x.price = r.i32(s.price);
+    x.created = r.f64(s.created);
+    x.updated = r.f64(s.updated);
+    x.rating = r.f64(s.rating);
+    x.reviews = r.i32(s.reviews);
+    x.sold = r.i32(s.sold);
+    x.stock = r.i32(s.stock);
+    x.nameKey = strings(s.nameKey);
+    x.mainCategory = strings(s.mainCategory);
+    x.collectionKey = strings(s.collectionKey);
+    x.collectionName = strings(s.collectionName);
+    x.brandOf = strings(s.brandOf);
+    x.text = TextIndex.fromSnapshot(s.text, r);
+    x.pool.resize(s.capacity);
+    x.reserved = undefined;
+    for (const name of Object.keys(x.orders) as OrderName[]) x.orders[name].restore(r.i32(s.orders[name]));
+    return x;
   }
 
   /** Forgets products (deleted from the shop). */

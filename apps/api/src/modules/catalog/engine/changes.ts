@@ -20,6 +20,10 @@ export interface ChangeCursor {
   start(): Promise<void>;
   /** Lines committed since the last call; `more` when the call stopped early. */
   next(): Promise<{ changes: Change[]; more: boolean }>;
+  /** Where the cursor is, as JSON (kept in an index snapshot, ADR 1504). */
+  state(): unknown;
+  /** Puts the cursor where `state()` said it was. */
+  restore(state: unknown): void;
 }
 
 /** SQLite commits one writer at a time, in log order: everything up to the last line read is done. */
@@ -33,6 +37,14 @@ class SqliteCursor implements ChangeCursor {
       .select((eb) => eb.fn.max("seq").as("last"))
       .executeTakeFirst();
     this.last = Number(row?.last ?? 0);
+  }
+
+  state(): unknown {
+    return { last: this.last };
+  }
+
+  restore(state: unknown): void {
+    this.last = Number((state as { last: number }).last);
   }
 
   async next(): Promise<{ changes: Change[]; more: boolean }> {
@@ -87,6 +99,17 @@ class PgCursor implements ChangeCursor {
     return rows;
   }
 
+  state(): unknown {
+    return { maxSeq: this.maxSeq, xmax: this.xmax, xip: this.xip };
+  }
+
+  restore(state: unknown): void {
+    const s = state as { maxSeq: number; xmax: string; xip: string[] };
+    this.maxSeq = Number(s.maxSeq);
+    this.xmax = String(s.xmax);
+    this.xip = s.xip.map(String);
+  }
+
   async start(): Promise<void> {
     const rows = await this.read(true);
     this.maxSeq = Number(rows[0]?.last ?? 0);
@@ -126,4 +149,37 @@ export async function pruneChanges(db: Q): Promise<boolean> {
   if (until < first) return false;
   await db.deleteFrom("catalog_changes").where("seq", "<=", until).execute();
   return until < last - KEEP_CHANGES;
+}
+
+/** The log's last line (seq and product), or null when it is empty: what an index snapshot checks it against. */
+export async function lastChange(db: Q): Promise<{ seq: number; productId: string } | null> {
+  const row = await db
+    .selectFrom("catalog_changes")
+    .select(["seq", "product_id"])
+    .orderBy("seq", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row ? { seq: Number(row.seq), productId: row.product_id } : null;
+}
+
+/**
+ * Whether the log still holds every line after `last` (the log's last line when a snapshot was
+ * written) in this database: that line is still there, naming the same product — or the log was
+ * empty then and nothing has been pruned since. A restored older database, another database or
+ * a log pruned past the snapshot fails this.
+ */
+export async function logCovers(db: Q, last: { seq: number; productId: string } | null): Promise<boolean> {
+  if (last === null) {
+    const row = await db
+      .selectFrom("catalog_changes")
+      .select((eb) => eb.fn.min("seq").as("first"))
+      .executeTakeFirst();
+    return row?.first == null || Number(row.first) <= 1;
+  }
+  const row = await db
+    .selectFrom("catalog_changes")
+    .select("product_id")
+    .where("seq", "=", last.seq)
+    .executeTakeFirst();
+  return row?.product_id === last.productId;
 }

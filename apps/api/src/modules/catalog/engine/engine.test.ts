@@ -1,4 +1,8 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { CATEGORIES, type Door, type Facets, SIZES, SORTS, type SortBy } from "@avlu/contract/catalog";
+import { emptyProductTexts } from "@avlu/contract/catalog-texts";
 import fc from "fast-check";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,6 +16,7 @@ import { loadRelations, SUMMARY_COLUMNS, type SummaryRow, toSummary } from "../r
 import { CatalogEngine } from "./catalog-engine.js";
 import type { CatalogIndex } from "./catalog-index.js";
 import { facetCounts, type ProductFilter, page, release, select } from "./query.js";
+import { openSnapshot, writeSnapshot } from "./snapshot.js";
 import { readIndexProducts } from "./source.js";
 import { NO_SYNONYMS, Synonyms } from "./synonyms.js";
 
@@ -42,6 +47,8 @@ const productArb = fc.record({
   rating: fc.integer({ min: 0, max: 10 }).map((n) => n / 2),
   numReviews: fc.integer({ min: 0, max: 5 }),
   createdDay: fc.integer({ min: 1, max: 28 }),
+  /** A Turkish description beside the default one (ADR 2001): search finds its words too. */
+  trDescription: fc.array(fc.constantFrom(...WORDS, "gölgelik", "kolçak"), { maxLength: 3 }).map((w) => w.join(" ")),
 });
 
 type Generated = typeof productArb extends fc.Arbitrary<infer T> ? T : never;
@@ -85,6 +92,7 @@ function productData(p: Generated, k: number): ProductData {
       countInStock: i === 0 ? p.countInStock : 0,
     })),
     createdAt: `2026-10-${String(p.createdDay).padStart(2, "0")}T10:00:00.000Z`,
+    texts: { en: emptyProductTexts(), tr: { ...emptyProductTexts(), description: p.trDescription } },
   };
 }
 
@@ -109,9 +117,12 @@ const filterArb = fc.record({
   ),
   minPriceCents: fc.option(fc.integer({ min: 0, max: 100_000 }), { nil: undefined }),
   maxPriceCents: fc.option(fc.integer({ min: 0, max: 150_000 }), { nil: undefined }),
-  search: fc.option(fc.constantFrom(...WORDS, "sandalyeler", "masa", "isik", "chair", "tab", "zzz"), {
-    nil: undefined,
-  }),
+  search: fc.option(
+    fc.constantFrom(...WORDS, "sandalyeler", "masa", "isik", "chair", "tab", "zzz", "gölgelik", "KOLÇAK"),
+    {
+      nil: undefined,
+    },
+  ),
   inStock: fc.option(fc.constant(true), { nil: undefined }),
   includeUnpublished: fc.boolean(),
   sortBy: fc.constantFrom(...SORTS),
@@ -379,5 +390,182 @@ describe("change log on PostgreSQL: a transaction that commits its early lines a
     } finally {
       await engine.close();
     }
+  });
+});
+
+/*
+ * The index snapshot (ADR 1504): an engine started from a snapshot answers exactly as one that
+ * read every product, before and after further writes; writes made after the snapshot are in it
+ * at start; a snapshot that does not match the database is not used.
+ */
+describe("catalogue index snapshot", () => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "avlu-snapshot-test-"));
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  function answer(index: CatalogIndex, f: ProductFilter, sortBy: SortBy) {
+    const sel = select(index, f);
+    const slots = page(index, sel.all, sortBy, 0, 10_000);
+    const ids = slots.map((s) => index.ids[s]);
+    const json = slots.map((s) => index.json.get(s).toString());
+    const facets = facetCounts(index, sel);
+    const total = sel.all.size();
+    release(index, sel);
+    return { ids, json, facets, total };
+  }
+
+  const start = (events: LocalEventBus, snapshotFile: string) =>
+    CatalogEngine.start({ db: t.db, events, log: silent, pollMs: 60_000, snapshotFile, snapshotFrom: 0 });
+
+  it("round trip: started from its snapshot, the index answers as the one that wrote it, and stays so through writes", async () => {
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(productArb, { minLength: 1, maxLength: 40 }),
+        fc.array(productArb, { minLength: 1, maxLength: 30 }),
+        fc.array(filterArb, { minLength: 5, maxLength: 5 }),
+        async (catalogue, batch, filters) => {
+          const file = path.join(dir, `round-trip-${run++}.snapshot`);
+          await t.db.kysely.deleteFrom("products").execute();
+          await insertProductsBulk(t.db.kysely, catalogue.map(productData), nowIso());
+          const ids = (await t.db.kysely.selectFrom("products").select("id").execute()).map((r) => r.id);
+          const eventsBuilt = new LocalEventBus();
+          const a = await start(eventsBuilt, file);
+          expect(a.startedFrom).toBe("database");
+          const eventsLoaded = new LocalEventBus();
+          const b = await start(eventsLoaded, file);
+          expect(b.startedFrom).toBe("snapshot");
+          try {
+            const check = () => {
+              expect(b.index.size).toBe(a.index.size);
+              for (const { sortBy, ...f } of filters) {
+                expect(answer(b.index, f, sortBy), JSON.stringify({ f, sortBy })).toEqual(answer(a.index, f, sortBy));
+              }
+              expect(b.index.text.vocabulary()).toEqual(a.index.text.vocabulary());
+            };
+            check();
+            // Writes after the snapshot: both apply the log and still agree.
+            const gone = ids.filter((_, k) => k % 4 === 0);
+            if (gone.length) await t.db.kysely.deleteFrom("products").where("id", "in", gone).execute();
+            const changed = ids.filter((_, k) => k % 4 === 1);
+            if (changed.length)
+              await t.db.kysely
+                .updateTable("products")
+                .set((eb) => ({ price_cents: eb("price_cents", "+", 500), count_in_stock: 0, name: "Lounger teak" }))
+                .where("id", "in", changed)
+                .execute();
+            await insertProductsBulk(t.db.kysely, batch.map(productData), nowIso());
+            eventsBuilt.publish("catalog");
+            eventsLoaded.publish("catalog");
+            await a.fresh();
+            await b.fresh();
+            check();
+            // A snapshot of an index with freed slots and moved answers reads back the same too.
+            const again = path.join(dir, `again-${run}.snapshot`);
+            writeSnapshot(again, b.index, {
+              dialect: t.dialect,
+              cursor: null,
+              lastChange: null,
+              products: 0,
+              writtenAt: "",
+            });
+            const c = openSnapshot(again)?.load() as CatalogIndex;
+            try {
+              for (const { sortBy, ...f } of filters) {
+                expect(answer(c, f, sortBy), JSON.stringify({ f, sortBy })).toEqual(answer(a.index, f, sortBy));
+              }
+            } finally {
+              c.close();
+            }
+          } finally {
+            await a.close();
+            await b.close();
+          }
+        },
+      ),
+      { numRuns: 8, seed: 15_040 },
+    );
+  });
+
+  it("a write after the snapshot is in the index at the next start, and a later write reaches every instance's next read", async () => {
+    const file = path.join(dir, "writes.snapshot");
+    await t.db.kysely.deleteFrom("products").execute();
+    const gen = fc.sample(productArb, { numRuns: 30, seed: 15_041 });
+    await insertProductsBulk(t.db.kysely, gen.map(productData), nowIso());
+    const first = await start(new LocalEventBus(), file);
+    await first.close();
+    const ids = (await t.db.kysely.selectFrom("products").select("id").orderBy("id").execute()).map((r) => r.id);
+    // Made while no instance runs: a price, a deletion and a new product.
+    await t.db.kysely
+      .updateTable("products")
+      .set({ name: "Zebrawood bench" })
+      .where("id", "=", ids[0] as string)
+      .execute();
+    await t.db.kysely
+      .deleteFrom("products")
+      .where("id", "=", ids[1] as string)
+      .execute();
+    await insertProductsBulk(
+      t.db.kysely,
+      [{ ...productData(gen[0] as Generated, 99), name: "Snapshot newcomer" }],
+      nowIso(),
+    );
+
+    // Two instances of the shop on one database, hearing each other's notices (as through Redis).
+    const bus = new LocalEventBus();
+    const one = await start(bus, file);
+    const two = await start(bus, file);
+    try {
+      for (const engine of [one, two]) {
+        expect(engine.startedFrom).toBe("snapshot");
+        const index = engine.index;
+        expect(answer(index, { includeUnpublished: true, search: "zebrawood" }, "newest").ids).toEqual([ids[0]]);
+        expect(index.slotOf.has(ids[1] as string)).toBe(false);
+        expect(index.size).toBe(ids.length);
+        expect(answer(index, { includeUnpublished: true, search: "newcomer" }, "newest").total).toBe(1);
+      }
+      await t.db.kysely
+        .updateTable("products")
+        .set({ name: "Wengewood stool" })
+        .where("id", "=", ids[2] as string)
+        .execute();
+      bus.publish("catalog");
+      for (const engine of [one, two]) {
+        await engine.fresh();
+        expect(answer(engine.index, { includeUnpublished: true, search: "wengewood" }, "newest").ids).toEqual([ids[2]]);
+      }
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  });
+
+  it("a snapshot the database does not match (log line gone, other file, damaged) is not used", async () => {
+    const file = path.join(dir, "mismatch.snapshot");
+    await t.db.kysely.deleteFrom("products").execute();
+    await insertProductsBulk(
+      t.db.kysely,
+      fc.sample(productArb, { numRuns: 10, seed: 15_042 }).map(productData),
+      nowIso(),
+    );
+    await (await start(new LocalEventBus(), file)).close();
+    // The log line the snapshot names is gone (a log pruned past it, or another database).
+    await t.db.kysely.deleteFrom("catalog_changes").execute();
+    const engine = await start(new LocalEventBus(), file);
+    expect(engine.startedFrom).toBe("database");
+    await engine.close();
+    // A damaged file.
+    const bytes = fs.readFileSync(file);
+    fs.writeFileSync(file, bytes.subarray(0, bytes.length - 100));
+    const again = await start(new LocalEventBus(), file);
+    expect(again.startedFrom).toBe("database");
+    await again.close();
   });
 });

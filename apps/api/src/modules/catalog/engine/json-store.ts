@@ -166,6 +166,92 @@ export class JsonStore {
     }
   }
 
+  /**
+   * Writes the live answers to `fd` from byte `at` on, in slot order, each followed by SLACK bytes
+   * of room (a snapshot, ADR 1504). Returns each slot's offset from `at` (-1: none) and length.
+   */
+  writeSnapshot(fd: number, at: number): { off: Float64Array; len: Uint32Array; bytes: number } {
+    this.flush();
+    const off = new Float64Array(this.off.length).fill(-1);
+    const buffer = Buffer.allocUnsafe(PENDING_BYTES);
+    let used = 0;
+    let written = 0;
+    const write = () => {
+      let done = 0;
+      while (done < used) done += fs.writeSync(fd, buffer, done, used - done, at + written + done);
+      written += used;
+      used = 0;
+    };
+    for (let slot = 0; slot < this.off.length; slot++) {
+      if (!this.has(slot)) continue;
+      const cap = (this.len[slot] as number) + SLACK;
+      if (used + cap > buffer.length) write();
+      if (cap > buffer.length) {
+        const big = Buffer.alloc(cap);
+        this.writeTo(slot, big, 0);
+        fs.writeSync(fd, big, 0, cap, at + written);
+        off[slot] = written;
+        written += cap;
+        continue;
+      }
+      buffer.fill(0x20, used, used + cap);
+      this.writeTo(slot, buffer, used);
+      off[slot] = written + used;
+      used += cap;
+    }
+    write();
+    return { off, len: this.len.slice(), bytes: written };
+  }
+
+  /**
+   * A store whose answers are those of a snapshot file: the file is copied (in the kernel) to a
+   * file of this process, and the answers are read where the snapshot put them (`base` + offset).
+   */
+  static fromSnapshot(
+    file: string,
+    base: number,
+    off: Float64Array,
+    len: Uint32Array<ArrayBuffer>,
+    dir = os.tmpdir(),
+  ): JsonStore {
+    const store = new JsonStore(dir);
+    const copy = path.join(dir, `avlu-listing-${process.pid}-${Math.random().toString(36).slice(2)}.bin`);
+    fs.copyFileSync(file, copy);
+    let fd: number;
+    try {
+      fd = fs.openSync(copy, "r+");
+    } finally {
+      fs.unlinkSync(copy);
+    }
+    closer.unregister(store.token);
+    fs.closeSync(store.fd);
+    store.fd = fd;
+    closer.register(store, fd, store.token);
+    const size = fs.fstatSync(fd).size;
+    store.off = new Float64Array(off.length);
+    store.len = len;
+    store.cap = new Uint32Array(off.length);
+    let live = 0;
+    let caps = 0;
+    for (let slot = 0; slot < off.length; slot++) {
+      const o = off[slot] as number;
+      if (o < 0) {
+        store.off[slot] = -1;
+        continue;
+      }
+      store.off[slot] = base + o;
+      const n = len[slot] as number;
+      store.cap[slot] = n + SLACK;
+      live += n;
+      caps += n + SLACK;
+    }
+    store.end = size;
+    store.pendingAt = size;
+    store.live = live;
+    store.garbage = size - caps;
+    return store;
+  }
+
   /** Copies the live answers to a new file, in slot order, and drops the old one. */
   private compact(): void {
     this.flush();

@@ -17,6 +17,17 @@ export class SortOrder {
     return this.perm[k] as number;
   }
 
+  /** The order as it is (a snapshot, ADR 1504). */
+  slots(): Int32Array {
+    return this.perm.slice(0, this.n);
+  }
+
+  /** Takes an order as it is, already sorted (from a snapshot). */
+  restore(perm: Int32Array<ArrayBuffer>): void {
+    this.perm = perm;
+    this.n = perm.length;
+  }
+
   /** Replaces the whole order (start-up, full rebuild). */
   reset(slots: readonly number[]): void {
     this.perm = Int32Array.from(slots).sort(this.cmp);

@@ -74,14 +74,16 @@ function sqlite(selection: Selection): RawBuilder<unknown> {
          and exists (select 1 from product_variants v where v.product_id = p.id and v.color_key = c.color_key)
          order by c.position)) as sold_colors,
       (select json_group_array(sku) from (select sku from product_variants v where v.product_id = p.id
-         order by position)) as variant_skus
+         order by position)) as variant_skus,
+      (select json_group_array(json_array(description, technical_sheet)) from product_texts t
+         where t.product_id = p.id) as texts
     from products p ${where(selection)}
   ), y as materialized (
     select x.*, case when cats = '[]' then json_array(category) else json(cats) end as categories,
       coalesce(lowest_cents, price_cents) as shown_cents from x
   )
   select id, name, description, technical_sheet, shown_cents as price_cents, count_in_stock, created_at, updated_at, rating,
-    num_reviews, units_sold, name_key, brand, collection, collection_key, category, is_published, design, sku, ref,
+    num_reviews, units_sold, name_key, brand, collection, collection_key, category, is_published, design, sku, ref, texts,
     json_array(json(sold_colors), json(sizes), json(doors), json(categories), json(variant_skus)) as lists,
     json_object('_id', id, 'name', name, 'description', description, 'price', shown_cents / 100.0,
       'category', category, 'categories', json(categories), 'brand', brand, 'collection', collection,
@@ -96,6 +98,7 @@ function sqlite(selection: Selection): RawBuilder<unknown> {
 
 function postgres(selection: Selection): RawBuilder<unknown> {
   return sql`select ${PLAIN_PG}, coalesce(r.lowest_cents, p.price_cents) as price_cents, r.lists::text as lists,
+    r.texts::text as texts,
     json_build_object('_id', p.id, 'name', p.name, 'description', p.description,
       'price', coalesce(r.lowest_cents, p.price_cents)::float8 / 100, 'category', p.category, 'categories', r.categories,
       'brand', p.brand, 'collection', p.collection, 'sku', p.sku, 'ref', p.ref, 'design', p.design,
@@ -126,7 +129,9 @@ function postgres(selection: Selection): RawBuilder<unknown> {
           and exists (select 1 from product_variants v where v.product_id = p.id and v.color_key = c.color_key)),
           '[]'::json) as sold_colors,
         coalesce((select json_agg(v.sku order by v.position) from product_variants v where v.product_id = p.id),
-          '[]'::json) as variant_skus
+          '[]'::json) as variant_skus,
+        coalesce((select json_agg(json_build_array(t.description, t.technical_sheet)) from product_texts t
+          where t.product_id = p.id), '[]'::json) as texts
     ) q
   ) r
   ${where(selection)}`;

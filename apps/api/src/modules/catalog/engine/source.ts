@@ -48,6 +48,8 @@ export interface SearchSource {
   sku: string;
   ref: string;
   variantSkus: string[];
+  /** The description and technical sheet lines of each language's version (ADR 2001). */
+  translations: string[];
 }
 
 /**
@@ -67,6 +69,7 @@ export const SEARCH_FIELDS: ReadonlyArray<(p: SearchSource) => string | readonly
   (p) => p.sku,
   (p) => p.ref,
   (p) => p.variantSkus,
+  (p) => p.translations,
 ];
 
 /** Which products to read: some by id, or the next page of all of them in id order. */
@@ -99,6 +102,8 @@ interface IndexRow {
   lists: string;
   /** the listing JSON (productSummarySchema) */
   summary: string;
+  /** JSON [[description, technical sheet JSON], …] of the product's texts per language (ADR 2001) */
+  texts: string;
 }
 
 /**
@@ -131,6 +136,11 @@ export async function readIndexProducts(db: Db, selection: Selection): Promise<I
       string[],
     ];
     const technicalSheet = parseJson<string[]>(row.technical_sheet, []);
+    const translations: string[] = [];
+    for (const [description, sheet] of parseJson<Array<[string, string]>>(row.texts, [])) {
+      if (description) translations.push(description);
+      for (const line of parseJson<string[]>(sheet, [])) translations.push(line);
+    }
     // One source object per product for all the fields (not a copy of the row per field).
     const source: SearchSource = {
       name: row.name,
@@ -145,6 +155,7 @@ export async function readIndexProducts(db: Db, selection: Selection): Promise<I
       sku: row.sku,
       ref: row.ref,
       variantSkus,
+      translations,
     };
     const searchTexts: string[] = [];
     for (const field of SEARCH_FIELDS) {

@@ -1,4 +1,5 @@
 import { Bitset } from "./bitset.js";
+import type { SnapshotReader, SnapshotWriter } from "./snapshot-format.js";
 import { queryWords, wordForms, words } from "./text.js";
 
 /** A clause of a query: any of its alternatives, each all of its words. */
@@ -20,20 +21,20 @@ const WORD_CACHE = 512;
  * "sandalye") or shares a stem with ("masalar" → "masası"), and the words of its synonym groups.
  */
 export class TextIndex {
-  private readonly ids = new Map<string, number>();
-  private readonly terms: string[] = [];
+  private ids = new Map<string, number>();
+  private terms: string[] = [];
   /** Every word, sorted (code unit order) for prefix ranges. */
-  private readonly sorted: string[] = [];
+  private sorted: string[] = [];
   /**
    * The slots of each word (by word id): how many; the one slot of a word only one product has
    * (SKUs, rare words: no array for them); a list while few products have it; a bitset once many do.
    */
   private postingLen = new Int32Array(1024);
   private postingOne = new Int32Array(1024);
-  private readonly postingList: Array<Uint32Array | undefined> = [];
-  private readonly postingBits: Array<Bitset | undefined> = [];
+  private postingList: Array<Uint32Array | undefined> = [];
+  private postingBits: Array<Bitset | undefined> = [];
   /** stripped stem → words that have it (text.ts wordForms, without the word itself). */
-  private readonly stems = new Map<string, number[]>();
+  private stems = new Map<string, number[]>();
   /** Each slot's words (ids, sorted), one slice per slot of one growing array (no small array per product). */
   private termStore = new Uint32Array(1 << 16);
   private storeUsed = 0;
@@ -66,6 +67,126 @@ export class TextIndex {
     this.capacity = capacity;
     for (const b of this.postingBits) b?.grow(capacity);
     this.cache.clear();
+  }
+
+  /** The index's state for a snapshot (ADR 1504); only after endLoad(). */
+  toSnapshot(w: SnapshotWriter): unknown {
+    const n = this.terms.length;
+    const listTerms: number[] = [];
+    const listData: number[] = [];
+    const bitTerms: number[] = [];
+    const bitWords: Uint32Array[] = [];
+    for (let t = 0; t < n; t++) {
+      const list = this.postingList[t];
+      const bits = this.postingBits[t];
+      if (list) {
+        listTerms.push(t);
+        const len = this.postingLen[t] as number;
+        for (let k = 0; k < len; k++) listData.push(list[k] as number);
+      } else if (bits) {
+        bitTerms.push(t);
+        bitWords.push(bits.words);
+      }
+    }
+    const width = Math.ceil(Math.max(this.capacity, 1) / 32);
+    const words32 = new Uint32Array(bitWords.length * width);
+    bitWords.forEach((b, k) => {
+      words32.set(b.subarray(0, width), k * width);
+    });
+    const stemKeys: string[] = [];
+    const stemEnds: number[] = [];
+    const stemIds: number[] = [];
+    for (const [key, ids] of this.stems) {
+      stemKeys.push(key);
+      for (const id of ids) stemIds.push(id);
+      stemEnds.push(stemIds.length);
+    }
+    return {
+      capacity: this.capacity,
+      terms: this.terms,
+      sorted: w.arr(Int32Array.from(this.sorted, (t) => this.ids.get(t) as number)),
+      postingLen: w.arr(this.postingLen.slice()),
+      postingOne: w.arr(this.postingOne.slice()),
+      listTerms: w.arr(Uint32Array.from(listTerms)),
+      listData: w.arr(Uint32Array.from(listData)),
+      bitTerms: w.arr(Uint32Array.from(bitTerms)),
+      bitWords: w.arr(words32),
+      stemKeys,
+      stemEnds: w.arr(Uint32Array.from(stemEnds)),
+      stemIds: w.arr(Uint32Array.from(stemIds)),
+      termStore: w.arr(this.termStore.slice(0, this.storeUsed)),
+      termOff: w.arr(this.termOff.slice()),
+      termLen: w.arr(this.termLen.slice()),
+      storeGarbage: this.storeGarbage,
+    };
+  }
+
+  /** An index as a snapshot left it. */
+  static fromSnapshot(state: unknown, r: SnapshotReader): TextIndex {
+    const s = state as {
+      capacity: number;
+      terms: string[];
+      sorted: number;
+      postingLen: number;
+      postingOne: number;
+      listTerms: number;
+      listData: number;
+      bitTerms: number;
+      bitWords: number;
+      stemKeys: string[];
+      stemEnds: number;
+      stemIds: number;
+      termStore: number;
+      termOff: number;
+      termLen: number;
+      storeGarbage: number;
+    };
+    const x = new TextIndex(0);
+    x.capacity = s.capacity;
+    x.loading = false;
+    x.terms = s.terms;
+    const n = s.terms.length;
+    for (let t = 0; t < n; t++) x.ids.set(s.terms[t] as string, t);
+    x.sorted = Array.from(r.i32(s.sorted), (t) => s.terms[t] as string);
+    x.postingLen = r.i32(s.postingLen);
+    x.postingOne = r.i32(s.postingOne);
+    x.marks = new Uint32Array(x.postingLen.length);
+    x.postingList = new Array(n).fill(undefined);
+    x.postingBits = new Array(n).fill(undefined);
+    const listTerms = r.u32(s.listTerms);
+    const listData = r.u32(s.listData);
+    let at = 0;
+    for (const t of listTerms) {
+      const len = x.postingLen[t] as number;
+      const list = new Uint32Array(Math.max(4, len));
+      list.set(listData.subarray(at, at + len));
+      at += len;
+      x.postingList[t] = list;
+    }
+    const bitTerms = r.u32(s.bitTerms);
+    const bitWords = r.u32(s.bitWords);
+    const width = Math.ceil(Math.max(s.capacity, 1) / 32);
+    for (let k = 0; k < bitTerms.length; k++) {
+      const b = new Bitset(s.capacity);
+      b.words.set(bitWords.subarray(k * width, (k + 1) * width));
+      x.postingBits[bitTerms[k] as number] = b;
+    }
+    const stemEnds = r.u32(s.stemEnds);
+    const stemIds = r.u32(s.stemIds);
+    let from = 0;
+    for (let k = 0; k < s.stemKeys.length; k++) {
+      const to = stemEnds[k] as number;
+      x.stems.set(s.stemKeys[k] as string, Array.from(stemIds.subarray(from, to)));
+      from = to;
+    }
+    const store = r.u32(s.termStore);
+    x.termStore = new Uint32Array(store.length + (1 << 16));
+    x.termStore.set(store);
+    x.storeUsed = store.length;
+    x.storeGarbage = s.storeGarbage;
+    x.termOff = r.u32(s.termOff);
+    x.termLen = r.u32(s.termLen);
+    return x;
   }
 
   /** Replaces what a slot is found by. Returns false when its words did not change. */

@@ -1,19 +1,18 @@
-import type { AuthResponse, PublicUser } from "@avlu/contract/users";
+import type { PublicUser } from "@avlu/contract/users";
 import { MIN_PASSWORD_LENGTH } from "@avlu/contract/users-constants";
 import { type FormEvent, useState } from "react";
-import { useAppDispatch } from "../../../app/hooks";
 import { secondaryButton } from "../../../components/ui/button";
 import { Field, FormError } from "../../../components/ui/field";
-import { api, errorMessage } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
-import { sessionUpdated } from "../../../state/auth-slice";
+import { queryErrorMessage } from "../../../state/api";
+import { useUpdateProfileMutation } from "../../../state/auth-api";
 import { PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH } from "../password-rules";
 
 const UPDATE_FAILED = "Your details could not be saved, please try again.";
 
 /** Change the name on the account (PUT /api/users/profile). */
-export function NameForm({ user, onSaved }: { user: PublicUser; onSaved(user: PublicUser): void }) {
-  const dispatch = useAppDispatch();
+export function NameForm({ user }: { user: PublicUser }) {
+  const [updateProfile] = useUpdateProfileMutation();
   const [name, setName] = useState(user.name);
   const [error, setError] = useState<string>();
   const [formError, setFormError] = useState<string | null>(null);
@@ -26,12 +25,10 @@ export function NameForm({ user, onSaved }: { user: PublicUser; onSaved(user: Pu
     setError(undefined);
     setBusy(true);
     try {
-      const res = await api.put<AuthResponse>("/api/users/profile", { name: name.trim() });
-      dispatch(sessionUpdated(res));
-      onSaved(res.user);
+      await updateProfile({ name: name.trim() }).unwrap();
       toast.success("Your name was saved");
     } catch (err) {
-      setFormError(errorMessage(err, UPDATE_FAILED));
+      setFormError(queryErrorMessage(err, UPDATE_FAILED));
     } finally {
       setBusy(false);
     }
@@ -60,7 +57,7 @@ type PasswordValues = { currentPassword: string; password: string; confirmPasswo
 
 /** Change the password; the server ends the other sessions and hands this one a new token. */
 export function PasswordForm() {
-  const dispatch = useAppDispatch();
+  const [updateProfile] = useUpdateProfileMutation();
   const empty: PasswordValues = { currentPassword: "", password: "", confirmPassword: "" };
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Partial<PasswordValues>>({});
@@ -80,15 +77,11 @@ export function PasswordForm() {
     if (Object.keys(next).length > 0) return;
     setBusy(true);
     try {
-      const res = await api.put<AuthResponse>("/api/users/profile", {
-        password: values.password,
-        currentPassword: values.currentPassword,
-      });
-      dispatch(sessionUpdated(res));
+      await updateProfile({ password: values.password, currentPassword: values.currentPassword }).unwrap();
       setValues(empty);
       toast.success("Your password was changed");
     } catch (err) {
-      setFormError(errorMessage(err, UPDATE_FAILED));
+      setFormError(queryErrorMessage(err, UPDATE_FAILED));
     } finally {
       setBusy(false);
     }

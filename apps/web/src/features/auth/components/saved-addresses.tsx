@@ -1,11 +1,16 @@
 import type { SavedAddress, SavedAddressInput } from "@avlu/contract/checkout";
 import { TURKEY } from "@avlu/contract/tr-address";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { capsLink, primaryButton, secondaryButton } from "../../../components/ui/button";
 import { Field, FormError } from "../../../components/ui/field";
-import { api, errorMessage } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
-import { useTrGeo } from "../../checkout/charges/use-quote";
+import { queryErrorMessage } from "../../../state/api";
+import {
+  useDeleteAddressMutation,
+  useGetAddressesQuery,
+  useSaveAddressMutation,
+  useTrGeo,
+} from "../../../state/checkout-api";
 import { PlaceFields, type PlaceValues, placeErrors } from "../../checkout/components/place-fields";
 import { savedAddressLine } from "../../checkout/components/saved-address-picker";
 
@@ -51,6 +56,7 @@ function AddressForm({
   const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [save] = useSaveAddressMutation();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -64,12 +70,11 @@ function AddressForm({
     setBusy(true);
     setError(null);
     try {
-      if (id) await api.put(`/api/addresses/${encodeURIComponent(id)}`, draft);
-      else await api.post("/api/addresses", draft);
+      await save({ id, address: draft }).unwrap();
       toast.success("Address saved");
       onSaved();
     } catch (err) {
-      setError(errorMessage(err, "The address could not be saved"));
+      setError(queryErrorMessage(err, "The address could not be saved"));
       setBusy(false);
     }
   }
@@ -130,39 +135,29 @@ function AddressForm({
 }
 
 export function SavedAddresses() {
-  const [list, setList] = useState<SavedAddress[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { data: list, error: loadError } = useGetAddressesQuery();
   const [editing, setEditing] = useState<SavedAddress | "new" | null>(null);
-
-  const load = () =>
-    api
-      .get<SavedAddress[]>("/api/addresses")
-      .then(setList)
-      .catch((err) => setError(errorMessage(err, ADDRESSES_FAILED)));
-  useEffect(() => {
-    load();
-  }, []);
+  const [save] = useSaveAddressMutation();
+  const [del] = useDeleteAddressMutation();
 
   async function remove(a: SavedAddress) {
     try {
-      await api.del(`/api/addresses/${encodeURIComponent(a._id)}`);
+      await del(a._id).unwrap();
       toast.success("Address deleted");
-      await load();
     } catch (err) {
-      toast.error(errorMessage(err, "The address could not be deleted"));
+      toast.error(queryErrorMessage(err, "The address could not be deleted"));
     }
   }
   async function makeDefault(a: SavedAddress) {
     const { _id, createdAt: _c, updatedAt: _u, ...rest } = a;
     try {
-      await api.put(`/api/addresses/${encodeURIComponent(_id)}`, { ...rest, isDefault: true });
-      await load();
+      await save({ id: _id, address: { ...rest, isDefault: true } }).unwrap();
     } catch (err) {
-      toast.error(errorMessage(err, "The address could not be saved"));
+      toast.error(queryErrorMessage(err, "The address could not be saved"));
     }
   }
 
-  if (error) return <FormError message={error} />;
+  if (loadError) return <FormError message={queryErrorMessage(loadError, ADDRESSES_FAILED)} />;
   if (!list)
     return (
       <p role="status" className="text-sm text-muted">
@@ -206,10 +201,7 @@ export function SavedAddresses() {
           key={editing === "new" ? "new" : editing._id}
           id={editing === "new" ? null : editing._id}
           initial={editing === "new" ? { ...EMPTY, isDefault: list.length === 0 } : { ...EMPTY, ...editing }}
-          onSaved={() => {
-            setEditing(null);
-            load();
-          }}
+          onSaved={() => setEditing(null)}
           onCancel={() => setEditing(null)}
         />
       ) : (

@@ -4,7 +4,8 @@ import { useState } from "react";
 import { useAppDispatch, useAppSelector } from "../../../app/hooks";
 import { stockLimitText } from "../../../lib/stock-limit";
 import { toast } from "../../../lib/toast";
-import { addToCart, openCart, selectCartUpdating } from "../../../state/cart-slice";
+import { cartWriteMessage, selectCartUpdating, useAddToCartMutation } from "../../../state/cart-api";
+import { openCart } from "../../../state/cart-slice";
 import { orderRequestProblem } from "../order-messages";
 
 interface AddToCartProps {
@@ -31,6 +32,7 @@ export function AddToCart({
 }: AddToCartProps) {
   const dispatch = useAppDispatch();
   const updating = useAppSelector(selectCartUpdating);
+  const [addToCart] = useAddToCartMutation();
   const [wanted, setQuantity] = useState(1);
   const max = Math.max(1, Math.min(MAX_LINE_QUANTITY, countInStock));
   // Another colour or packing may have less stock than the quantity chosen before.
@@ -44,12 +46,12 @@ export function AddToCart({
       window.alert(problem);
       return;
     }
-    const result = await dispatch(addToCart({ productId, color, packing, quantity }));
-    if (addToCart.fulfilled.match(result)) {
+    try {
+      await addToCart({ productId, color, packing, quantity }).unwrap();
       // Said inside the drawer that opens, where no toast covers its title (issue 14).
       dispatch(openCart(`${productName} added to your cart`));
-    } else {
-      toast.error(result.payload ?? "Could not update the cart");
+    } catch (err) {
+      toast.error(cartWriteMessage(err));
     }
   };
 

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { Breadcrumb } from "../../../components/ui/breadcrumb";
 import { paths } from "../../../config/paths";
+import { useLocalize } from "../../../i18n/link";
+import { useT } from "../../../i18n/use-t";
 
 interface InfoPageProps {
   eyebrow: string;
@@ -11,20 +13,24 @@ interface InfoPageProps {
   updated?: string;
   /** The page's name in the breadcrumb (default: the title). */
   crumb?: string;
-  /** The breadcrumb's first link text (Turkish pages say "Ana Sayfa"). */
+  /** The breadcrumb's first link text (default: the page language's "Home"). */
   homeLabel?: string;
 }
 
 /** The frame of the information pages: breadcrumb, heading, intro and a readable column. */
-export function InfoPage({ eyebrow, title, intro, children, updated, crumb, homeLabel = "Home" }: InfoPageProps) {
+export function InfoPage({ eyebrow, title, intro, children, updated, crumb, homeLabel }: InfoPageProps) {
+  const t = useT();
+  const localize = useLocalize();
   return (
     <main className="mx-auto max-w-7xl px-4 pt-10 pb-24 sm:px-6 lg:px-8">
-      <Breadcrumb items={[{ label: homeLabel, to: paths.home }, { label: crumb ?? title }]} />
+      <Breadcrumb
+        items={[{ label: homeLabel ?? t("pages.home"), to: localize(paths.home) }, { label: crumb ?? title }]}
+      />
       <header className="mt-8 max-w-3xl">
         <p className="text-[11px] font-medium tracking-[0.3em] text-brass uppercase">{eyebrow}</p>
         <h1 className="mt-3 text-5xl leading-tight sm:text-6xl">{title}</h1>
         {intro && <div className="mt-6 text-lg leading-relaxed text-ink/75">{intro}</div>}
-        {updated && <p className="mt-4 text-xs text-muted">Last updated: {updated}</p>}
+        {updated && <p className="mt-4 text-xs text-muted">{t("pages.updated", { date: updated })}</p>}
       </header>
       <div className="mt-14">{children}</div>
     </main>

@@ -1,0 +1,172 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { CatalogIndex } from "./catalog-index.js";
+import { JsonStore } from "./json-store.js";
+import { type BlobEntry, SnapshotReader, SnapshotWriter } from "./snapshot-format.js";
+
+/*
+ * A catalogue index snapshot (ADR 1504): the whole index in one file, so that a start-up reads it
+ * back in a fraction of a second instead of reading and indexing every product. Layout:
+ *   0  "AVLUIDX1"
+ *   8  u32 header offset, u32 header length (LE)
+ *   16 typed arrays, each 8-byte aligned
+ *      the listing JSON (4 KiB aligned)
+ *      header: JSON { format, code, meta, state, blobs, json }
+ * Written to a temporary name and renamed: a reader sees a whole old file or a whole new one,
+ * whichever instance wrote it.
+ */
+
+const MAGIC = "AVLUIDX1";
+const FORMAT = 1;
+
+/** What the engine records beside the index: where the change log was, and what it was. */
+export interface SnapshotMeta {
+  dialect: string;
+  /** The change cursor's state when the products were read (ChangeCursor.state). */
+  cursor: unknown;
+  /** The log's last line then (seq and product id), or null for an empty log. */
+  lastChange: { seq: number; productId: string } | null;
+  products: number;
+  writtenAt: string;
+}
+
+let codeHash: string | undefined;
+
+/**
+ * A fingerprint of the engine's code (every source file of this directory): a snapshot written by
+ * other code — another search field, another listing JSON — is not read, the index is rebuilt.
+ */
+export function engineCode(): string {
+  if (codeHash) return codeHash;
+  const hash = createHash("sha256").update(String(FORMAT));
+  const dir = import.meta.dirname;
+  for (const f of fs.readdirSync(dir).sort()) {
+    if (!/\.(js|ts)$/.test(f) || /\.(test|d)\.(js|ts)$/.test(f)) continue;
+    hash.update(f).update(fs.readFileSync(path.join(dir, f)));
+  }
+  codeHash = hash.digest("hex").slice(0, 32);
+  return codeHash;
+}
+
+const align = (n: number, to: number) => Math.ceil(n / to) * to;
+
+/** Writes the index to `file` (atomically). Call only while nothing changes the index. */
+export function writeSnapshot(file: string, index: CatalogIndex, meta: SnapshotMeta): number {
+  const w = new SnapshotWriter();
+  const state = index.toSnapshot(w);
+  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  const fd = fs.openSync(tmp, "w", 0o600);
+  try {
+    let at = 16;
+    const blobs: BlobEntry[] = [];
+    const kinds = w.kinds();
+    w.arrays.forEach((a, k) => {
+      at = align(at, 8);
+      const bytes = Buffer.from(a.buffer, a.byteOffset, a.byteLength);
+      let done = 0;
+      while (done < bytes.length) done += fs.writeSync(fd, bytes, done, bytes.length - done, at + done);
+      blobs.push({ kind: kinds[k] as BlobEntry["kind"], at, length: a.length });
+      at += a.byteLength;
+    });
+    const jsonAt = align(at, 4096);
+    const json = index.json.writeSnapshot(fd, jsonAt);
+    const jsonOff = new SnapshotWriter();
+    // The JSON offsets and lengths go after the JSON, as two more arrays.
+    at = align(jsonAt + json.bytes, 8);
+    const extra: BlobEntry[] = [];
+    for (const a of [json.off, json.len]) {
+      jsonOff.arr(a);
+      const bytes = Buffer.from(a.buffer, a.byteOffset, a.byteLength);
+      let done = 0;
+      while (done < bytes.length) done += fs.writeSync(fd, bytes, done, bytes.length - done, at + done);
+      extra.push({ kind: a instanceof Float64Array ? "f64" : "u32", at, length: a.length });
+      at += a.byteLength;
+    }
+    blobs.push(...extra);
+    const header = Buffer.from(
+      JSON.stringify({
+        format: FORMAT,
+        code: engineCode(),
+        meta,
+        state,
+        blobs,
+        json: { at: jsonAt, off: blobs.length - 2, len: blobs.length - 1 },
+      }),
+    );
+    fs.writeSync(fd, header, 0, header.length, at);
+    const head = Buffer.alloc(16);
+    head.write(MAGIC, 0, "latin1");
+    head.writeUInt32LE(at, 8);
+    head.writeUInt32LE(header.length, 12);
+    fs.writeSync(fd, head, 0, 16, 0);
+    fs.fsyncSync(fd);
+  } catch (err) {
+    fs.closeSync(fd);
+    fs.rmSync(tmp, { force: true });
+    throw err;
+  }
+  fs.closeSync(fd);
+  fs.renameSync(tmp, file);
+  return fs.statSync(file).size;
+}
+
+export interface OpenedSnapshot {
+  meta: SnapshotMeta;
+  /** Builds the index from the file (its listing JSON copied to a file of this process). */
+  load(): CatalogIndex;
+}
+
+/**
+ * The snapshot at `file`, if there is one written in this format by this code; `undefined`
+ * otherwise (missing, unreadable, other code). Nothing about the database is checked here.
+ */
+export function openSnapshot(file: string, tmpDir = os.tmpdir()): OpenedSnapshot | undefined {
+  let fd: number;
+  try {
+    fd = fs.openSync(file, "r");
+  } catch {
+    return undefined;
+  }
+  try {
+    const head = Buffer.alloc(16);
+    if (fs.readSync(fd, head, 0, 16, 0) !== 16 || head.toString("latin1", 0, 8) !== MAGIC) return undefined;
+    const headerAt = head.readUInt32LE(8);
+    const headerLen = head.readUInt32LE(12);
+    const raw = Buffer.alloc(headerLen);
+    if (fs.readSync(fd, raw, 0, headerLen, headerAt) !== headerLen) return undefined;
+    const header = JSON.parse(raw.toString("utf8")) as {
+      format: number;
+      code: string;
+      meta: SnapshotMeta;
+      state: unknown;
+      blobs: BlobEntry[];
+      json: { at: number; off: number; len: number };
+    };
+    if (header.format !== FORMAT || header.code !== engineCode()) return undefined;
+    return {
+      meta: header.meta,
+      load() {
+        const lo = fs.openSync(file, "r");
+        try {
+          const r = new SnapshotReader(lo, header.blobs);
+          const json = JsonStore.fromSnapshot(
+            file,
+            header.json.at,
+            r.f64(header.json.off),
+            r.u32(header.json.len),
+            tmpDir,
+          );
+          return CatalogIndex.fromSnapshot(header.state, r, json);
+        } finally {
+          fs.closeSync(lo);
+        }
+      },
+    };
+  } catch {
+    return undefined;
+  } finally {
+    fs.closeSync(fd);
+  }
+}

@@ -1,0 +1,72 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The catalogues stay whole (issue 20): every key in both languages, every key used by the code,
+ * every message valid ICU MessageFormat with the same placeholders in both languages.
+ */
+const src = join(import.meta.dirname, "..");
+
+/** All parts of a language's catalogue; a part must exist in both languages. */
+function catalogue(language: string): Record<string, string> {
+  const dir = join(import.meta.dirname, "messages", language);
+  return Object.assign(
+    {},
+    ...readdirSync(dir)
+      .filter((f) => f.endsWith(".json"))
+      .map((f) => JSON.parse(readFileSync(join(dir, f), "utf8")) as Record<string, string>),
+  );
+}
+const catalogues = { en: catalogue("en"), tr: catalogue("tr") };
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === "messages" ? [] : sources(path);
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** The names a message fills in: `{name}`, `{count, plural, …}`. */
+function placeholders(message: string): string[] {
+  const names = new Set<string>();
+  const walk = (tokens: unknown[]) => {
+    for (const token of tokens) {
+      if (!Array.isArray(token)) continue;
+      const [name, , choices] = token as [string, string?, unknown?];
+      names.add(name);
+      if (choices && typeof choices === "object") {
+        for (const choice of Object.values(choices)) if (Array.isArray(choice)) walk(choice);
+      }
+    }
+  };
+  walk(compileMessageOrThrow(message));
+  return [...names].sort();
+}
+
+describe("message catalogues", () => {
+  it("have the same parts and keys in English and Turkish", () => {
+    const parts = (language: string) => readdirSync(join(import.meta.dirname, "messages", language)).sort();
+    expect(parts("tr")).toEqual(parts("en"));
+    expect(Object.keys(catalogues.tr).sort()).toEqual(Object.keys(catalogues.en).sort());
+  });
+
+  it("hold valid ICU messages with the same placeholders in both languages, none empty", () => {
+    for (const key of Object.keys(catalogues.en)) {
+      for (const messages of Object.values(catalogues)) expect(messages[key]?.trim(), key).toBeTruthy();
+      expect(placeholders(catalogues.tr[key] ?? ""), key).toEqual(placeholders(catalogues.en[key] ?? ""));
+    }
+  });
+
+  it("are all used by the code, and the code uses no key they lack", () => {
+    const code = sources(src)
+      .map((f) => readFileSync(f, "utf8"))
+      .join("\n");
+    const unused = Object.keys(catalogues.en).filter((key) => !code.includes(`"${key}"`));
+    expect(unused).toEqual([]);
+    const called = [...code.matchAll(/\bt\(\s*"([^"]+)"/g)].map((m) => m[1] ?? "");
+    expect(called.filter((key) => !(key in catalogues.en))).toEqual([]);
+  });
+});
