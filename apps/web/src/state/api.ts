@@ -26,6 +26,8 @@ import { ApiError, api as client, isAbortError } from "../lib/api-client";
 export interface QueryError {
   status: number;
   message?: string;
+  /** The server's per-field messages of a refused body (`path` as "orderEmails.0"). */
+  errors?: Array<{ path: string; message: string }>;
   aborted?: boolean;
 }
 
@@ -68,7 +70,13 @@ const baseQuery: BaseQueryFn<RequestArgs, unknown, QueryError> = async (args, { 
   } catch (err) {
     if (isAbortError(err)) return { error: { status: 0, aborted: true } };
     if (err instanceof ApiError) {
-      return { error: { status: err.status, ...(err.serverMessage ? { message: err.serverMessage } : {}) } };
+      return {
+        error: {
+          status: err.status,
+          ...(err.serverMessage ? { message: err.serverMessage } : {}),
+          ...(err.errors ? { errors: err.errors } : {}),
+        },
+      };
     }
     return { error: { status: 0 } };
   }

@@ -1,8 +1,12 @@
-import type { Stats } from "@avlu/contract/admin";
-import type { AdminProduct, FilterResult, Product, ProductCreateInput } from "@avlu/contract/catalog";
+import type { ContactMessage, ContactMessagePage, ImportReport, Stats, SubscriberPage } from "@avlu/contract/admin";
+import type { AdminProduct, FilterResult, Product, ProductCreateInput, SearchSynonyms } from "@avlu/contract/catalog";
+import type { CheckoutRules, TrGeo } from "@avlu/contract/checkout";
+import type { AdminConfigurator, ConfiguratorSummary } from "@avlu/contract/configurator";
+import type { ConfiguratorDefinition } from "@avlu/contract/configurator-model";
 import type { Query } from "@avlu/contract/listing";
 import type { MailDetail, MailHealth, MailPage } from "@avlu/contract/mail";
 import type { AdminOrderPage, Order } from "@avlu/contract/orders";
+import type { Settings, SettingsUpdate } from "@avlu/contract/settings";
 import type { PublicUser, Role } from "@avlu/contract/users";
 import { api, LIST } from "../../state/api";
 
@@ -34,6 +38,17 @@ export const TEST_MAIL_FAILED = "Failed to queue the test mail";
 /** Read afresh whenever a screen opens: nothing admin is kept once no screen shows it. */
 const fresh = { keepUnusedDataFor: 0 } as const;
 
+export const SETTINGS_LOAD_FAILED = "Failed to load the shop settings";
+export const SETTINGS_SAVE_FAILED = "Failed to save the shop settings";
+export const MESSAGES_FAILED = "Failed to load the messages";
+export const MESSAGE_UPDATE_FAILED = "Failed to update the message";
+export const SUBSCRIBERS_FAILED = "Failed to load the subscribers";
+
+const MESSAGES = { type: "Admin", id: "messages" } as const;
+
+/** The parts of the checkout rules, each saved as a whole by its card (PUT /api/admin/<part>). */
+export type CheckoutRulesPart = "delivery" | "vat" | "lead-times";
+
 export type AdminProductPage = Omit<FilterResult, "facets">;
 
 const productLists = [
@@ -45,6 +60,80 @@ export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
     /* ------------------------------------------------------------ dashboard */
     getAdminStats: build.query<Stats, void>({ query: () => "/api/admin/stats", providesTags: ["Admin"], ...fresh }),
+
+    /* ------------------------------------------------------------ shop */
+    /** PUT /api/admin/settings: the storefront's cached settings become the saved ones at once. */
+    updateSettings: build.mutation<Settings, SettingsUpdate>({
+      query: (body) => ({ url: "/api/admin/settings", method: "PUT", body }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(adminApi.util.upsertQueryData("getSettings", undefined, data));
+      },
+      invalidatesTags: ["Admin"],
+    }),
+    /** The checkout rules (`getCheckoutRules`, tag Settings) refetch wherever they are shown. */
+    saveCheckoutRules: build.mutation<CheckoutRules[keyof CheckoutRules], { part: CheckoutRulesPart; body: unknown }>({
+      query: ({ part, body }) => ({ url: `/api/admin/${part}`, method: "PUT", body }),
+      invalidatesTags: ["Settings"],
+    }),
+    /** Türkiye's provinces and districts, for the delivery zones. */
+    getTrGeo: build.query<TrGeo, void>({ query: () => "/api/geo/tr" }),
+    /* ------------------------------------------------------------ configurator */
+    getAdminConfigurators: build.query<ConfiguratorSummary[], void>({
+      query: () => "/api/admin/configurators",
+      providesTags: [{ type: "Configurator", id: LIST }],
+      ...fresh,
+    }),
+    getAdminConfigurator: build.query<AdminConfigurator, string>({
+      query: (id) => `/api/admin/configurators/${encodeURIComponent(id)}`,
+      ...fresh,
+    }),
+    /**
+     * PUT /api/admin/configurators/:id: a new version (or the published switch). The saved record
+     * replaces the editor's; the shop's configurator page and the list refetch.
+     */
+    saveConfigurator: build.mutation<
+      AdminConfigurator,
+      { id: string; body: { baseVersion: number; definition?: ConfiguratorDefinition; published: boolean } }
+    >({
+      query: ({ id, body }) => ({ url: `/api/admin/configurators/${encodeURIComponent(id)}`, method: "PUT", body }),
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(adminApi.util.upsertQueryData("getAdminConfigurator", id, data));
+      },
+      invalidatesTags: (saved) =>
+        saved
+          ? [
+              { type: "Configurator", id: saved.slug },
+              { type: "Configurator", id: LIST },
+            ]
+          : [],
+    }),
+
+    /* ------------------------------------------------------------ search words */
+    getSearchSynonyms: build.query<SearchSynonyms, void>({ query: () => "/api/admin/search-synonyms", ...fresh }),
+    saveSearchSynonyms: build.mutation<SearchSynonyms, SearchSynonyms>({
+      query: (body) => ({ url: "/api/admin/search-synonyms", method: "PUT", body }),
+      invalidatesTags: [{ type: "Product", id: LIST }],
+    }),
+
+    getContactMessages: build.query<ContactMessagePage, Query>({
+      query: (query) => ({ url: "/api/admin/contact-messages", query }),
+      providesTags: [MESSAGES],
+      ...fresh,
+    }),
+    markContactMessage: build.mutation<ContactMessage, { id: string; handled: boolean }>({
+      query: ({ id, handled }) => ({
+        url: `/api/admin/contact-messages/${encodeURIComponent(id)}`,
+        method: "PUT",
+        body: { handled },
+      }),
+      invalidatesTags: [MESSAGES],
+    }),
+    getSubscribers: build.query<SubscriberPage, Query>({
+      query: (query) => ({ url: "/api/admin/subscribers", query }),
+      ...fresh,
+    }),
 
     /* ------------------------------------------------------------ mail */
     getMails: build.query<MailPage, Query>({
@@ -107,13 +196,13 @@ export const adminApi = api.injectEndpoints({
     }),
 
     /* ------------------------------------------------------------ products */
-    /** GET /api/admin/products: the whole catalogue, published or not, one page. */
     /** One product with its texts in every language (ADR 2001), for the edit form. */
     getAdminProduct: build.query<AdminProduct, string>({
       query: (id) => `/api/admin/products/${encodeURIComponent(id)}`,
       providesTags: (_r, _e, id) => [{ type: "Product", id }],
       ...fresh,
     }),
+    /** GET /api/admin/products: the whole catalogue, published or not, one page. */
     getAdminProducts: build.query<AdminProductPage, Query>({
       query: (query) => ({ url: "/api/admin/products", query }),
       providesTags: [{ type: "Product", id: LIST }],
@@ -123,6 +212,16 @@ export const adminApi = api.injectEndpoints({
     createProduct: build.mutation<Product, ProductCreateInput>({
       query: (body) => ({ url: "/api/products", method: "POST", body }),
       invalidatesTags: [...productLists],
+    }),
+    /** POST /api/admin/products/import: a preview (`dryRun`, nothing saved) or the import itself. */
+    importProducts: build.mutation<ImportReport, { csv: string; dryRun: boolean }>({
+      query: ({ csv, dryRun }) => ({
+        url: "/api/admin/products/import",
+        method: "POST",
+        body: { csv },
+        ...(dryRun ? { query: { dryRun: true } } : {}),
+      }),
+      invalidatesTags: (_r, error, { dryRun }) => (dryRun || error ? [] : [...productLists]),
     }),
     deleteProduct: build.mutation<void, string>({
       query: (id) => ({ url: `/api/products/${encodeURIComponent(id)}`, method: "DELETE" }),
@@ -168,6 +267,17 @@ export const adminApi = api.injectEndpoints({
 });
 
 export const {
+  useUpdateSettingsMutation,
+  useGetSearchSynonymsQuery,
+  useSaveSearchSynonymsMutation,
+  useGetAdminConfiguratorsQuery,
+  useGetAdminConfiguratorQuery,
+  useSaveConfiguratorMutation,
+  useSaveCheckoutRulesMutation,
+  useGetTrGeoQuery,
+  useGetContactMessagesQuery,
+  useMarkContactMessageMutation,
+  useGetSubscribersQuery,
   useGetAdminStatsQuery,
   useGetMailsQuery,
   useGetMailQuery,
@@ -181,6 +291,7 @@ export const {
   useGetAdminProductQuery,
   useGetAdminProductsQuery,
   useCreateProductMutation,
+  useImportProductsMutation,
   useDeleteProductMutation,
   useGetAdminOrdersQuery,
   useGetAdminOrderQuery,

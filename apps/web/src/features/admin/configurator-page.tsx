@@ -1,17 +1,18 @@
-import type { AdminConfigurator, ConfiguratorSummary } from "@avlu/contract/configurator";
 import { type ConfiguratorDefinition, configuratorPagePath } from "@avlu/contract/configurator-model";
 import { ExternalLink } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Badge } from "../../components/ui/badge";
 import { btnPrimary, btnSecondary } from "../../components/ui/button";
 import { AlertBanner, Card, PageHeader } from "../../components/ui/card";
 import { FormField, inputClass } from "../../components/ui/field";
 import { Loading } from "../../components/ui/table";
-import { api, errorMessage } from "../../lib/api-client";
 import { formatDateTime } from "../../lib/format";
 import { toast } from "../../lib/toast";
+import { isAborted, queryErrorMessage } from "../../state/api";
+import { useGetAdminConfiguratorQuery, useGetAdminConfiguratorsQuery, useSaveConfiguratorMutation } from "./admin-api";
 import { StepEditor } from "./configurator-step-editor";
+import { useOpenedAnswer } from "./use-opened-answer";
 
 export const CONFIGURATOR_SAVED = (version: number) => `Saved as version ${version}`;
 
@@ -22,16 +23,10 @@ export const CONFIGURATOR_SAVED = (version: number) => `Saved as version ${versi
  */
 export default function AdminConfiguratorPage() {
   const [params, setParams] = useSearchParams();
-  const [list, setList] = useState<ConfiguratorSummary[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { data: list, error: listError } = useGetAdminConfiguratorsQuery();
+  const error =
+    listError && !isAborted(listError) ? queryErrorMessage(listError, "Failed to load the configurators") : null;
   const id = params.get("id") ?? list?.[0]?._id;
-
-  useEffect(() => {
-    api
-      .get<ConfiguratorSummary[]>("/api/admin/configurators")
-      .then(setList)
-      .catch((err: unknown) => setError(errorMessage(err, "Failed to load the configurators")));
-  }, []);
 
   return (
     <div>
@@ -62,46 +57,42 @@ export default function AdminConfiguratorPage() {
 }
 
 function Editor({ id }: { id: string }) {
-  const [record, setRecord] = useState<AdminConfigurator | null>(null);
+  const query = useGetAdminConfiguratorQuery(id, { refetchOnMountOrArgChange: true });
+  const opened = useOpenedAnswer(query);
+  /** The stored configurator: what the editor opened with, then each saved version (the save writes it into the cache). */
+  const record = query.data && opened ? query.data : opened;
   const [draft, setDraft] = useState<ConfiguratorDefinition | null>(null);
   const [published, setPublished] = useState(true);
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [saveConfigurator, { isLoading: saving }] = useSaveConfiguratorMutation();
+  if (opened && draft === null) {
+    setDraft(opened.definition);
+    setPublished(opened.published);
+  }
 
-  const load = useCallback(() => {
-    api
-      .get<AdminConfigurator>(`/api/admin/configurators/${id}`)
-      .then((r) => {
-        setRecord(r);
-        setDraft(r.definition);
-        setPublished(r.published);
-        setError(null);
-      })
-      .catch((err: unknown) => setError(errorMessage(err, "Failed to load the configurator")));
-  }, [id]);
-  useEffect(load, [load]);
-
-  if (!record || !draft) return error ? <AlertBanner>{error}</AlertBanner> : <Loading />;
+  if (!record || !draft) {
+    const failed = query.error && !isAborted(query.error);
+    return failed ? (
+      <AlertBanner>{queryErrorMessage(query.error, "Failed to load the configurator")}</AlertBanner>
+    ) : (
+      <Loading />
+    );
+  }
 
   const dirty = JSON.stringify(draft) !== JSON.stringify(record.definition) || published !== record.published;
   const save = async () => {
-    setSaving(true);
     setError(null);
-    try {
-      const changed = JSON.stringify(draft) !== JSON.stringify(record.definition);
-      const saved = await api.put<AdminConfigurator>(`/api/admin/configurators/${id}`, {
-        baseVersion: record.version,
-        ...(changed ? { definition: draft } : {}),
-        published,
-      });
-      setRecord(saved);
-      setDraft(saved.definition);
-      setPublished(saved.published);
-      toast.success(CONFIGURATOR_SAVED(saved.version));
-    } catch (err) {
-      setError(errorMessage(err, "Failed to save the configurator"));
-    } finally {
-      setSaving(false);
+    const changed = JSON.stringify(draft) !== JSON.stringify(record.definition);
+    const result = await saveConfigurator({
+      id,
+      body: { baseVersion: record.version, ...(changed ? { definition: draft } : {}), published },
+    });
+    if (result.data) {
+      setDraft(result.data.definition);
+      setPublished(result.data.published);
+      toast.success(CONFIGURATOR_SAVED(result.data.version));
+    } else {
+      setError(queryErrorMessage(result.error, "Failed to save the configurator"));
     }
   };
 

@@ -6,34 +6,34 @@ import { Badge } from "../../components/ui/badge";
 import { btnPrimary, btnSecondary, iconBtn } from "../../components/ui/button";
 import { AlertBanner, Card } from "../../components/ui/card";
 import { td, th } from "../../components/ui/table";
-import { ApiError, api, errorMessage } from "../../lib/api-client";
 import { toast } from "../../lib/toast";
+import { type QueryError, queryErrorMessage } from "../../state/api";
+import { useImportProductsMutation } from "./admin-api";
 
 const ACTION_TONE = { create: "green", update: "blue", unchanged: "neutral", error: "red" } as const;
 
 /**
  * Products CSV import: choose a file, see what each row would do (preview, nothing saved), then
- * apply it — every row in one transaction on the server, or none when any row is wrong.
+ * apply it — every row in one transaction on the server, or none when any row is wrong. An applied
+ * import invalidates the product lists, so the admin's list and the shop refetch.
  */
-export function CsvImport({ onClose, onApplied }: { onClose: () => void; onApplied: () => void }) {
+export function CsvImport({ onClose }: { onClose: () => void }) {
   const inputId = useId();
   const [csv, setCsv] = useState<string | null>(null);
   const [fileName, setFileName] = useState("");
   const [report, setReport] = useState<ImportReport | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<"preview" | "apply" | null>(null);
+  const [importProducts] = useImportProductsMutation();
 
   const preview = async (text: string) => {
     setBusy("preview");
     setError(null);
     setReport(null);
-    try {
-      setReport(await api.post<ImportReport>("/api/admin/products/import", { csv: text }, { query: { dryRun: true } }));
-    } catch (err) {
-      setError(errorMessage(err, "The file could not be read"));
-    } finally {
-      setBusy(null);
-    }
+    const result = await importProducts({ csv: text, dryRun: true });
+    if (result.data) setReport(result.data);
+    else setError(queryErrorMessage(result.error, "The file could not be read"));
+    setBusy(null);
   };
 
   const choose = async (file: File | undefined) => {
@@ -48,20 +48,17 @@ export function CsvImport({ onClose, onApplied }: { onClose: () => void; onAppli
     if (!csv) return;
     setBusy("apply");
     setError(null);
-    try {
-      const result = await api.post<ImportReport>("/api/admin/products/import", { csv });
-      toast.success(
-        `Import saved: ${result.created} created, ${result.updated} updated, ${result.unchanged} unchanged`,
-      );
-      setReport(result);
-      onApplied();
-    } catch (err) {
-      const refused = err instanceof ApiError && err.status === 422;
-      setError(errorMessage(err, refused ? "Import not applied" : "Import failed"));
-      if (refused) await preview(csv);
-    } finally {
-      setBusy(null);
+    const result = await importProducts({ csv, dryRun: false });
+    setBusy(null);
+    if (result.data) {
+      const done = result.data;
+      toast.success(`Import saved: ${done.created} created, ${done.updated} updated, ${done.unchanged} unchanged`);
+      setReport(done);
+      return;
     }
+    const refused = (result.error as QueryError | undefined)?.status === 422;
+    setError(queryErrorMessage(result.error, refused ? "Import not applied" : "Import failed"));
+    if (refused) await preview(csv);
   };
 
   const changes = report ? report.created + report.updated : 0;

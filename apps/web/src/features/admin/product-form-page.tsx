@@ -1,6 +1,5 @@
-import type { AdminProduct } from "@avlu/contract/catalog";
 import { ArrowLeft, ExternalLink } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect } from "react";
 import { Link, useParams } from "react-router";
 import { btnSecondary } from "../../components/ui/button";
 import { AlertBanner, PageHeader } from "../../components/ui/card";
@@ -11,6 +10,7 @@ import { isAborted, queryErrorMessage } from "../../state/api";
 import { useGetAdminProductQuery } from "./admin-api";
 import { AddProduct } from "./product-add-form";
 import { EditProduct } from "./product-edit-form";
+import { useOpenedAnswer } from "./use-opened-answer";
 
 /* SPEC §8 toast, exactly. */
 export const LOAD_FAILED = "Failed to load product";
@@ -20,22 +20,18 @@ export const LOAD_FAILED = "Failed to load product";
  * the variant grid must show); the form keeps what it opened with, and a save resets it.
  */
 function EditProductLoader({ id }: { id: string }) {
-  const [openedAt] = useState(Date.now);
   // The admin's read: the product with its texts in every language (ADR 2001).
-  const { data, error, isFetching, fulfilledTimeStamp } = useGetAdminProductQuery(id, {
-    refetchOnMountOrArgChange: true,
-  });
-  const opened = useRef<AdminProduct | null>(null);
-  if (!opened.current && data && !isFetching && (fulfilledTimeStamp ?? 0) >= openedAt) opened.current = data;
-  const failed = !opened.current && error && !isAborted(error) ? error : undefined;
+  const query = useGetAdminProductQuery(id, { refetchOnMountOrArgChange: true });
+  const product = useOpenedAnswer(query);
+  const failed = !product && query.error && !isAborted(query.error) ? query.error : undefined;
 
   useEffect(() => {
     if (failed) toast.error(LOAD_FAILED);
   }, [failed]);
 
   if (failed) return <AlertBanner>{queryErrorMessage(failed, LOAD_FAILED)}</AlertBanner>;
-  if (!opened.current) return <Loading label="Loading product…" />;
-  return <EditProduct product={opened.current} />;
+  if (!product) return <Loading label="Loading product…" />;
+  return <EditProduct product={product} />;
 }
 
 export default function AdminProductFormPage() {

@@ -63,7 +63,6 @@ export default function AdminProductsPage() {
     data,
     isFetching: loading,
     error,
-    refetch,
   } = useGetAdminProductsQuery({
     search: params.get("search") ?? "",
     brand,
@@ -111,7 +110,7 @@ export default function AdminProductsPage() {
           </>
         }
       />
-      {importing ? <CsvImport onClose={() => setImporting(false)} onApplied={() => void refetch()} /> : null}
+      {importing ? <CsvImport onClose={() => setImporting(false)} /> : null}
       {error && !loading && !isAborted(error) ? (
         <AlertBanner>{queryErrorMessage(error, FETCH_PRODUCTS_FAILED)}</AlertBanner>
       ) : null}

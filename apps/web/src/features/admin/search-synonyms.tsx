@@ -1,4 +1,3 @@
-import type { SearchSynonyms } from "@avlu/contract/catalog";
 import { Plus, Trash2 } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { btnPrimary, btnSecondary, iconBtn } from "../../components/ui/button";
@@ -6,12 +5,13 @@ import { AlertBanner, Card } from "../../components/ui/card";
 import { inputClass } from "../../components/ui/field";
 import { SearchField } from "../../components/ui/filters";
 import { Loading } from "../../components/ui/table";
-import { ApiError, api, errorMessage } from "../../lib/api-client";
 import { toast } from "../../lib/toast";
+import { isAborted, type QueryError, queryErrorMessage } from "../../state/api";
+import { useGetSearchSynonymsQuery, useSaveSearchSynonymsMutation } from "./admin-api";
+import { useOpenedAnswer } from "./use-opened-answer";
 
 export const SYNONYMS_SAVED = "Search words saved";
 export const GROUP_TOO_SMALL = "Give at least two words or phrases, separated by commas";
-const PATH = "/api/admin/search-synonyms";
 
 interface Row {
   key: number;
@@ -57,7 +57,6 @@ export function SearchSynonymsEditor() {
   const [rows, setRows] = useState<Row[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [rowErrors, setRowErrors] = useState<Map<number, string>>(new Map());
-  const [saving, setSaving] = useState(false);
   const [filter, setFilter] = useState("");
   const nextKey = useRef(0);
   const focusKey = useRef<number | null>(null);
@@ -65,16 +64,11 @@ export function SearchSynonymsEditor() {
 
   const toRows = (groups: string[][]) => groups.map((g) => ({ key: nextKey.current++, text: g.join(", ") }));
 
-  useEffect(() => {
-    const controller = new AbortController();
-    api
-      .get<SearchSynonyms>(PATH, { signal: controller.signal })
-      .then((data) => setRows(toRows(data.groups)))
-      .catch((err) => {
-        if (!controller.signal.aborted) setError(errorMessage(err, "Failed to load the search words"));
-      });
-    return () => controller.abort();
-  }, []);
+  const query = useGetSearchSynonymsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const opened = useOpenedAnswer(query);
+  const [saveSynonyms, { isLoading: saving }] = useSaveSearchSynonymsMutation();
+  if (opened && rows === null) setRows(toRows(opened.groups));
+  const loadError = !opened && query.error && !isAborted(query.error) ? query.error : undefined;
 
   useEffect(() => {
     if (focusKey.current === null) return;
@@ -82,7 +76,7 @@ export function SearchSynonymsEditor() {
     focusKey.current = null;
   });
 
-  if (error && !rows) return <AlertBanner>{error}</AlertBanner>;
+  if (loadError) return <AlertBanner>{queryErrorMessage(loadError, "Failed to load the search words")}</AlertBanner>;
   if (!rows) return <Loading />;
 
   const needle = filter.trim().toLocaleLowerCase("tr");
@@ -103,26 +97,21 @@ export function SearchSynonymsEditor() {
     setRowErrors(errors);
     setError(null);
     if (errors.size > 0) return;
-    setSaving(true);
-    try {
-      const saved = await api.put<SearchSynonyms>(PATH, { groups });
-      setRows(toRows(saved.groups));
+    const result = await saveSynonyms({ groups });
+    if (result.data) {
+      setRows(toRows(result.data.groups));
       setRowErrors(new Map());
       toast.success(SYNONYMS_SAVED);
-    } catch (err) {
-      const byRow = new Map<number, string>();
-      if (err instanceof ApiError) {
-        for (const x of err.errors ?? []) {
-          const index = Number(/^groups\.(\d+)/.exec(x.path)?.[1]);
-          const key = sent[index];
-          if (key !== undefined) byRow.set(key, x.message);
-        }
-      }
-      setRowErrors(byRow);
-      setError(errorMessage(err, "Failed to save the search words"));
-    } finally {
-      setSaving(false);
+      return;
     }
+    const byRow = new Map<number, string>();
+    for (const x of (result.error as QueryError | undefined)?.errors ?? []) {
+      const index = Number(/^groups\.(\d+)/.exec(x.path)?.[1]);
+      const key = sent[index];
+      if (key !== undefined) byRow.set(key, x.message);
+    }
+    setRowErrors(byRow);
+    setError(queryErrorMessage(result.error, "Failed to save the search words"));
   };
 
   return (

@@ -1,0 +1,34 @@
+import { type FormEvent, useState } from "react";
+import { btnPrimary } from "../../components/ui/button";
+import { toast } from "../../lib/toast";
+import { queryErrorMessage } from "../../state/api";
+import { type CheckoutRulesPart, useSaveCheckoutRulesMutation } from "./admin-api";
+
+/** Pieces of the checkout rules cards (/admin/shop?tab=checkout): the save button and the save itself. */
+
+/** A number as the owner types it (a decimal comma allowed); NaN when empty. */
+export const num = (v: string) => (v.trim() === "" ? Number.NaN : Number(v.replace(",", ".")));
+
+export function SaveBar({ busy, label }: { busy: boolean; label: string }) {
+  return (
+    <div className="mt-4 flex justify-end">
+      <button type="submit" className={btnPrimary} disabled={busy}>
+        {busy ? "Saving…" : label}
+      </button>
+    </div>
+  );
+}
+
+/** Saves one card's part as a whole; the server's message (or "Failed to save") shows in the card. */
+export function useSave(part: CheckoutRulesPart) {
+  const [saveRules, { isLoading: busy }] = useSaveCheckoutRulesMutation();
+  const [error, setError] = useState<string | null>(null);
+  const save = async (e: FormEvent, body: unknown, message: string) => {
+    e.preventDefault();
+    setError(null);
+    const result = await saveRules({ part, body });
+    if ("error" in result) setError(queryErrorMessage(result.error, "Failed to save"));
+    else toast.success(message);
+  };
+  return { busy, error, save };
+}
