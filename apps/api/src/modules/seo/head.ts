@@ -58,7 +58,9 @@ export function renderHead(head: PageHead): string {
 export function applyHead(template: string, head: PageHead, extra = ""): string {
   const tags = extra ? `${renderHead(head)}\n    ${extra}` : renderHead(head);
   return template
-    .replace(/<html lang="[a-z-]*"/i, () => `<html lang="${head.language ?? "en"}"`)
+    .replace(/<html\b[^>]*>/i, (tag) =>
+      tag.replace(/\slang="[^"]*"/i, "").replace(/^<html/i, `<html lang="${head.language ?? "en"}"`),
+    )
     .replace(/<title>[\s\S]*?<\/title>\s*/, "")
     .replace(/<meta name="description"[^>]*>\s*/, "")
     .replace("<!--app-head-->", () => tags);

@@ -1,3 +1,4 @@
+import { hasTurkishPage, localizePath } from "@avlu/contract/languages";
 import { paths } from "@avlu/contract/paths";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -154,6 +155,8 @@ async function buildSitemap(
 ): Promise<Buffer | string | undefined> {
   const pages = () => [
     ...STATIC_SITEMAP_PATHS.map((p) => ({ loc: `${origin}${p}` })),
+    // The Turkish twins of the pages translated so far (ADR 2010).
+    ...STATIC_SITEMAP_PATHS.filter(hasTurkishPage).map((p) => ({ loc: `${origin}${localizePath(p, "tr")}` })),
     ...catalogue.collections.map((c) => ({ loc: `${origin}${collectionPath(c.brand, c.name)}`, lastmod: c.updated })),
   ];
   const { ids, updated } = catalogue.products;

@@ -162,6 +162,39 @@ describe("search engines and link previews", () => {
     expect(res.body).toContain("Sitemap: https://shop.example/sitemap.xml");
   });
 
+  it("answers /tr pages in Turkish with hreflang twins, and sends untranslated ones to their SPEC page (ADR 2010)", async () => {
+    const tr = await page("/tr/faq");
+    expect(tr.statusCode).toBe(200);
+    expect(tr.body).toContain('<html lang="tr"');
+    expect(tr.body).toContain('<meta property="og:locale" content="tr_TR" />');
+    expect(tr.body).toContain('<link rel="canonical" href="https://shop.example/tr/faq" />');
+    expect(tr.body).toContain('<link rel="alternate" hreflang="x-default" href="https://shop.example/faq" />');
+    expect(tr.body).toContain('<link rel="alternate" hreflang="tr" href="https://shop.example/tr/faq" />');
+    const spec = await page("/faq");
+    expect(spec.body).toContain('<html lang="en"');
+    expect(spec.body).toContain('<link rel="canonical" href="https://shop.example/faq" />');
+    expect(spec.body).toContain('<link rel="alternate" hreflang="en" href="https://shop.example/faq" />');
+
+    const untranslated = await page("/tr/collections/all?door=Outdoor");
+    expect(untranslated.statusCode).toBe(302);
+    expect(untranslated.headers.location).toBe("/collections/all?door=Outdoor");
+    expect(untranslated.headers["cache-control"]).toBe("private, no-store");
+    expect((await page("/tr/no-such-page")).headers.location).toBe("/no-such-page");
+  });
+
+  it("remembers a shopper's language: a SPEC page with a Turkish twin goes there when the cookie says tr", async () => {
+    const get = (url: string, cookie: string) => t.request({ method: "GET", url, headers: { cookie } });
+    const turkish = await get("/faq?x=1", "other=1; avlu_lang=tr");
+    expect(turkish.statusCode).toBe(302);
+    expect(turkish.headers.location).toBe("/tr/faq?x=1");
+    expect((await get("/", "avlu_lang=tr")).headers.location).toBe("/tr");
+    // English chosen, an untranslated page, a forged value: the page itself.
+    expect((await get("/faq", "avlu_lang=en")).statusCode).toBe(200);
+    expect((await get("/collections/all", "avlu_lang=tr")).statusCode).toBe(200);
+    expect((await get("/faq", "avlu_lang=xx")).statusCode).toBe(200);
+    expect((await get("/faq", "my_avlu_lang=tr")).statusCode).toBe(200);
+  });
+
   it("lists every published product and collection in the sitemap, and nothing unpublished", async () => {
     const res = await page("/sitemap.xml");
     expect(res.statusCode).toBe(200);
@@ -169,6 +202,10 @@ describe("search engines and link previews", () => {
     expect(res.body).toContain(`<loc>https://shop.example/product/${product._id}</loc>`);
     expect(res.body).toContain("<loc>https://shop.example/collectionsfermob/Op%C3%A9ra%2B</loc>");
     expect(res.body).toContain("<loc>https://shop.example/collections/all</loc>");
+    // Pages translated so far are listed in Turkish too (ADR 2010); untranslated ones only at their SPEC path.
+    expect(res.body).toContain("<loc>https://shop.example/tr</loc>");
+    expect(res.body).toContain("<loc>https://shop.example/tr/faq</loc>");
+    expect(res.body).not.toContain("<loc>https://shop.example/tr/collections/all</loc>");
     expect(res.body).not.toContain(hidden._id);
     expect(res.body).not.toContain("Hidden%20Line");
   });
