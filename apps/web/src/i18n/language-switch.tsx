@@ -52,12 +52,13 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
             to={localizePath(address, language)}
             hrefLang={language}
             lang={language}
-            aria-label={t(NAME[language])}
             aria-current={language === current ? "true" : undefined}
             onClick={go(language)}
-            className="rounded px-1 py-1 font-medium uppercase transition-colors hover:text-brass aria-[current=true]:text-brass aria-[current=true]:underline aria-[current=true]:underline-offset-4"
+            className="rounded px-1 py-1 font-medium uppercase hover:underline hover:underline-offset-4 aria-[current=true]:font-semibold aria-[current=true]:underline aria-[current=true]:underline-offset-4"
           >
             {SHORT[language]}
+            {/* The name says the language in full, and starts with what is shown (WCAG 2.5.3, label in name). */}
+            <span className="sr-only"> {t(NAME[language])}</span>
           </RouterLink>
         </li>
       ))}
