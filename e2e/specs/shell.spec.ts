@@ -126,6 +126,9 @@ test("Brands menu opens on hover and links each brand", async ({ page }) => {
   }
   await panel.getByRole("link", { name: "Olta", exact: true }).click();
   await expect.poll(() => params(page)).toEqual({ brand: "OLTA" });
+  // The new page closed the menu; the pointer leaves the header and comes back, as a shopper's does.
+  await expect(panel).toBeHidden();
+  await page.mouse.move(700, 800);
   // Leaving the menu closes it after a short delay.
   await page.getByRole("button", { name: "Brands" }).hover();
   await expect(panel).toBeVisible();
