@@ -68,7 +68,7 @@ export const spaPlugin = fp<SpaOptions>(async (app: FastifyInstance, opts) => {
     const lastSegment = pathname.split("/").pop() ?? "";
     // Files that do not exist (/.env, /x.js.map, backups) are plain 404s, never the app.
     if (!isPageRequest || lastSegment.includes(".") || !(built || opts.devTemplate)) return notFoundJson(reply);
-    const elsewhere = languageRedirect(pathname, request);
+    const elsewhere = languageRedirect(request.url, request.headers.cookie);
     if (elsewhere) return reply.code(302).header("cache-control", "private, no-store").redirect(elsewhere);
     const produce = async (): Promise<CachedPage> => {
       spendQuery(opts.budget, request, reply);
@@ -105,13 +105,18 @@ export const spaPlugin = fp<SpaOptions>(async (app: FastifyInstance, opts) => {
  */
 const CHOSEN_LANGUAGE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)`);
 
-function languageRedirect(pathname: string, request: FastifyRequest): string | null {
-  const search = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
-  if (languageOfPath(pathname) === "tr") {
-    return hasTurkishPage(pathname) ? null : `${stripLanguage(pathname)}${search}`;
+function languageRedirect(url: string, cookie: string | undefined): string | null {
+  // The address as sent (still percent-encoded), so nothing decoded reaches the Location header.
+  const cut = url.indexOf("?");
+  const path = cut === -1 ? url : url.slice(0, cut);
+  const search = cut === -1 ? "" : url.slice(cut);
+  if (languageOfPath(path) === "tr") {
+    if (hasTurkishPage(path)) return null;
+    // One leading slash: `/tr//host` or `/tr/\host` must not become an address on another host.
+    return `${stripLanguage(path).replace(/^[/\\]+/, "/")}${search}`;
   }
-  const chosen = CHOSEN_LANGUAGE.exec(String(request.headers.cookie ?? ""))?.[1];
-  if (chosen === "tr" && hasTurkishPage(pathname)) return localizePath(`${pathname}${search}`, "tr");
+  const chosen = CHOSEN_LANGUAGE.exec(cookie ?? "")?.[1];
+  if (chosen === "tr" && hasTurkishPage(path)) return localizePath(`${path}${search}`, "tr");
   return null;
 }
 

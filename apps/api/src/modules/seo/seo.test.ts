@@ -180,6 +180,14 @@ describe("search engines and link previews", () => {
     expect(untranslated.headers.location).toBe("/collections/all?door=Outdoor");
     expect(untranslated.headers["cache-control"]).toBe("private, no-store");
     expect((await page("/tr/no-such-page")).headers.location).toBe("/no-such-page");
+    // Hostile addresses: never another host, never a decoded line break in a header.
+    expect((await page("/tr//evil.example/x")).headers.location).toBe("/evil.example/x");
+    expect((await page("/tr/%5Cevil")).headers.location).toBe("/%5Cevil");
+    expect((await page("/tr/\\\\evil")).headers.location).toBe("/evil");
+    const crlf = await page("/tr/x%0d%0aSet-Cookie:%20a=b");
+    expect(crlf.statusCode).toBe(302);
+    expect(crlf.headers.location).toBe("/x%0d%0aSet-Cookie:%20a=b");
+    expect(crlf.headers["set-cookie"]).toBeUndefined();
   });
 
   it("remembers a shopper's language: a SPEC page with a Turkish twin goes there when the cookie says tr", async () => {
