@@ -35,6 +35,14 @@ const limitQuery = (max: number) =>
     .strict();
 
 /** `?lang=` on reads that take no other parameter (and `timestamp`, the cache-buster clients add). */
+/** `?brand=fermob` → "FERMOB": one of the partner brands, any case. */
+const brandParam = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .pipe(z.enum(BRANDS, { message: `must be one of ${BRANDS.join(", ")}` }))
+  .optional();
+
 const languageQuery = z.object({ lang: languageParam.optional(), timestamp: z.string().max(40).optional() }).strict();
 
 const adminListQuery = filterQuerySchema
@@ -165,12 +173,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         summary: "A brand's collections with tile image and product count",
         querystring: z
           .object({
-            brand: z
-              .string()
-              .trim()
-              .toUpperCase()
-              .pipe(z.enum(BRANDS, { message: `must be one of ${BRANDS.join(", ")}` }))
-              .optional(),
+            brand: brandParam,
             lang: languageParam.optional(),
           })
           .strict(),
@@ -258,12 +261,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
 
   const adminCollectionsQuery = z
     .object({
-      brand: z
-        .string()
-        .trim()
-        .toUpperCase()
-        .pipe(z.enum(BRANDS, { message: `must be one of ${BRANDS.join(", ")}` }))
-        .optional(),
+      brand: brandParam,
     })
     .strict();
   app.get(
