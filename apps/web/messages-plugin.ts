@@ -6,9 +6,14 @@ import type { Plugin } from "vite";
 /**
  * The message catalogues (src/i18n/messages/<language>/<part>.json, ICU MessageFormat) compiled at build
  * time into Lingui's compiled form (ADR 2010): the browser gets only the small Lingui runtime and
- * the active language's compiled messages, never the ICU parser. Imported as `virtual:messages/<language>`.
+ * the compiled messages of the page's language and parts, never the ICU parser.
+ *
+ * - `virtual:messages` — `{ [language]: { [part]: () => import("virtual:messages/<language>/<part>") } }`,
+ *   so each part of each language is a chunk of its own, loaded when a page shows it (i18n/i18n.ts).
+ * - `virtual:messages/<language>/<part>` — one part's compiled messages.
+ * - `virtual:messages/<language>` — every part of a language at once (component tests).
  */
-const PREFIX = "virtual:messages/";
+const PREFIX = "virtual:messages";
 const RESOLVED = `\0${PREFIX}`;
 
 export function compileCatalogue(messages: Record<string, string>): Record<string, unknown> {
@@ -25,21 +30,39 @@ export function compileCatalogue(messages: Record<string, string>): Record<strin
 
 export function messagesPlugin(): Plugin {
   const dir = join(import.meta.dirname, "src/i18n/messages");
+  const languages = () => readdirSync(dir).filter((name) => /^[a-z]{2}$/.test(name));
+  const parts = (language: string) =>
+    readdirSync(join(dir, language))
+      .filter((f) => f.endsWith(".json"))
+      .map((f) => f.slice(0, -".json".length));
   return {
     name: "avlu-messages",
     resolveId(id) {
-      return id.startsWith(PREFIX) ? `\0${id}` : undefined;
+      return id === PREFIX || id.startsWith(`${PREFIX}/`) ? `\0${id}` : undefined;
     },
     load(id) {
-      if (!id.startsWith(RESOLVED)) return undefined;
-      const language = id.slice(RESOLVED.length);
-      if (!/^[a-z]{2}$/.test(language)) throw new Error(`No message catalogue "${language}"`);
-      const folder = join(dir, language);
+      if (id !== RESOLVED && !id.startsWith(`${RESOLVED}/`)) return undefined;
+      if (id === RESOLVED) {
+        const index = languages().map(
+          (language) =>
+            `${JSON.stringify(language)}: {${parts(language)
+              .map((part) => `${JSON.stringify(part)}: () => import("${PREFIX}/${language}/${part}")`)
+              .join(", ")}}`,
+        );
+        return `export default {${index.join(", ")}};`;
+      }
+      const [language = "", part] = id.slice(RESOLVED.length + 1).split("/");
+      if (!languages().includes(language)) throw new Error(`No message catalogue "${language}"`);
+      const names = part === undefined ? parts(language) : [part];
       const messages: Record<string, string> = {};
-      for (const file of readdirSync(folder).filter((f) => f.endsWith(".json"))) {
-        this.addWatchFile(join(folder, file));
-        const part = JSON.parse(readFileSync(join(folder, file), "utf8")) as Record<string, string>;
-        for (const [key, message] of Object.entries(part)) {
+      for (const name of names) {
+        const file = join(dir, language, `${name}.json`);
+        if (!/^[a-z][a-z-]*$/.test(name) || !parts(language).includes(name)) {
+          throw new Error(`No part "${name}" in messages/${language}`);
+        }
+        this.addWatchFile(file);
+        const entries = JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
+        for (const [key, message] of Object.entries(entries)) {
           if (key in messages) throw new Error(`Message "${key}" is defined twice in messages/${language}`);
           messages[key] = message;
         }

@@ -98,7 +98,7 @@ describe("server rendering (ADR 0010, ADR 1600)", () => {
       canonical: `https://shop.example/product/${PRODUCT._id}`,
       type: "product",
     });
-    expect(page.modules).toEqual(["src/features/catalog/product-page.tsx"]);
+    expect(page.modules).toEqual(["src/features/catalog/product-page.tsx", "virtual:messages/en/shell"]);
   });
 
   it("asks the API once for each answer the page's loaders and components need", async () => {

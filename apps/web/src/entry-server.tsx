@@ -9,7 +9,7 @@ import { AppRoot } from "./app/app-root";
 import { type RouteHandle, routes } from "./app/router";
 import type { ServedState } from "./app/served-state";
 import { makeStore } from "./app/store";
-import { createI18n } from "./i18n/i18n";
+import { createI18n, loadParts, SHELL_PART } from "./i18n/i18n";
 import type { Translate } from "./i18n/use-t";
 import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, type PageHead, PRIVATE_HEAD, routeHead } from "./lib/head";
 import type { LoaderContext } from "./lib/loader";
@@ -24,7 +24,7 @@ export interface RenderedPage {
   html: string | null;
   /** What the browser starts from (app/served-state.ts). */
   served?: ServedState;
-  /** The matched page modules, as the build manifest names them (their code is hinted). */
+  /** The matched page modules and the message parts the page shows, as the build manifest names them (hinted). */
   modules: string[];
 }
 
@@ -61,14 +61,17 @@ export async function render(url: string, serverGet: ServerGet, origin: string):
   const store = makeStore(undefined, { serverGet });
   const requestContext: LoaderContext = { store, server: true };
   try {
-    const [context, i18n] = await Promise.all([
+    const i18n = createI18n(language);
+    const [context] = await Promise.all([
       handler.query(new Request(address), { requestContext: requestContext as never }),
-      createI18n(language),
+      loadParts(i18n, language, [SHELL_PART]),
     ]);
     const privateHead = { ...PRIVATE_HEAD, language };
     if (context instanceof Response) return { head: privateHead, html: null, modules: [] };
     const handles = context.matches.map((m) => m.route.handle as RouteHandle | undefined);
     if (handles.some((h) => h?.clientOnly)) return { head: privateHead, html: null, modules: [] };
+    const parts = [SHELL_PART, ...handles.flatMap((h) => h?.parts ?? [])];
+    await loadParts(i18n, language, parts);
     const t: Translate = (key, values) => i18n._(key, values);
     const routed = routeHead(
       context.matches.map((m) => ({ params: m.params, handle: m.route.handle })),
@@ -78,7 +81,11 @@ export async function render(url: string, serverGet: ServerGet, origin: string):
     ) ?? { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION, canonical: `${origin}${address.pathname}` };
     const head = inLanguage(routed, address, language);
     if (head.status) return { head, html: null, modules: [] };
-    const modules = handles.flatMap((h) => (h?.module ? [h.module] : []));
+    // The page modules, and the message parts it shows in its language (as the build manifest names them).
+    const modules = [
+      ...handles.flatMap((h) => (h?.module ? [h.module] : [])),
+      ...parts.map((part) => `virtual:messages/${language}/${part}`),
+    ];
     const router = createStaticRouter(handler.dataRoutes, context);
     const html = renderToString(
       <AppRoot store={store} i18n={i18n}>

@@ -13,6 +13,7 @@ import {
 } from "react-router";
 import { RouteError } from "../components/ui/route-error";
 import { type PathName, paths } from "../config/paths";
+import { isPart, loadPartsInBrowser, type Part } from "../i18n/i18n";
 import { LanguageSync } from "../i18n/language-sync";
 import type { HeadHandle, HeadSource } from "../lib/head";
 import { prefetch, setBrowserStore } from "../lib/loader";
@@ -38,17 +39,29 @@ export interface RouteHandle extends HeadHandle {
   clientOnly?: boolean;
   /** The page's module as the build manifest names it (the server hints its code). */
   module?: string;
+  /** The parts of the message catalogue the page shows beside the shell's (i18n/i18n.ts). */
+  parts?: Part[];
 }
 
-/** A lazily loaded page (`features/<name>.tsx`) with the loader and head it exports. */
-function page(name: string, clientOnly = false): Pick<RouteObject, "lazy"> {
+/**
+ * A lazily loaded page (`features/<name>.tsx`) with the loader and head it exports, and its texts:
+ * the part of its feature (`catalog/listing-page` → `catalog`) and `extraParts` for components of
+ * other features it shows. In the browser they load beside its code; the server loads them per request.
+ */
+function page(name: string, clientOnly = false, extraParts: readonly Part[] = []): Pick<RouteObject, "lazy"> {
   const load = PAGE_MODULES[`../features/${name}.tsx`];
   if (!load) throw new Error(`No page module features/${name}.tsx`);
+  const feature = name.split("/")[0] ?? "";
+  const parts = [...(isPart(feature) ? [feature] : []), ...extraParts];
   return {
     lazy: async () => {
-      const { default: Component, loader, shouldRevalidate, head } = await load();
+      const [{ default: Component, loader, shouldRevalidate, head }] = await Promise.all([
+        load(),
+        loadPartsInBrowser(parts),
+      ]);
       const handle: RouteHandle = {
         module: `src/features/${name}.tsx`,
+        ...(parts.length > 0 ? { parts } : {}),
         ...(head ? { head } : {}),
         ...(clientOnly ? { clientOnly } : {}),
       };
@@ -82,7 +95,14 @@ const settingsLoader = prefetch((_args, options) => [api.endpoints.getSettings.i
  * depend on who is signed in (known only in the browser), so the server sends the app shell;
  * `signedIn`: pages for signed-in shoppers (anyone else is sent to /login?redirect=…).
  */
-const STOREFRONT: ReadonlyArray<{ name: PathName; module: string; clientOnly?: true; signedIn?: true }> = [
+const STOREFRONT: ReadonlyArray<{
+  name: PathName;
+  module: string;
+  clientOnly?: true;
+  signedIn?: true;
+  /** Message parts of other features whose components the page shows (i18n/i18n.ts). */
+  parts?: readonly Part[];
+}> = [
   { name: "home", module: "home/home-page" },
   { name: "login", module: "auth/login-page", clientOnly: true },
   { name: "register", module: "auth/register-page", clientOnly: true },
@@ -127,8 +147,8 @@ function shellPages(language: Language): RouteObject[] {
   const list = language === "en" ? STOREFRONT : STOREFRONT.filter((p) => TURKISH_PAGES.includes(p.name));
   const route = (p: (typeof STOREFRONT)[number]): RouteObject =>
     p.name === "home"
-      ? { index: true, ...page(p.module, p.clientOnly) }
-      : { path: rel(paths[p.name]), ...page(p.module, p.clientOnly) };
+      ? { index: true, ...page(p.module, p.clientOnly, p.parts) }
+      : { path: rel(paths[p.name]), ...page(p.module, p.clientOnly, p.parts) };
   const open = list.filter((p) => !p.signedIn).map(route);
   const signedIn = list.filter((p) => p.signedIn).map(route);
   return [

@@ -2,7 +2,7 @@ import { languageOfPath } from "@avlu/contract/languages";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import { createI18n } from "../i18n/i18n";
+import { createI18n, loadParts, SHELL_PART, setBrowserI18n } from "../i18n/i18n";
 import { hydrate } from "../state/api";
 import { AppRoot } from "./app-root";
 import { createRouter, loadRouteModules, SERVER_RENDERED_ATTRIBUTE } from "./router";
@@ -15,10 +15,14 @@ import type { AppStore } from "./store";
  * with, or renders the page itself when the server sent the app shell.
  */
 export async function startApp(root: HTMLElement, store: AppStore): Promise<void> {
-  // The page's code first, so the first render is the page itself (and a server-rendered page hydrates).
-  // If the code cannot be loaded here, the router tries again and shows its error page.
-  const [i18n] = await Promise.all([
-    createI18n(languageOfPath(window.location.pathname)),
+  // The page's code and texts first, so the first render is the page itself (and a server-rendered
+  // page hydrates with the same texts). If the code cannot be loaded here, the router tries again and
+  // shows its error page.
+  const language = languageOfPath(window.location.pathname);
+  const i18n = createI18n(language);
+  setBrowserI18n(i18n);
+  await Promise.all([
+    loadParts(i18n, language, [SHELL_PART]),
     loadRouteModules(window.location).catch(() => undefined),
   ]);
   watchSession(store);

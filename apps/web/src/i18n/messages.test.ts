@@ -9,17 +9,27 @@ import { describe, expect, it } from "vitest";
  */
 const src = join(import.meta.dirname, "..");
 
-/** All parts of a language's catalogue; a part must exist in both languages. */
-function catalogue(language: string): Record<string, string> {
+/** A language's catalogue, part by part (messages/<language>/<part>.json). */
+function catalogueParts(language: string): Record<string, Record<string, string>> {
   const dir = join(import.meta.dirname, "messages", language);
-  return Object.assign(
-    {},
-    ...readdirSync(dir)
+  return Object.fromEntries(
+    readdirSync(dir)
       .filter((f) => f.endsWith(".json"))
-      .map((f) => JSON.parse(readFileSync(join(dir, f), "utf8")) as Record<string, string>),
+      .map((f) => [
+        f.slice(0, -".json".length),
+        JSON.parse(readFileSync(join(dir, f), "utf8")) as Record<string, string>,
+      ]),
   );
 }
-const catalogues = { en: catalogue("en"), tr: catalogue("tr") };
+const partsEn = catalogueParts("en");
+const catalogues = {
+  en: Object.assign({}, ...Object.values(partsEn)) as Record<string, string>,
+  tr: Object.assign({}, ...Object.values(catalogueParts("tr"))) as Record<string, string>,
+};
+/** The part each key is in (English catalogue). */
+const partOf = new Map(
+  Object.entries(partsEn).flatMap(([part, messages]) => Object.keys(messages).map((k) => [k, part])),
+);
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -58,6 +68,30 @@ describe("message catalogues", () => {
       for (const messages of Object.values(catalogues)) expect(messages[key]?.trim(), key).toBeTruthy();
       expect(placeholders(catalogues.tr[key] ?? ""), key).toEqual(placeholders(catalogues.en[key] ?? ""));
     }
+  });
+
+  it("keep each feature's keys in its own part: `<part>.…`, the rest in the shell", () => {
+    const total = Object.values(partsEn).reduce((n, messages) => n + Object.keys(messages).length, 0);
+    expect(total, "a key is in two parts").toBe(Object.keys(catalogues.en).length);
+    for (const [part, messages] of Object.entries(partsEn)) {
+      if (part === "shell") continue;
+      expect(
+        Object.keys(messages).filter((key) => !key.startsWith(`${part}.`)),
+        `keys of messages/en/${part}.json`,
+      ).toEqual([]);
+    }
+  });
+
+  it("are read by each file only from the shell and its feature's part (the parts its pages load)", () => {
+    const misplaced: string[] = [];
+    for (const file of sources(src)) {
+      const feature = /[/\\]features[/\\]([^/\\]+)[/\\]/.exec(file)?.[1];
+      const code = readFileSync(file, "utf8");
+      for (const [key, part] of partOf) {
+        if (part !== "shell" && part !== feature && code.includes(`"${key}"`)) misplaced.push(`${file}: ${key}`);
+      }
+    }
+    expect(misplaced).toEqual([]);
   });
 
   it("are all used by the code, and the code uses no key they lack", () => {
