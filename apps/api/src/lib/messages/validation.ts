@@ -81,6 +81,7 @@ const KNOWN_TR: Record<string, string> = {
   "Postal code must be 5 digits": "5 haneli olmalı",
   "Postal code must start with a province number (01 to 81)": "bir il plaka numarasıyla (01–81) başlamalı",
   "must be a whole number": "tam sayı olmalı",
+  "must be a positive whole number": "pozitif bir tam sayı olmalı",
   "must be a number": "sayı olmalı",
   "must not be negative": "negatif olamaz",
 };
