@@ -1,6 +1,6 @@
-import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProduct, createTestApp, type TestApp } from "../../test/helpers.js";
+import { inBoth, TURKISH } from "../../test/languages.js";
 
 /*
  * ADR 2011 through the API: a shopper's messages (errors and confirmations) come in the caller's
@@ -9,15 +9,6 @@ import { createProduct, createTestApp, type TestApp } from "../../test/helpers.j
  * contact, newsletter, order requests, the configurator. Cart, checkout, orders and documents:
  * api-messages-orders.test.ts.
  */
-export const TURKISH = { "accept-language": "tr-TR,tr;q=0.9,en;q=0.5" } as const;
-
-/** The same request without a language and from a Turkish page: both answers. */
-export async function inBoth(t: TestApp, opts: InjectOptions & { token?: string }) {
-  const en = await t.request(opts);
-  const tr = await t.request({ ...opts, headers: { ...opts.headers, ...TURKISH } });
-  return { en, tr, status: [en.statusCode, tr.statusCode], message: [en.json().message, tr.json().message] };
-}
-
 let address = 0;
 /** A client address of its own, so each rate-limited route starts afresh. */
 const fresh = () => `10.20.${Math.floor(++address / 250)}.${address % 250}`;
