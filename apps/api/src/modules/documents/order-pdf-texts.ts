@@ -111,7 +111,7 @@ export const PDF_TEXTS: Record<Language, PdfTexts> = {
     paidThanks: "Ödemeniz alındı, teşekkür ederiz.",
     transfer: (amount) => `Lütfen ${amount} tutarını aşağıdaki hesaba gönderin:`,
     accountHolder: "Hesap sahibi",
-    reference: "Açıklama",
+    reference: "Açıklamaya yazılacak numara",
     studio: (address) => `Stüdyomuzda ödeyebilirsiniz: ${address}`,
     onDelivery: "Teslimatta ödeme.",
     proformaNote: "Bu belge proforma faturadır, mali değeri yoktur; faturanız ödemeden sonra düzenlenir.",
