@@ -42,6 +42,7 @@ export const EN = {
   /* ------------------------------------------------------------ catalogue */
   "catalog.productNotFound": "Product not found",
   "catalog.collectionNotFound": "Collection not found",
+  "catalog.priceRange": "Invalid query parameter: minPrice must not be greater than maxPrice",
 
   /* ------------------------------------------------------------ cart and stock */
   "cart.productNotFound": "Product not found",

@@ -43,6 +43,7 @@ export const TR: Record<MessageKey, string> = {
   /* ------------------------------------------------------------ catalogue */
   "catalog.productNotFound": "Ürün bulunamadı",
   "catalog.collectionNotFound": "Koleksiyon bulunamadı",
+  "catalog.priceRange": "Lütfen fiyat aralığını kontrol edin: en düşük fiyat en yüksek fiyattan büyük olamaz",
 
   /* ------------------------------------------------------------ cart and stock */
   "cart.productNotFound": "Ürün bulunamadı",

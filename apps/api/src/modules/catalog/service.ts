@@ -50,7 +50,7 @@ export function normaliseFilter(q: FilterInput, includeUnpublished = false): Pro
   const sizes = [...(q.sizes ?? []), ...(q.size ?? [])];
   const search = q.search ? q.search.trim() : "";
   if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) {
-    throw badRequest("Invalid query parameter: minPrice must not be greater than maxPrice");
+    throw badRequest(msg("catalog.priceRange"));
   }
   const filter: ProductFilter = { includeUnpublished };
   const keys = collections.map(collectionKey).filter(Boolean);
