@@ -18,7 +18,9 @@ async function subscribe(page: Page, email: string, button: string) {
   return res.status();
 }
 
-test("a Turkish page reads the API's answers in Turkish, the SPEC page in English", async ({ page }) => {
+test("a Turkish page reads the API's answers in Turkish", async ({ page }) => {
+  // Two answers, a toast and a screenshot: more than the default time on a busy shared machine.
+  test.slow();
   const email = `haber.${Date.now().toString(36)}@example.com`;
   await page.goto("/tr");
   await appReady(page);
@@ -30,8 +32,12 @@ test("a Turkish page reads the API's answers in Turkish, the SPEC page in Englis
   const already = "Zaten listemizdesiniz — bizi takip ettiğiniz için teşekkür ederiz!";
   await expect(form(page).getByRole("status")).toHaveText(already);
   await expect(page.locator("[data-sonner-toaster]").getByText(already)).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath("tr-newsletter-409.png") });
+  await page.locator("footer").screenshot({ path: test.info().outputPath("tr-newsletter-409.png") });
+});
 
+test("the SPEC page reads the same answer in SPEC's English", async ({ page, request }) => {
+  const email = `news.${Date.now().toString(36)}@example.com`;
+  expect((await request.post("/api/subscribe", { data: { email } })).status()).toBe(201);
   await page.goto("/");
   await appReady(page);
   expect(await subscribe(page, email, "Subscribe")).toBe(409);
