@@ -11,6 +11,9 @@ import { bootstrap, loadJwtSecret } from "./db/bootstrap.js";
 import { createDatabase, type Db } from "./db/database.js";
 import { type EventBus, LocalEventBus } from "./lib/events.js";
 import { RedisEventBus } from "./lib/events-redis.js";
+import { HttpError } from "./lib/http-error.js";
+import { msg } from "./lib/messages/message.js";
+import { waitTr } from "./lib/messages/values.js";
 import { closeRedis, createRedis, redisRateLimitStore } from "./lib/redis.js";
 import { addressRoutes } from "./modules/addresses/routes.js";
 import { adminRoutes } from "./modules/admin/routes.js";
@@ -134,6 +137,12 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(rateLimit, {
     global: false,
+    // The plugin's own English ("Rate limit exceeded, retry in 1 minute"), in the caller's language too (ADR 2011).
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(
+        context.statusCode,
+        msg("http.rateLimited", { after: { en: context.after, tr: waitTr(Math.ceil(context.ttl / 1000) * 1000) } }),
+      ),
     ...(rateLimitRedis
       ? { store: redisRateLimitStore({ redis: rateLimitRedis, prefix: config.redisKeyPrefix, log: app.log }) }
       : {}),
@@ -199,11 +208,15 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       publicUrl: config.publicUrl,
       assets: webDev ? PageAssets.none() : PageAssets.load(config.webDistDir),
       renderPage: webDev ? webDev.renderPage : await loadPageRenderer(config.webDistDir),
-      apiGet: async (url) => {
+      apiGet: async (url, language) => {
         const res = await app.inject({
           method: "GET",
           url,
-          headers: { accept: "application/json", [internalHeader[0]]: internalHeader[1] },
+          headers: {
+            accept: "application/json",
+            [internalHeader[0]]: internalHeader[1],
+            ...(language ? { "accept-language": language } : {}),
+          },
         });
         let body: unknown;
         try {

@@ -130,4 +130,24 @@ describe("noteMessage", () => {
     ]);
     expect(messages("accessories=base-plate*9")).toEqual(["Accessories: at most 4 × Extra base plate; 4 is chosen."]);
   });
+
+  it("says the same in Turkish, with the steps' and options' Turkish names (ADR 2011)", () => {
+    const tr = (q: string) => resolved(q).notes.map((n) => noteMessage(PARASOL, n, "tr"));
+    const all = [
+      "size=d300",
+      "size=d220&fastening=wall-bracket",
+      "fabric=acrylic&fabric-colour=honey",
+      "fabric-colour=tartan",
+      "frame-colour=pink",
+      "fastening=wall-bracket&accessories=base-plate*9.cover*2.hammock.cover*x",
+      "accessories=base-plate*9",
+    ].flatMap(tr);
+    expect(all).toHaveLength(9);
+    for (const sentence of all) {
+      expect(sentence).not.toMatch(/ is | chosen | instead|left out|offered|whole number|at most/);
+      expect(sentence).toMatch(/seçildi|çıkarıldı/);
+    }
+    expect(tr("size=d300")[0]).toMatch(/: "d300" bir seçenek değil; yerine .+ seçildi\.$/);
+    expect(tr("accessories=base-plate*9")[0]).toMatch(/: en fazla 4 × .+; 4 seçildi\.$/);
+  });
 });

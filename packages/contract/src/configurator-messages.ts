@@ -129,40 +129,100 @@ export function configuredMailBody(r: ConfiguredRequest): string {
   ].join("\n");
 }
 
-/** What a correction changed, in a sentence naming the invalid choice (page notes and the API's 400). */
-export function noteMessage(def: ConfiguratorDefinition, note: ConfigurationNote): string {
+/**
+ * What a correction changed, in a sentence naming the invalid choice (page notes and the API's
+ * 400), in `lang` (the steps' and options' own texts in that language; English by default).
+ */
+export function noteMessage(
+  def: ConfiguratorDefinition,
+  note: ConfigurationNote,
+  lang: ConfiguratorLanguage = "en",
+): string {
   const step = findStep(def, note.step);
-  const title = localText(step?.title, "en") || note.step;
-  const label = (id: string) => (step ? localText(findOption(step, id)?.label, "en") : "") || `"${id}"`;
+  const title = localText(step?.title, lang) || note.step;
+  const label = (id: string) => (step ? localText(findOption(step, id)?.label, lang) : "") || `"${id}"`;
   const optionId = note.requested.split("*")[0] ?? note.requested;
-  const option = step ? findOption(step, note.option) : undefined;
-  const colourTitle = localText(step?.colourTitle, "en") || `${title} colour`;
-  const colourName = (id: string) => step?.options.flatMap((o) => o.colours ?? []).find((c) => c.id === id)?.name;
-  const instead = note.chosen ? `${label(note.chosen)} is chosen instead` : "it was left out";
-  switch (note.code) {
+  const optionLabel = localText((step ? findOption(step, note.option) : undefined)?.label, lang);
+  const colourName = (id: string) => step?.options.flatMap((o) => o.colours ?? []).find((c) => c.id === id)?.name ?? id;
+  const req = note.requirement;
+  const reqStep = req ? findStep(def, req.step) : undefined;
+  const reqOptions = (req?.options ?? []).map(
+    (o) => (reqStep ? localText(findOption(reqStep, o)?.label, lang) : "") || o,
+  );
+  const parts: NoteParts = {
+    title,
+    colourTitle: localText(step?.colourTitle, lang),
+    requested: note.requested,
+    requestedLabel: label(note.requested),
+    chosen: note.chosen ? label(note.chosen) : "",
+    optionLabel,
+    quantityOf: label(optionId),
+    max: note.chosen.split("*")[1] ?? "1",
+    requestedColour: colourName(note.requested),
+    chosenColour: colourName(note.chosen),
+    needs: req ? { title: localText(reqStep?.title, lang) || req.step, options: reqOptions } : undefined,
+  };
+  return (lang === "tr" ? noteTr : noteEn)(note.code, parts);
+}
+
+interface NoteParts {
+  title: string;
+  /** The step's own name for its colour, "" when it has none. */
+  colourTitle: string;
+  requested: string;
+  requestedLabel: string;
+  /** The option chosen instead, "" when the choice was left out. */
+  chosen: string;
+  optionLabel: string;
+  quantityOf: string;
+  max: string;
+  requestedColour: string;
+  chosenColour: string;
+  needs: { title: string; options: string[] } | undefined;
+}
+
+function noteEn(code: ConfigurationNote["code"], p: NoteParts): string {
+  const instead = p.chosen ? `${p.chosen} is chosen instead` : "it was left out";
+  const colourTitle = p.colourTitle || `${p.title} colour`;
+  switch (code) {
     case "unknown-option":
-      return `${title}: "${note.requested}" is not an option; ${instead}.`;
+      return `${p.title}: "${p.requested}" is not an option; ${instead}.`;
     case "unavailable-option": {
-      const req = note.requirement;
-      const reqStep = req ? findStep(def, req.step) : undefined;
-      const needs = req
-        ? `${localText(reqStep?.title, "en") || req.step}: ${req.options
-            .map((o) => (reqStep ? localText(findOption(reqStep, o)?.label, "en") : "") || o)
-            .join(" or ")}`
-        : "other choices";
-      return `${title}: ${label(note.requested)} is offered only with ${needs}; ${instead}.`;
+      const needs = p.needs ? `${p.needs.title}: ${p.needs.options.join(" or ")}` : "other choices";
+      return `${p.title}: ${p.requestedLabel} is offered only with ${needs}; ${instead}.`;
     }
     case "unknown-colour":
-      return `${colourTitle}: "${note.requested}" is not a colour of ${localText(option?.label, "en")}; ${colourName(note.chosen) ?? note.chosen} is chosen instead.`;
+      return `${colourTitle}: "${p.requested}" is not a colour of ${p.optionLabel}; ${p.chosenColour} is chosen instead.`;
     case "colour-not-in-range":
-      return `${colourTitle}: ${colourName(note.requested) ?? note.requested} is not offered in ${localText(option?.label, "en")}; ${colourName(note.chosen) ?? note.chosen}, the nearest colour, is chosen instead.`;
+      return `${colourTitle}: ${p.requestedColour} is not offered in ${p.optionLabel}; ${p.chosenColour}, the nearest colour, is chosen instead.`;
     case "no-colour-choice":
-      return `${title}: ${localText(option?.label, "en")} has no colour choice; the colour "${note.requested}" was left out.`;
+      return `${p.title}: ${p.optionLabel} has no colour choice; the colour "${p.requested}" was left out.`;
     case "invalid-quantity":
-      return `${title}: the quantity of ${label(optionId)} must be a whole number; 1 is chosen.`;
-    case "quantity-above-maximum": {
-      const max = note.chosen.split("*")[1] ?? "1";
-      return `${title}: at most ${max} × ${label(optionId)}; ${max} is chosen.`;
+      return `${p.title}: the quantity of ${p.quantityOf} must be a whole number; 1 is chosen.`;
+    case "quantity-above-maximum":
+      return `${p.title}: at most ${p.max} × ${p.quantityOf}; ${p.max} is chosen.`;
+  }
+}
+
+function noteTr(code: ConfigurationNote["code"], p: NoteParts): string {
+  const instead = p.chosen ? `yerine ${p.chosen} seçildi` : "bu seçim çıkarıldı";
+  const colourTitle = p.colourTitle || `${p.title} rengi`;
+  switch (code) {
+    case "unknown-option":
+      return `${p.title}: "${p.requested}" bir seçenek değil; ${instead}.`;
+    case "unavailable-option": {
+      const needs = p.needs ? `${p.needs.title}: ${p.needs.options.join(" ya da ")}` : "başka seçimler";
+      return `${p.title}: ${p.requestedLabel} yalnızca şu seçimle sunuluyor: ${needs}; ${instead}.`;
     }
+    case "unknown-colour":
+      return `${colourTitle}: "${p.requested}", ${p.optionLabel} için bir renk değil; yerine ${p.chosenColour} seçildi.`;
+    case "colour-not-in-range":
+      return `${colourTitle}: ${p.requestedColour}, ${p.optionLabel} için sunulmuyor; yerine en yakın renk olan ${p.chosenColour} seçildi.`;
+    case "no-colour-choice":
+      return `${p.title}: ${p.optionLabel} için renk seçimi yok; "${p.requested}" rengi çıkarıldı.`;
+    case "invalid-quantity":
+      return `${p.title}: ${p.quantityOf} adedi tam sayı olmalı; 1 seçildi.`;
+    case "quantity-above-maximum":
+      return `${p.title}: en fazla ${p.max} × ${p.quantityOf}; ${p.max} seçildi.`;
   }
 }

@@ -7,6 +7,7 @@ import {
   isPlateCode,
   isTurkey,
   PLATE_CODES,
+  postalCodeIssue,
   postalCodeProblem,
   type TrProvince,
 } from "./tr-address.js";
@@ -38,6 +39,11 @@ describe("Turkish addresses", () => {
     expect(postalCodeProblem("35040", istanbul)).toBe("Postal codes in İstanbul start with 34");
     expect(postalCodeProblem("90000")).toBe("Postal code must start with a province number (01 to 81)");
     expect(postalCodeProblem("00100")).toBe("Postal code must start with a province number (01 to 81)");
+    // The same problems as data, for each language's own words (ADR 2011).
+    expect(postalCodeIssue("3472", istanbul)).toEqual({ kind: "digits" });
+    expect(postalCodeIssue("90000")).toEqual({ kind: "plate" });
+    expect(postalCodeIssue("35040", istanbul)).toEqual({ kind: "province", province: "İstanbul", code: "34" });
+    expect(postalCodeIssue("34728", istanbul)).toBeNull();
   });
 
   it("any 5 digits starting with a plate code pass for that province and fail for every other", () => {
@@ -72,10 +78,12 @@ describe("Turkish addresses", () => {
       ok: false,
       field: "district",
       message: "Please choose a district of Ankara",
+      province: "Ankara",
     });
     expect(checkTurkishAddress(provinces, { city: "Ankara", district: "Çankaya", postalCode: "34100" })).toMatchObject({
       ok: false,
       field: "postalCode",
+      postal: { kind: "province", province: "Ankara", code: "06" },
     });
   });
 

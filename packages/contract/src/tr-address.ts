@@ -37,11 +37,28 @@ export interface TrProvince {
  * İstanbul: 34728). Answers the problem in words, or null when the code is right for the province.
  */
 export function postalCodeProblem(postalCode: string, province?: Pick<TrProvince, "code" | "name">): string | null {
+  const issue = postalCodeIssue(postalCode, province);
+  if (!issue) return null;
+  if (issue.kind === "digits") return "Postal code must be 5 digits";
+  if (issue.kind === "plate") return "Postal code must start with a province number (01 to 81)";
+  return `Postal codes in ${issue.province} start with ${issue.code}`;
+}
+
+/** What is wrong with a postal code, as data (each language words it: the API's messages, the pages). */
+export type PostalCodeIssue =
+  | { kind: "digits" }
+  | { kind: "plate" }
+  | { kind: "province"; province: string; code: string };
+
+export function postalCodeIssue(
+  postalCode: string,
+  province?: Pick<TrProvince, "code" | "name">,
+): PostalCodeIssue | null {
   const code = postalCode.trim();
-  if (!/^\d{5}$/.test(code)) return "Postal code must be 5 digits";
-  if (!isPlateCode(code.slice(0, 2))) return "Postal code must start with a province number (01 to 81)";
+  if (!/^\d{5}$/.test(code)) return { kind: "digits" };
+  if (!isPlateCode(code.slice(0, 2))) return { kind: "plate" };
   if (province && code.slice(0, 2) !== province.code) {
-    return `Postal codes in ${province.name} start with ${province.code}`;
+    return { kind: "province", province: province.name, code: province.code };
   }
   return null;
 }
@@ -67,7 +84,14 @@ export interface TrAddressFields {
 
 export type TrAddressCheck =
   | { ok: true; province: TrProvince; district: string }
-  | { ok: false; field: keyof TrAddressFields; message: string };
+  | {
+      ok: false;
+      field: keyof TrAddressFields;
+      message: string;
+      /** The province the district was looked for in (field "district"); the postal code's issue (field "postalCode"). */
+      province?: string;
+      postal?: PostalCodeIssue;
+    };
 
 /**
  * Checks a Turkish address against the province list: the city is one of the 81 provinces, the
@@ -78,8 +102,17 @@ export function checkTurkishAddress(provinces: readonly TrProvince[], address: T
   const province = findProvince(provinces, address.city);
   if (!province) return { ok: false, field: "city", message: "Please choose a province from the list" };
   const district = findDistrict(province, address.district);
-  if (!district) return { ok: false, field: "district", message: `Please choose a district of ${province.name}` };
-  const problem = postalCodeProblem(address.postalCode, province);
-  if (problem) return { ok: false, field: "postalCode", message: problem };
+  if (!district) {
+    return {
+      ok: false,
+      field: "district",
+      message: `Please choose a district of ${province.name}`,
+      province: province.name,
+    };
+  }
+  const postal = postalCodeIssue(address.postalCode, province);
+  if (postal) {
+    return { ok: false, field: "postalCode", message: postalCodeProblem(address.postalCode, province) ?? "", postal };
+  }
   return { ok: true, province, district };
 }

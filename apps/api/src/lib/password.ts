@@ -1,5 +1,6 @@
 import argon2 from "argon2";
 import { badRequest } from "./http-error.js";
+import { type Message, msg } from "./messages/message.js";
 
 /** argon2id with the library's defaults (memory 64 MiB, 3 passes). */
 export function hashPassword(password: string): Promise<string> {
@@ -58,12 +59,12 @@ const COMMON_PASSWORDS = new Set([
 ]);
 
 /** Why a password is too weak, or null when it is acceptable. Length is checked by the schema. */
-export function weakPasswordReason(password: string, email?: string): string | null {
+export function weakPasswordReason(password: string, email?: string): Message | null {
   const lower = password.toLowerCase();
-  if (COMMON_PASSWORDS.has(lower)) return "Password is too common; choose another";
-  if (/^(.)\1+$/.test(password)) return "Password must not be one repeated character";
+  if (COMMON_PASSWORDS.has(lower)) return msg("password.tooCommon");
+  if (/^(.)\1+$/.test(password)) return msg("password.repeated");
   const local = email?.split("@")[0]?.toLowerCase();
-  if (local && local.length >= 4 && lower.includes(local)) return "Password must not contain your e-mail name";
+  if (local && local.length >= 4 && lower.includes(local)) return msg("password.containsEmail");
   return null;
 }
 

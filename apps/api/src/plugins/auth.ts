@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Db } from "../db/database.js";
 import { forbidden, HttpError, unauthorized } from "../lib/http-error.js";
+import { msg } from "../lib/messages/message.js";
 
 export interface AuthUser {
   id: string;
@@ -44,7 +45,7 @@ export interface AuthOptions {
   expiresIn: string;
 }
 
-const INVALID_TOKEN = "Session expired or invalid, please log in again";
+const INVALID_TOKEN = msg("http.sessionInvalid");
 
 export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, opts) => {
   await app.register(fastifyJwt, {

@@ -2,13 +2,9 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { HttpError } from "../lib/http-error.js";
-
-const PART_NAMES: Record<string, string> = {
-  body: "body",
-  querystring: "query parameter",
-  params: "path",
-  headers: "header",
-};
+import { requestLanguage } from "../lib/messages/language.js";
+import { type Message, msg, renderMessage } from "../lib/messages/message.js";
+import { PART_NAMES, REQUEST_PART, validationSummary } from "../lib/messages/validation.js";
 
 /** Errors a database driver raises when the database cannot be reached. */
 const DB_UNAVAILABLE_CODES = new Set([
@@ -46,48 +42,57 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 
 /**
  * The one error shape: `{ message }` (plus `errors` for validation). 4xx messages are written
- * for people; 5xx bodies never carry internals, which go to the log.
+ * for people, in the caller's language (`Accept-Language`, ADR 2011: catalogue messages and the
+ * texts here; English, exactly as always, unless the caller prefers Turkish); 5xx bodies never
+ * carry internals, which go to the log.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    const language = requestLanguage(request);
+    const say = (message: Message) => renderMessage(language, message);
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const part = PART_NAMES[err.validationContext ?? "body"] ?? "request";
+      const part = PART_NAMES[err.validationContext ?? "body"] ?? REQUEST_PART;
       const errors = err.validation.map((v) => ({
         path: v.instancePath.replace(/^\//, "").replaceAll("/", "."),
         message: v.message ?? "is invalid",
       }));
-      const summary = errors.map((e) => (e.path ? `${e.path} ${e.message}` : e.message)).join("; ");
-      return reply.code(400).send({ message: `Invalid ${part}: ${summary}`, errors });
+      const summary = validationSummary(err.validation);
+      return reply.code(400).send({ message: say(msg("http.invalid", { part, summary })), errors });
     }
     const status = err.statusCode ?? 500;
     // A route's own 413 ("Image is too large: at most 40 megapixels") keeps its message.
     if ((status === 413 && !(err instanceof HttpError)) || err.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
-      return reply.code(413).send({ message: "Request body is too large" });
+      return reply.code(413).send({ message: say(msg("http.bodyTooLarge")) });
     }
     if (err.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
-      return reply.code(415).send({ message: "Unsupported content type; send application/json" });
+      return reply.code(415).send({ message: say(msg("http.unsupportedMediaType")) });
     }
     if (err.code === "FST_ERR_CTP_INVALID_JSON_BODY" || (status === 400 && err instanceof SyntaxError)) {
-      return reply.code(400).send({ message: "Malformed JSON body" });
+      return reply.code(400).send({ message: say(msg("http.malformedJson")) });
     }
     if (err.code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
-      return reply.code(400).send({ message: "Request body is empty; send a JSON object" });
+      return reply.code(400).send({ message: say(msg("http.emptyBody")) });
     }
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ message: err.message || "Bad request" });
+      const text = err instanceof HttpError ? err.textIn(language) : err.message;
+      return reply.code(status).send({ message: text || say(msg("http.badRequest")) });
     }
     if (status === 503 && err instanceof HttpError) {
       // A dependency (e.g. the image bucket) is away: its own message, the detail to the log.
       request.log.error({ err, cause: err.cause }, "dependency unavailable");
-      return reply.code(503).header("retry-after", "5").send({ message: err.message });
+      return reply
+        .code(503)
+        .header("retry-after", "5")
+        .send({ message: err.textIn(language) });
     }
     if (isDatabaseUnavailable(err)) {
       request.log.error({ err }, "database unavailable");
-      return reply.code(503).header("retry-after", "5").send({
-        message: "Service temporarily unavailable: the database cannot be reached. Please try again shortly.",
-      });
+      return reply
+        .code(503)
+        .header("retry-after", "5")
+        .send({ message: say(msg("http.databaseUnavailable")) });
     }
     request.log.error({ err }, "request failed");
-    return reply.code(500).send({ message: "Internal server error" });
+    return reply.code(500).send({ message: say(msg("http.internal")) });
   });
 });

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { HttpError } from "../lib/http-error.js";
+import { EN } from "../lib/messages/catalogue-en.js";
+import { msg } from "../lib/messages/message.js";
 
-export const QUERY_BUDGET_MESSAGE = "Too many new searches and filters from your address; please wait a moment";
+export const QUERY_BUDGET_MESSAGE = EN["http.queryBudget"];
 
 /**
  * A per-client budget of catalogue work the caches cannot answer (ADR 1502): catalogue API
@@ -46,7 +48,7 @@ export function spendQuery(budget: QueryBudget | undefined, request: FastifyRequ
   const taken = budget.take(request.ip);
   if (taken.ok) return;
   reply.header("retry-after", String(taken.retryAfterS));
-  throw new HttpError(429, QUERY_BUDGET_MESSAGE);
+  throw new HttpError(429, msg("http.queryBudget"));
 }
 
 /**

@@ -6,6 +6,7 @@ import { isAppPath } from "@avlu/contract/paths";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { messageFor, msg } from "../lib/messages/message.js";
 import { carriesSecret } from "./log-redaction.js";
 import type { CachedPage, PageCache } from "./page-cache.js";
 import { type QueryBudget, spendQuery } from "./query-budget.js";
@@ -27,8 +28,8 @@ export interface SpaOptions {
 /** Source maps, backups, editor leftovers and data files are never served, even when one lands in the built folder. */
 const NEVER_SERVED = /(\.(map|bak|backup|old|orig|save|swp|swo|tmp|log|sql|sqlite|db|env|pem|key)|~)$/i;
 
-function notFoundJson(reply: FastifyReply) {
-  return reply.code(404).send({ message: "Not found" });
+function notFoundJson(request: FastifyRequest, reply: FastifyReply) {
+  return reply.code(404).send({ message: messageFor(request, msg("http.notFound")) });
 }
 
 /**
@@ -60,14 +61,18 @@ export const spaPlugin = fp<SpaOptions>(async (app: FastifyInstance, opts) => {
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = decodeURIComponentSafe(request.url.split("?")[0] ?? "/");
     if (pathname.startsWith("/api/") || pathname === "/api" || pathname.startsWith("/uploads/")) {
-      return reply
-        .code(404)
-        .send({ message: `Route ${request.method} ${pathname.split("/").slice(0, 3).join("/")} not found` });
+      return reply.code(404).send({
+        message: messageFor(
+          request,
+          msg("http.routeNotFound", { method: request.method, path: pathname.split("/").slice(0, 3).join("/") }),
+        ),
+      });
     }
     const isPageRequest = request.method === "GET" || request.method === "HEAD";
     const lastSegment = pathname.split("/").pop() ?? "";
     // Files that do not exist (/.env, /x.js.map, backups) are plain 404s, never the app.
-    if (!isPageRequest || lastSegment.includes(".") || !(built || opts.devTemplate)) return notFoundJson(reply);
+    if (!isPageRequest || lastSegment.includes(".") || !(built || opts.devTemplate))
+      return notFoundJson(request, reply);
     const elsewhere = languageRedirect(request.url, request.headers.cookie);
     if (elsewhere) return reply.code(302).header("cache-control", "private, no-store").redirect(elsewhere);
     const produce = async (): Promise<CachedPage> => {

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { makeStore } from "../app/store";
+import { api as rtk } from "../state/api";
 import { jsonResponse } from "../test/fixtures";
 import { ApiError, api, onUnauthorized } from "./api-client";
 import { STORAGE_KEYS } from "./local-storage";
@@ -118,6 +120,37 @@ describe("api client", () => {
       expect(fileName).toBe("f.csv");
       expect(await blob.text()).toBe("a,b\n");
       expect(clicked).toHaveLength(0);
+    });
+  });
+
+  describe("the page's language (ADR 2011)", () => {
+    afterEach(() => {
+      document.documentElement.lang = "";
+    });
+
+    it("is sent as Accept-Language with JSON requests and downloads, so the server answers in it", async () => {
+      document.documentElement.lang = "tr";
+      fetchMock.mockResolvedValue(jsonResponse({ ok: 1 }));
+      await api.get("/api/cart");
+      expect(lastCall()[1].headers).toMatchObject({ "Accept-Language": "tr" });
+      fetchMock.mockResolvedValue(new Response("%PDF", { status: 200 }));
+      await api.getBlob("/api/orders/x/pdf", "order.pdf");
+      expect(lastCall()[1].headers).toMatchObject({ "Accept-Language": "tr" });
+    });
+
+    it("goes with every RTK Query request too (the base query calls this client)", async () => {
+      document.documentElement.lang = "tr";
+      fetchMock.mockResolvedValue(jsonResponse({ message: "Sepetiniz boş" }, 400));
+      const store = makeStore();
+      const answer = await store.dispatch(rtk.endpoints.getSettings.initiate());
+      expect(lastCall()[1].headers).toMatchObject({ "Accept-Language": "tr" });
+      expect(answer.error).toMatchObject({ status: 400, message: "Sepetiniz boş" });
+    });
+
+    it("is not sent when the page has none", async () => {
+      fetchMock.mockResolvedValue(jsonResponse({ ok: 1 }));
+      await api.get("/api/cart");
+      expect(lastCall()[1].headers).not.toHaveProperty("Accept-Language");
     });
   });
 });

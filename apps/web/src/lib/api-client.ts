@@ -69,7 +69,10 @@ function failure(res: Response, data: unknown, token: string | null): ApiError {
   return new ApiError(res.status, serverMessage, serverMessage ?? `Request failed (${res.status})`, body.errors);
 }
 
-/** The page's language (`<html lang>`): the server writes the mails a request causes in it. */
+/**
+ * The page's language (`<html lang>`), sent as `Accept-Language` with every request: the server
+ * writes its messages (errors, confirmations) and the mails a request causes in it (ADR 2000, 2011).
+ */
 function pageLanguage(): Record<string, string> {
   const lang = typeof document === "undefined" ? "" : document.documentElement.lang;
   return lang ? { "Accept-Language": lang } : {};
@@ -113,7 +116,7 @@ export function fileNameFrom(disposition: string | null, fallback: string): stri
  */
 async function getBlob(path: string, fallbackName: string): Promise<{ blob: Blob; fileName: string }> {
   const token = readItem(STORAGE_KEYS.token);
-  const res = await send("GET", path, { headers: authHeaders(token, { Accept: "*/*" }) });
+  const res = await send("GET", path, { headers: authHeaders(token, { Accept: "*/*", ...pageLanguage() }) });
   if (!res.ok) {
     const data: unknown = await res.json().catch(() => undefined);
     throw failure(res, data, token);
@@ -146,6 +149,7 @@ function upload<T>(path: string, file: Blob, onProgress?: (fraction: number) => 
     xhr.open("POST", `${API_BASE}${path}`);
     const token = readItem(STORAGE_KEYS.token);
     if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
+    for (const [name, value] of Object.entries(pageLanguage())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress?.(e.loaded / e.total);
     };

@@ -11,11 +11,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db, Tx } from "../../db/database.js";
 import { conflict, notFound } from "../../lib/http-error.js";
 import { isId, newId, nowIso } from "../../lib/ids.js";
+import { messageFor, msg } from "../../lib/messages/message.js";
 import { currentUser } from "../../plugins/auth.js";
 import { normaliseAddress } from "../geo/address.js";
 import * as repo from "./repository.js";
 
-export const ADDRESS_NOT_FOUND = "Address not found";
+const ADDRESS_NOT_FOUND = msg("address.notFound");
 
 /**
  * A signed-in shopper's saved delivery addresses (ADR 1904). Each belongs to one account: any
@@ -75,7 +76,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       await forUser(user.id, async (tx) => {
         const count = await repo.countOwn(tx, user.id);
         if (count >= MAX_SAVED_ADDRESSES) {
-          throw conflict(`You can keep at most ${MAX_SAVED_ADDRESSES} addresses; please delete one first`);
+          throw conflict(msg("address.limit", { max: MAX_SAVED_ADDRESSES }));
         }
         await repo.insertAddress(tx, { id, userId: user.id, input, isDefault: count === 0, now: nowIso() });
         if (input.isDefault && count > 0) await repo.setDefault(tx, user.id, id);
@@ -132,7 +133,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         const next = row.is_default === 1 ? await repo.newestOwn(tx, user.id) : undefined;
         if (next) await repo.setDefault(tx, user.id, next.id);
       });
-      return { message: "Address deleted" };
+      return { message: messageFor(request, msg("address.deleted")) };
     },
   );
 };

@@ -4,13 +4,15 @@ import type { Db, Q } from "../../db/database.js";
 import type { EventBus } from "../../lib/events.js";
 import { badRequest, conflict, notFound } from "../../lib/http-error.js";
 import { isId, nowIso } from "../../lib/ids.js";
+import { type Message, msg } from "../../lib/messages/message.js";
+import { colourList, variantItem } from "../../lib/messages/values.js";
 import type { ConfiguratorService } from "../configurator/service.js";
 import { CartCache, publishCartChange } from "./cache.js";
 import * as configured from "./configured.js";
 import * as repo from "./repository.js";
 
-export const PRODUCT_NOT_FOUND = "Product not found";
-export const LINE_NOT_FOUND = "This item is not in your cart";
+const PRODUCT_NOT_FOUND = msg("cart.productNotFound");
+const LINE_NOT_FOUND = msg("cart.lineNotFound");
 const EMPTY: Cart = { products: [], totalPrice: 0 };
 
 /** Who is calling: the signed-in user (from the token) or nobody; a guest is known only by the guestId they hold. */
@@ -28,16 +30,10 @@ function guestOwner(guestId: string | undefined): repo.CartOwner | null {
   return guestId && GUEST_ID_PATTERN.test(guestId) ? { guestId } : null;
 }
 
-/** `"Chair" in Cactus` (and the packing when it is not the single piece): the variant as messages name it. */
-export function variantLabel(name: string, color: string, packing: string): string {
-  const parts = [color, packing && packing !== "1" ? `packing ${packing}` : ""].filter(Boolean);
-  return parts.length ? `"${name}" in ${parts.join(", ")}` : `"${name}"`;
-}
-
 /** "Only 2 of … left" / "… is out of stock": the stock message for a quantity that cannot be had. */
-export function stockMessage(name: string, inStock: number, color = "", packing = ""): string {
-  const label = variantLabel(name, color, packing);
-  return inStock <= 0 ? `${label} is out of stock` : `Only ${inStock} of ${label} left in stock`;
+export function stockMessage(name: string, inStock: number, color = "", packing = ""): Message {
+  const item = variantItem(name, color, packing);
+  return inStock <= 0 ? msg("cart.outOfStock", { item }) : msg("cart.onlyLeft", { count: inStock, item });
 }
 
 /** Checks a wanted line quantity against the variant's stock and the per-line limit (throws 409/400). */
@@ -45,14 +41,14 @@ function checkQuantity(product: repo.BuyableProduct, variant: repo.BuyableVarian
   if (quantity > variant.countInStock) {
     throw conflict(stockMessage(product.name, variant.countInStock, variant.color, variant.packing));
   }
-  if (quantity > MAX_LINE_QUANTITY) throw badRequest(`quantity must be at most ${MAX_LINE_QUANTITY} per line`);
+  if (quantity > MAX_LINE_QUANTITY) throw badRequest(msg("cart.quantityLimit", { max: MAX_LINE_QUANTITY }));
 }
 
 /** The variant a line key names; a colour × packing the product does not sell is a 400. */
 export function lineVariant(product: repo.BuyableProduct, key: repo.LineKey): repo.BuyableVariant {
   const variant = product.variants.find((v) => v.color === key.color && v.packing === key.packing);
   if (!variant) {
-    throw badRequest(`Invalid body: ${variantLabel(product.name, key.color, key.packing)} is not sold`);
+    throw badRequest(msg("cart.notSold", { item: variantItem(product.name, key.color, key.packing) }));
   }
   return variant;
 }
@@ -65,15 +61,15 @@ export function canonicalLine(product: repo.BuyableProduct, color: string, packi
   let chosenColor = "";
   if (product.colors.length > 0) {
     const found = product.colors.find((c) => c.toLowerCase() === color.toLowerCase());
-    if (!color) throw badRequest("Please choose a colour");
-    if (!found) throw badRequest(`Invalid body: color must be one of ${product.colors.join(", ")}`);
+    if (!color) throw badRequest(msg("cart.chooseColour"));
+    if (!found) throw badRequest(msg("cart.colourNotOffered", { colours: colourList(product.colors) }));
     chosenColor = found;
   } else if (color) {
-    throw badRequest("Invalid body: this product has no colour options");
+    throw badRequest(msg("cart.noColours"));
   }
   const packings = product.packings.length > 0 ? product.packings : ["1"];
   const chosenPacking = packings.find((p) => p.toLowerCase() === (packing || "1").toLowerCase());
-  if (!chosenPacking) throw badRequest(`Invalid body: packing must be one of ${packings.join(", ")}`);
+  if (!chosenPacking) throw badRequest(msg("cart.packingNotOffered", { packings: packings.join(", ") }));
   return { productId: product.id, color: chosenColor, packing: chosenPacking };
 }
 

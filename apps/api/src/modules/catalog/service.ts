@@ -22,6 +22,7 @@ import type { Db, Q } from "../../db/database.js";
 import type { EventBus } from "../../lib/events.js";
 import { badRequest, conflict, type HttpError, notFound } from "../../lib/http-error.js";
 import { isId, newId, nowIso } from "../../lib/ids.js";
+import { msg } from "../../lib/messages/message.js";
 import { pacer, sortPaced } from "../../lib/pace.js";
 import { listAnswer, pageAnswer, slotsAnswer } from "./engine/answers.js";
 import { Bitset } from "./engine/bitset.js";
@@ -34,8 +35,8 @@ import { productToVariantRows } from "./product-csv.js";
 import { toProductData } from "./product-data.js";
 import * as repo from "./repository.js";
 
-export const PRODUCT_NOT_FOUND = "Product not found";
-export const COLLECTION_NOT_FOUND = "Collection not found";
+const PRODUCT_NOT_FOUND = msg("catalog.productNotFound");
+const COLLECTION_NOT_FOUND = msg("catalog.collectionNotFound");
 const DEFAULT_LIST_LIMIT = 100;
 
 type FilterInput = Pick<
@@ -49,7 +50,7 @@ export function normaliseFilter(q: FilterInput, includeUnpublished = false): Pro
   const sizes = [...(q.sizes ?? []), ...(q.size ?? [])];
   const search = q.search ? q.search.trim() : "";
   if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) {
-    throw badRequest("Invalid query parameter: minPrice must not be greater than maxPrice");
+    throw badRequest(msg("catalog.priceRange"));
   }
   const filter: ProductFilter = { includeUnpublished };
   const keys = collections.map(collectionKey).filter(Boolean);

@@ -15,6 +15,7 @@ import type { Db } from "../../db/database.js";
 import type { EventBus } from "../../lib/events.js";
 import { badRequest } from "../../lib/http-error.js";
 import { nowIso } from "../../lib/ids.js";
+import { requestLanguage } from "../../lib/messages/language.js";
 import { quoteCart } from "./quote.js";
 import * as repo from "./repository.js";
 
@@ -61,7 +62,7 @@ export const checkoutRulesRoutes: FastifyPluginAsyncZod<{ db: Db; events: EventB
       const { guestId, country, province, assembly } = request.query;
       const owner = user ? { userId: user.id } : guestId ? { guestId } : null;
       reply.header("cache-control", "private, no-store");
-      return quoteCart(db.kysely, owner, { country, province }, assembly);
+      return quoteCart(db.kysely, owner, { country, province }, assembly, requestLanguage(request));
     },
   );
 

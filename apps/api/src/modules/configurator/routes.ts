@@ -7,6 +7,7 @@ import {
 } from "@avlu/contract/configurator";
 import { fromPrices } from "@avlu/contract/configurator-price";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requestLanguage } from "../../lib/messages/language.js";
 import type { ConfiguratorService } from "./service.js";
 
 /** The shoppers' side of the configurator (issue 21, ADR 2103): its definition, and pricing a configuration. */
@@ -54,7 +55,12 @@ export const configuratorRoutes: FastifyPluginAsyncZod<{ configurators: Configur
     },
     async (request) => {
       const record = await configurators.published(request.params.slug);
-      const result = configurators.evaluate(record, request.body.configuration, request.body.mode);
+      const result = configurators.evaluate(
+        record,
+        request.body.configuration,
+        request.body.mode,
+        requestLanguage(request),
+      );
       return {
         slug: record.slug,
         version: record.version,

@@ -10,9 +10,11 @@ import {
 import type { Db } from "../../db/database.js";
 import type { EventBus } from "../../lib/events.js";
 import { badRequest, notFound } from "../../lib/http-error.js";
+import { EN } from "../../lib/messages/catalogue-en.js";
+import { msg } from "../../lib/messages/message.js";
 import { type ConfiguratorRecord, findBySlug } from "./repository.js";
 
-export const CONFIGURATOR_NOT_FOUND = "Configurator not found";
+export const CONFIGURATOR_NOT_FOUND = EN["configurator.notFound"];
 
 /** A configuration checked against a configurator's current version, and its price. */
 export interface Evaluation {
@@ -60,13 +62,14 @@ export class ConfiguratorService {
   /** A configurator shoppers may use (404 when unknown or unpublished). */
   async published(slug: string): Promise<ConfiguratorRecord> {
     const record = await this.bySlug(slug);
-    if (!record?.published) throw notFound(CONFIGURATOR_NOT_FOUND);
+    if (!record?.published) throw notFound(msg("configurator.notFound"));
     return record;
   }
 
   /**
    * The nearest valid configuration to `input` (an address query's keys and values), its notes
-   * and price. Strict: any correction is a 400 whose message names every invalid choice.
+   * and price in `lang` (notes and summary). Strict: any correction is a 400 whose message names
+   * every invalid choice, in the caller's language (ADR 2011).
    */
   evaluate(
     record: ConfiguratorRecord,
@@ -76,9 +79,10 @@ export class ConfiguratorService {
   ): Evaluation {
     const def = record.definition;
     const { configuration, notes } = resolveConfiguration(def, parseConfiguration(def, input));
-    const described = notes.map((n) => ({ ...n, message: noteMessage(def, n) }));
+    const described = notes.map((n) => ({ ...n, message: noteMessage(def, n, lang) }));
     if (mode === "strict" && described.length > 0) {
-      throw badRequest(`Invalid configuration: ${described.map((n) => n.message).join(" ")}`);
+      const sentences = (l: ConfiguratorLanguage) => notes.map((n) => noteMessage(def, n, l)).join(" ");
+      throw badRequest(msg("configurator.invalid", { notes: { en: sentences("en"), tr: sentences("tr") } }));
     }
     return {
       record,

@@ -1,3 +1,4 @@
+import type { Language } from "@avlu/contract/languages";
 import { leadTimeLines } from "@avlu/contract/order-charges";
 import { vatBreakdown } from "@avlu/contract/vat";
 import type { MailOrder, ShopSnapshot } from "../mail/payload.js";
@@ -12,7 +13,7 @@ import { renderOrderPdf } from "./order-pdf.js";
 
 const cents = (amount: number) => Math.round(amount * 100);
 
-export function orderDocument(order: MailOrder, status: string): OrderDocument {
+export function orderDocument(order: MailOrder, status: string, language: Language = "en"): OrderDocument {
   const c = order.charges;
   const subtotalCents = c ? cents(c.subtotal) : order.lines.reduce((s, l) => s + l.priceCents * l.quantity, 0);
   const groups = c?.vat.groups ?? [];
@@ -64,10 +65,14 @@ export function orderDocument(order: MailOrder, status: string): OrderDocument {
       : null,
     vat,
     totalCents: order.totalCents,
-    deliveryWindows: leadTimeLines(c?.leadTimes ?? [], "tr").map(
-      ([label, window], i) =>
-        [`${label} / ${leadTimeLines(c?.leadTimes ?? [], "en")[i]?.[0] ?? ""}`, window] as [string, string],
-    ),
+    // English documents name each window in both languages (as they always did), Turkish ones in Turkish.
+    deliveryWindows:
+      language === "tr"
+        ? leadTimeLines(c?.leadTimes ?? [], "tr")
+        : leadTimeLines(c?.leadTimes ?? [], "tr").map(
+            ([label, window], i) =>
+              [`${label} / ${leadTimeLines(c?.leadTimes ?? [], "en")[i]?.[0] ?? ""}`, window] as [string, string],
+          ),
   };
 }
 
@@ -87,6 +92,12 @@ export function shopDocument(shop: ShopSnapshot): ShopDocument {
 /** "AVL-7F3K2Q9M.pdf" */
 export const orderPdfName = (reference: string) => `${reference}.pdf`;
 
-export function orderPdf(order: MailOrder, status: string, shop: ShopSnapshot): Promise<Buffer> {
-  return renderOrderPdf(orderDocument(order, status), shopDocument(shop));
+/** The order's PDF in `language`: the order's own (ADR 2011), whoever asks for it. */
+export function orderPdf(
+  order: MailOrder,
+  status: string,
+  shop: ShopSnapshot,
+  language: Language = "en",
+): Promise<Buffer> {
+  return renderOrderPdf(orderDocument(order, status, language), shopDocument(shop), language);
 }

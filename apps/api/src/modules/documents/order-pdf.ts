@@ -1,15 +1,16 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
-import { centsToAmount, formatPrice } from "@avlu/contract/format";
-import { PAYMENT_METHOD_LABELS } from "@avlu/contract/orders-constants";
+import type { Language } from "@avlu/contract/languages";
 import { packingPieces } from "@avlu/contract/variants";
 import PDFDocument from "pdfkit";
 import type { OrderDocument, ShopDocument } from "./order-document.js";
+import { PDF_TEXTS } from "./order-pdf-texts.js";
 
 /*
  * The order PDF (ADR 1905): a proforma invoice while the order is unpaid, an order summary once
  * paid. Drawn with pdfkit in DejaVu Sans, embedded (subset) so Turkish letters (ğ, ı, İ, ş…) show
- * and copy as text in every reader. Labels are Turkish with English beside them.
+ * and copy as text in every reader. In the order's language (ADR 2011): an English order's labels
+ * are Turkish with English beside them, a Turkish order's Turkish only (`order-pdf-texts.ts`).
  */
 
 const require = createRequire(import.meta.url);
@@ -38,7 +39,6 @@ const COLUMNS = [
 ] as const;
 
 const ITEM_WIDTH = 235;
-const money = (cents: number) => formatPrice(centsToAmount(cents));
 const date = (iso: string) =>
   new Intl.DateTimeFormat("tr-TR", {
     day: "2-digit",
@@ -47,10 +47,12 @@ const date = (iso: string) =>
     timeZone: "Europe/Istanbul",
   }).format(new Date(iso));
 
-/** Renders the order's PDF: a pure function of the order and the shop's details. */
-export function renderOrderPdf(order: OrderDocument, shop: ShopDocument): Promise<Buffer> {
+/** Renders the order's PDF in `language`: a pure function of the order and the shop's details. */
+export function renderOrderPdf(order: OrderDocument, shop: ShopDocument, language: Language = "en"): Promise<Buffer> {
+  const t = PDF_TEXTS[language];
+  const money = t.money;
   const proforma = !order.isPaid;
-  const title = proforma ? ["PROFORMA FATURA", "Proforma invoice"] : ["SİPARİŞ ÖZETİ", "Order summary"];
+  const title = proforma ? t.title.proforma : t.title.summary;
   const doc = new PDFDocument({
     size: "A4",
     margin: 50,
@@ -93,20 +95,20 @@ export function renderOrderPdf(order: OrderDocument, shop: ShopDocument): Promis
     left = text(line, LEFT, left + 2, { width: 270, color: MUTED });
   }
   if (shop.taxOffice || shop.taxNumber) {
-    left = text(`Vergi dairesi / Tax office: ${shop.taxOffice} · VKN: ${shop.taxNumber}`, LEFT, left + 2, {
+    left = text(t.taxOffice(shop.taxOffice, shop.taxNumber), LEFT, left + 2, {
       width: 270,
       color: MUTED,
     });
   }
   let right = text(title[0] as string, 330, 50, { font: "bold", size: 15, width: RIGHT - 330, align: "right" });
-  right = text(title[1] as string, 330, right, { width: RIGHT - 330, align: "right", color: MUTED });
-  right = text(`Sipariş no / Order no: ${order.reference}`, 330, right + 6, {
+  if (t.nameBeside) right = text(title[1] as string, 330, right, { width: RIGHT - 330, align: "right", color: MUTED });
+  right = text(`${t.orderNo}: ${order.reference}`, 330, right + 6, {
     font: "bold",
     width: RIGHT - 330,
     align: "right",
   });
-  right = text(`Tarih / Date: ${date(order.createdAt)}`, 330, right + 1, { width: RIGHT - 330, align: "right" });
-  right = text(`Durum / Status: ${order.status}${order.isPaid ? " · Ödendi / Paid" : ""}`, 330, right + 1, {
+  right = text(`${t.date}: ${date(order.createdAt)}`, 330, right + 1, { width: RIGHT - 330, align: "right" });
+  right = text(`${t.status(order.status)}${order.isPaid ? t.paid : ""}`, 330, right + 1, {
     width: RIGHT - 330,
     align: "right",
   });
@@ -115,7 +117,7 @@ export function renderOrderPdf(order: OrderDocument, shop: ShopDocument): Promis
 
   /* ---------------------------------------------------------------- customer */
   const a = order.shippingAddress;
-  y = text("Alıcı ve teslimat adresi / Customer and delivery address", LEFT, y + 12, {
+  y = text(t.customer, LEFT, y + 12, {
     font: "bold",
     size: 8,
     color: MUTED,
@@ -133,7 +135,7 @@ export function renderOrderPdf(order: OrderDocument, shop: ShopDocument): Promis
   }
 
   /* ---------------------------------------------------------------- lines */
-  const headings = ["Ürün / Item", "Adet / Qty", "Birim / Unit", "Tutar / Amount"];
+  const headings = t.headings;
   const tableHead = (top: number) => {
     doc.rect(LEFT, top, WIDTH, 18).fill(BAND);
     headings.forEach((h, i) => {
@@ -152,8 +154,8 @@ export function renderOrderPdf(order: OrderDocument, shop: ShopDocument): Promis
   for (const line of order.lines) {
     const details = [
       [
-        line.color && `Renk / Colour: ${line.color}`,
-        `Koli / Packing: ${line.packing}${packingPieces(line.packing) > 1 ? ` (${packingPieces(line.packing)} adet / pcs)` : ""}`,
+        line.color && t.colour(line.color),
+        `${t.packing}: ${line.packing}${packingPieces(line.packing) > 1 ? t.pieces(packingPieces(line.packing)) : ""}`,
       ]
         .filter(Boolean)
         .join(" · "),
@@ -171,7 +173,7 @@ export function renderOrderPdf(order: OrderDocument, shop: ShopDocument): Promis
     const nameBottom = text(line.name, LEFT + 6, y, { font: "bold", size: 9.5, width: ITEM_WIDTH });
     let rowBottom = text(details, LEFT + 6, nameBottom + 1, { size: 7.5, width: ITEM_WIDTH, color: MUTED });
     if (line.leadTime)
-      rowBottom = text(`Teslimat / Delivery: ${line.leadTime}`, LEFT + 6, rowBottom, {
+      rowBottom = text(`${t.lineDelivery}: ${line.leadTime}`, LEFT + 6, rowBottom, {
         size: 7.5,
         width: ITEM_WIDTH,
         color: MUTED,
@@ -187,15 +189,15 @@ export function renderOrderPdf(order: OrderDocument, shop: ShopDocument): Promis
   }
 
   /* ---------------------------------------------------------------- totals */
-  const rows: Array<[string, string, boolean?]> = [["Ara toplam / Subtotal", money(order.subtotalCents)]];
+  const rows: Array<[string, string, boolean?]> = [[t.subtotal, money(order.subtotalCents)]];
   const d = order.delivery;
   if (d) {
-    const fee = d.onRequest ? "Teklif edilecek / On request" : d.free ? "Ücretsiz / Free" : money(d.feeCents);
-    rows.push([`Teslimat / Delivery (${d.zoneName})`, fee]);
-    if (d.assemblyCents > 0) rows.push(["Montaj / Assembly", money(d.assemblyCents)]);
+    const fee = d.onRequest ? t.onRequest : d.free ? t.free : money(d.feeCents);
+    rows.push([t.delivery(d.zoneName), fee]);
+    if (d.assemblyCents > 0) rows.push([t.assembly, money(d.assemblyCents)]);
   }
-  rows.push(["Genel toplam / Total", money(order.totalCents), true]);
-  for (const g of order.vat.groups) rows.push([`KDV dahil / VAT included (%${g.rate})`, money(g.vatCents)]);
+  rows.push([t.total, money(order.totalCents), true]);
+  for (const g of order.vat.groups) rows.push([t.vatIncluded(g.rate), money(g.vatCents)]);
   y = ensure(rows.length * 16 + 10, y + 4);
   for (const [label, value, strong] of rows) {
     const font = strong ? "bold" : "body";
@@ -207,28 +209,28 @@ export function renderOrderPdf(order: OrderDocument, shop: ShopDocument): Promis
   /* ---------------------------------------------------------------- delivery windows and payment */
   if (order.deliveryWindows.length > 0) {
     y = ensure(40, y + 8);
-    y = text("Tahmini teslimat / Expected delivery", LEFT, y, { font: "bold", size: 8, color: MUTED });
+    y = text(t.expected, LEFT, y, { font: "bold", size: 8, color: MUTED });
     for (const [label, window] of order.deliveryWindows) y = text(`${label}: ${window}`, LEFT, y + 1);
   }
   y = ensure(110, y + 14);
   const boxTop = y;
-  y = text(`Ödeme / Payment: ${PAYMENT_METHOD_LABELS[order.paymentMethod]}`, LEFT + 10, y + 10, {
+  y = text(t.payment(order.paymentMethod), LEFT + 10, y + 10, {
     font: "bold",
     size: 10,
   });
   const instructions: string[] = [];
-  if (order.isPaid) instructions.push("Ödemeniz alındı, teşekkür ederiz. / Payment received, thank you.");
+  if (order.isPaid) instructions.push(t.paidThanks);
   else if (order.paymentMethod === "bank-transfer") {
     instructions.push(
-      `Lütfen ${money(order.totalCents)} tutarını aşağıdaki hesaba gönderin. / Please transfer ${money(order.totalCents)} to:`,
+      t.transfer(money(order.totalCents)),
       `IBAN: ${shop.iban}`,
-      `Hesap sahibi / Account holder: ${shop.bankAccountName}`,
-      `Açıklama / Reference to quote: ${order.reference}`,
+      `${t.accountHolder}: ${shop.bankAccountName}`,
+      `${t.reference}: ${order.reference}`,
     );
   } else if (order.paymentMethod === "pay-at-studio") {
-    instructions.push(`Stüdyomuzda ödeyebilirsiniz / Pay at our studio: ${shop.address}`);
+    instructions.push(t.studio(shop.address));
   } else {
-    instructions.push("Teslimatta ödeme / Pay on delivery.");
+    instructions.push(t.onDelivery);
   }
   for (const line of instructions) y = text(line, LEFT + 10, y + 2, { width: WIDTH - 20 });
   doc
@@ -238,12 +240,7 @@ export function renderOrderPdf(order: OrderDocument, shop: ShopDocument): Promis
     .stroke();
   y += 20;
   if (proforma) {
-    text(
-      "Bu belge proforma faturadır, mali değeri yoktur; faturanız ödemeden sonra düzenlenir. / This proforma invoice is not a tax invoice; the invoice is issued on payment.",
-      LEFT,
-      ensure(30, y),
-      { size: 7.5, width: WIDTH, color: MUTED },
-    );
+    text(t.proformaNote, LEFT, ensure(30, y), { size: 7.5, width: WIDTH, color: MUTED });
   }
   doc.end();
   return done;

@@ -1,5 +1,6 @@
 import { checkTurkishAddress, isTurkey, type TrAddressFields, TURKEY } from "@avlu/contract/tr-address";
 import { badRequest } from "../../lib/http-error.js";
+import { addressCheckMessage } from "../../lib/messages/address.js";
 import { trProvinces } from "./provinces.js";
 
 /**
@@ -12,7 +13,7 @@ export async function normaliseAddress<A extends TrAddressFields & { country: st
 ): Promise<{ address: A; provinceCode: string | null }> {
   if (!isTurkey(address.country)) return { address, provinceCode: null };
   const check = checkTurkishAddress(await trProvinces(), address);
-  if (!check.ok) throw badRequest(check.message);
+  if (!check.ok) throw badRequest(addressCheckMessage(check));
   return {
     address: {
       ...address,

@@ -1,6 +1,6 @@
-import { MAIL_LANGUAGES, type MailLanguage } from "@avlu/contract/mail";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { preferredLanguage, requestLanguage } from "../../lib/messages/language.js";
 import { siteOrigin } from "../../lib/site-origin.js";
 import type { MailContext } from "./service.js";
 
@@ -20,25 +20,11 @@ declare module "fastify" {
 export const mailContextPlugin = fp<{ publicUrl: string | undefined }>(
   async (app: FastifyInstance, { publicUrl }) => {
     app.decorateRequest("mailContext", function (this: FastifyRequest): MailContext {
-      return { baseUrl: siteOrigin(this, publicUrl), language: preferredLanguage(this.headers["accept-language"]) };
+      return { baseUrl: siteOrigin(this, publicUrl), language: requestLanguage(this) };
     });
   },
   { name: "mail-context" },
 );
 
-/** The first language of an `Accept-Language` header (by weight, then order) that mails are written in. */
-export function preferredLanguage(header: string | undefined): MailLanguage {
-  if (!header) return "en";
-  const ranked = header
-    .slice(0, 500)
-    .split(",")
-    .map((part, i) => {
-      const [tag = "", ...params] = part.trim().split(";");
-      const q = params.map((x) => /^\s*q=([\d.]+)\s*$/.exec(x)?.[1]).find(Boolean);
-      return { primary: tag.trim().toLowerCase().split("-")[0] ?? "", q: q === undefined ? 1 : Number(q), i };
-    })
-    .filter((x) => x.q > 0)
-    .sort((a, b) => b.q - a.q || a.i - b.i);
-  const found = ranked.find((x) => (MAIL_LANGUAGES as readonly string[]).includes(x.primary));
-  return (found?.primary as MailLanguage | undefined) ?? "en";
-}
+/** The one `Accept-Language` parser (ADR 2011), kept importable from here for the mail module's users. */
+export { preferredLanguage };

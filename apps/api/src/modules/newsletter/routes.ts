@@ -4,10 +4,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/database.js";
 import { conflict } from "../../lib/http-error.js";
 import { newId, nowIso } from "../../lib/ids.js";
+import { EN } from "../../lib/messages/catalogue-en.js";
+import { messageFor, msg } from "../../lib/messages/message.js";
 import * as repo from "./repository.js";
 
-export const SUBSCRIBED = "Thank you for subscribing! New collections and studio news will come to your inbox.";
-export const ALREADY_SUBSCRIBED = "You're already on our list — thank you for staying in touch!";
+export const SUBSCRIBED = EN["newsletter.subscribed"];
+export const ALREADY_SUBSCRIBED = EN["newsletter.alreadySubscribed"];
 
 /** Sign-ups per client address and minute: enough for a household, too few to probe the list. */
 export const SUBSCRIBE_PER_MINUTE = 10;
@@ -36,15 +38,15 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     async (request, reply) => {
       // emailSchema has already trimmed and lower-cased the address, so one person is one row.
       const { email } = request.body;
-      if (await repo.isSubscribed(db.kysely, email)) throw conflict(ALREADY_SUBSCRIBED);
+      if (await repo.isSubscribed(db.kysely, email)) throw conflict(msg("newsletter.alreadySubscribed"));
       try {
         await repo.insertSubscriber(db.kysely, { id: newId(), email, now: nowIso() });
       } catch (err) {
         // Two sign-ups of the same address at once: the unique index lets one through.
-        if (isUniqueViolation(err)) throw conflict(ALREADY_SUBSCRIBED);
+        if (isUniqueViolation(err)) throw conflict(msg("newsletter.alreadySubscribed"));
         throw err;
       }
-      return reply.code(201).send({ message: SUBSCRIBED });
+      return reply.code(201).send({ message: messageFor(request, msg("newsletter.subscribed")) });
     },
   );
 };

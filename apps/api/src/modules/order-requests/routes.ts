@@ -6,6 +6,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/database.js";
 import { badRequest } from "../../lib/http-error.js";
 import { newId, nowIso } from "../../lib/ids.js";
+import { EN } from "../../lib/messages/catalogue-en.js";
+import { messageFor, msg } from "../../lib/messages/message.js";
 import type { CatalogService } from "../catalog/service.js";
 import type { ConfiguratorService } from "../configurator/service.js";
 import type { Mails } from "../mail/service.js";
@@ -13,7 +15,7 @@ import { insertOrderRequest } from "./repository.js";
 
 /** Requests one client address may record per window; a shopper comparing products stays far below it. */
 export const ORDER_REQUEST_RATE_LIMIT = { max: 30, timeWindow: 10 * 60_000 } as const;
-export const ORDER_REQUEST_RECORDED = "Order request recorded";
+export const ORDER_REQUEST_RECORDED = EN["requests.recorded"];
 /** The packing a product without a packing list is sold in (SPEC §4). */
 const DEFAULT_PACKING = "1";
 
@@ -44,18 +46,18 @@ export const orderRequestRoutes: FastifyPluginAsyncZod<{
       let color = "";
       if (product.colors.length > 0) {
         const wanted = request.body.color.toLowerCase();
-        if (!wanted) throw badRequest("Invalid body: color is required for this product");
+        if (!wanted) throw badRequest(msg("requests.colourRequired"));
         const match = product.colors.find((c) => c.toLowerCase() === wanted);
-        if (!match) throw badRequest("Invalid body: color is not one of this product's colours");
+        if (!match) throw badRequest(msg("requests.colourNotOffered"));
         color = match;
       } else if (request.body.color) {
-        throw badRequest("Invalid body: this product has no colour options");
+        throw badRequest(msg("cart.noColours"));
       }
 
       const packings = product.packings.length > 0 ? product.packings : [DEFAULT_PACKING];
       const packing = request.body.packing;
-      if (!packing) throw badRequest("Invalid body: packing is required");
-      if (!packings.includes(packing)) throw badRequest("Invalid body: packing is not one of this product's options");
+      if (!packing) throw badRequest(msg("requests.packingRequired"));
+      if (!packings.includes(packing)) throw badRequest(msg("requests.packingNotOffered"));
 
       const row = {
         id: newId(),
@@ -82,7 +84,7 @@ export const orderRequestRoutes: FastifyPluginAsyncZod<{
         );
       });
       mails.notify();
-      return reply.code(201).send({ message: ORDER_REQUEST_RECORDED });
+      return reply.code(201).send({ message: messageFor(request, msg("requests.recorded")) });
     },
   );
 
@@ -149,7 +151,7 @@ export const orderRequestRoutes: FastifyPluginAsyncZod<{
         );
       });
       mails.notify();
-      return reply.code(201).send({ message: ORDER_REQUEST_RECORDED });
+      return reply.code(201).send({ message: messageFor(request, msg("requests.recorded")) });
     },
   );
 };

@@ -1,4 +1,3 @@
-import { formatPrice } from "@avlu/contract/format";
 import { type Availability, lineLeadTime } from "@avlu/contract/lead-time";
 import {
   type BasketCharges,
@@ -8,11 +7,14 @@ import {
   toOrderCharges,
 } from "@avlu/contract/order-charges";
 import type { Order, OrderCreateInput, ShippingAddress } from "@avlu/contract/orders";
-import { findDistrict, findProvince, isTurkey, postalCodeProblem, TURKEY } from "@avlu/contract/tr-address";
+import { findDistrict, findProvince, isTurkey, postalCodeIssue, TURKEY } from "@avlu/contract/tr-address";
 import type { VatGroup } from "@avlu/contract/vat";
 import type { Q } from "../../db/database.js";
 import { badRequest, conflict } from "../../lib/http-error.js";
 import { parseJson } from "../../lib/json.js";
+import { deliveryRefusal, postalCodeMessage } from "../../lib/messages/address.js";
+import { msg } from "../../lib/messages/message.js";
+import { price } from "../../lib/messages/values.js";
 import { getCheckoutRules } from "../checkout-rules/repository.js";
 import { trProvinces } from "../geo/provinces.js";
 
@@ -44,15 +46,15 @@ export async function orderDestination(
 ): Promise<{ address: ShippingAddress; provinceCode: string | null }> {
   if (!isTurkey(address.country)) return { address, provinceCode: null };
   const province = findProvince(await trProvinces(), address.city);
-  if (!province) throw badRequest("Please choose a province from the list");
+  if (!province) throw badRequest(msg("address.chooseProvince"));
   let district = "";
   if (address.district.trim()) {
     const found = findDistrict(province, address.district);
-    if (!found) throw badRequest(`Please choose a district of ${province.name}`);
+    if (!found) throw badRequest(msg("address.chooseDistrictOf", { province: province.name }));
     district = found;
   }
-  const problem = postalCodeProblem(address.postalCode, province);
-  if (problem) throw badRequest(problem);
+  const problem = postalCodeIssue(address.postalCode, province);
+  if (problem) throw badRequest(postalCodeMessage(problem));
   return {
     address: { ...address, country: TURKEY, city: province.name, district, postalCode: address.postalCode.trim() },
     provinceCode: province.code,
@@ -75,7 +77,7 @@ export async function computeCharges(
   assembly: boolean,
 ): Promise<ComputedCharges> {
   const { basket, lines } = await computeBasket(tx, items, destination, assembly);
-  if (!basket.quote.available) throw badRequest(basket.quote.message);
+  if (!basket.quote.available) throw badRequest(deliveryRefusal(basket.quote.reason));
   return { basket, lines };
 }
 
@@ -129,15 +131,13 @@ export function checkExpected(expected: OrderCreateInput["expected"], c: Compute
   if (!expected) return;
   const { basket } = c;
   const delivery = basket.quote.available ? basket.quote.totalCents : 0;
-  const checks: Array<[number | undefined, number, string]> = [
-    [expected.delivery, delivery, "The delivery cost"],
-    [expected.vat, basket.vat.vatCents, "The VAT"],
-    [expected.total, basket.totalCents, "The total"],
-  ];
-  for (const [shown, actual, what] of checks) {
-    if (shown !== undefined && cents(shown) !== actual) {
-      throw conflict(`${what} of this order is ${formatPrice(actual / 100)}; please review your order and try again`);
-    }
+  const checks = [
+    [expected.delivery, delivery, "orders.deliveryChanged"],
+    [expected.vat, basket.vat.vatCents, "orders.vatChanged"],
+    [expected.total, basket.totalCents, "orders.totalChanged"],
+  ] as const;
+  for (const [shown, actual, key] of checks) {
+    if (shown !== undefined && cents(shown) !== actual) throw conflict(msg(key, { amount: price(actual / 100) }));
   }
 }
 

@@ -3,6 +3,8 @@ import { ORDER_CLAIM_TTL_HOURS } from "@avlu/contract/orders-constants";
 import type { Db, Q } from "../../db/database.js";
 import { badRequest } from "../../lib/http-error.js";
 import { newId, nowIso } from "../../lib/ids.js";
+import { EN } from "../../lib/messages/catalogue-en.js";
+import { msg } from "../../lib/messages/message.js";
 import type { AuthUser } from "../../plugins/auth.js";
 import type { MailContext, Mails } from "../mail/service.js";
 
@@ -12,11 +14,10 @@ import type { MailContext, Mails } from "../mail/service.js";
  * that account. Only the token's SHA-256 is stored (order_claims); the mail carries it sealed.
  */
 
-export const CLAIM_LINK_INVALID = "This link is not valid for this account. Please ask for a new one from My orders.";
-export const CLAIM_LINK_USED = "This link has already been used. Please ask for a new one from My orders.";
-export const CLAIM_LINK_EXPIRED = "This link has expired. Please ask for a new one from My orders.";
-export const CLAIM_EMAIL_CHANGED =
-  "Your account's e-mail changed since this link was sent. Please ask for a new one from My orders.";
+export const CLAIM_LINK_INVALID = EN["orders.claimLinkInvalid"];
+export const CLAIM_LINK_USED = EN["orders.claimLinkUsed"];
+export const CLAIM_LINK_EXPIRED = EN["orders.claimLinkExpired"];
+export const CLAIM_EMAIL_CHANGED = EN["orders.claimEmailChanged"];
 
 const hashToken = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
 
@@ -99,11 +100,12 @@ export async function confirmClaim(db: Db, user: Pick<AuthUser, "id">, token: st
       .where("token_hash", "=", hashToken(token))
       .executeTakeFirst();
     // Another account's link is as unknown as a forged one: nothing tells which account it was for.
-    if (!claim || claim.user_id !== user.id) throw badRequest(CLAIM_LINK_INVALID);
-    if (claim.used_at) throw badRequest(CLAIM_LINK_USED);
-    if (Date.parse(String(claim.expires_at)) <= Date.now()) throw badRequest(CLAIM_LINK_EXPIRED);
+    if (!claim || claim.user_id !== user.id) throw badRequest(msg("orders.claimLinkInvalid"));
+    if (claim.used_at) throw badRequest(msg("orders.claimLinkUsed"));
+    if (Date.parse(String(claim.expires_at)) <= Date.now()) throw badRequest(msg("orders.claimLinkExpired"));
     const account = await tx.selectFrom("users").select("email").where("id", "=", user.id).executeTakeFirst();
-    if (!account || account.email.trim().toLowerCase() !== claim.email) throw badRequest(CLAIM_EMAIL_CHANGED);
+    if (!account || account.email.trim().toLowerCase() !== claim.email)
+      throw badRequest(msg("orders.claimEmailChanged"));
     const now = nowIso();
     const used = await tx
       .updateTable("order_claims")
@@ -111,7 +113,7 @@ export async function confirmClaim(db: Db, user: Pick<AuthUser, "id">, token: st
       .where("id", "=", claim.id)
       .where("used_at", "is", null)
       .executeTakeFirst();
-    if (Number(used.numUpdatedRows) !== 1) throw badRequest(CLAIM_LINK_USED);
+    if (Number(used.numUpdatedRows) !== 1) throw badRequest(msg("orders.claimLinkUsed"));
     const orders = await guestOrdersOf(tx, claim.email).orderBy("id").execute();
     for (const order of orders) {
       // An idempotency key is unique per account: a guest key the account already used is dropped.

@@ -1,5 +1,6 @@
 import { centsToAmount } from "@avlu/contract/common";
 import type { ConfiguredItem } from "@avlu/contract/configurator";
+import { isLanguage, type Language } from "@avlu/contract/languages";
 import {
   type AdminOrderPage,
   ORDER_STATUSES,
@@ -159,6 +160,12 @@ function group<T extends { order_id: string }>(rows: T[]): Map<string, T[]> {
 
 export function findOrderRow(db: Q, id: string): Promise<OrderRow | undefined> {
   return db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** The language an order was placed in (its mails and documents are written in it). */
+export async function orderLanguage(db: Q, id: string): Promise<Language> {
+  const row = await db.selectFrom("orders").select("language").where("id", "=", id).executeTakeFirst();
+  return isLanguage(row?.language) ? row.language : "en";
 }
 
 /** One order as the API shows it. */

@@ -4,7 +4,6 @@ import {
   adminOrderQuerySchema,
   adminOrderUpdateSchema,
   guestKeyQuerySchema,
-  ORDER_CLAIM_REQUESTED,
   orderClaimConfirmSchema,
   orderClaimRequestSchema,
   orderClaimResultSchema,
@@ -18,6 +17,8 @@ import { z } from "zod";
 import type { Db } from "../../db/database.js";
 import type { EventBus } from "../../lib/events.js";
 import { badRequest } from "../../lib/http-error.js";
+import { EN } from "../../lib/messages/catalogue-en.js";
+import { messageFor, msg } from "../../lib/messages/message.js";
 import { currentUser } from "../../plugins/auth.js";
 import type { Mails } from "../mail/service.js";
 import { confirmClaim, offerClaim } from "./claims.js";
@@ -25,7 +26,7 @@ import { privateLink } from "./guest.js";
 import { sendOrderPdf } from "./pdf.js";
 import { type CatalogChanges, OrderService } from "./service.js";
 
-export const NO_CART_OWNER = "Log in, or check out as a guest with your cart's guestId";
+export const NO_CART_OWNER = EN["orders.noCartOwner"];
 
 /** The idempotency key: the body's, else the Idempotency-Key header's (8 to 100 characters). */
 function idempotencyKey(bodyKey: string | undefined, header: string | string[] | undefined): string | null {
@@ -33,7 +34,7 @@ function idempotencyKey(bodyKey: string | undefined, header: string | string[] |
   if (header === undefined) return null;
   const value = (Array.isArray(header) ? header[0] : header)?.trim() ?? "";
   if (value.length < 8 || value.length > 100) {
-    throw badRequest("Invalid header: Idempotency-Key must be 8 to 100 characters");
+    throw badRequest(msg("orders.idempotencyKey"));
   }
   return value;
 }
@@ -73,7 +74,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       const user = await request.getAuth();
       const key = idempotencyKey(request.body.idempotencyKey, request.headers["idempotency-key"]);
       const { guestId } = request.body;
-      if (!user && !guestId) throw badRequest(NO_CART_OWNER);
+      if (!user && !guestId) throw badRequest(msg("orders.noCartOwner"));
       const owner = user ? { user } : { guestId: guestId as string };
       const { order, created, guestKey } = await orders.create(owner, request.body, key, request.mailContext());
       const body = guestKey ? { ...order, privateLink: privateLink(order._id, guestKey) } : order;
@@ -169,7 +170,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       await offerClaim(db, mails, await currentUser(request), request.mailContext(), true);
-      return reply.code(202).send({ message: ORDER_CLAIM_REQUESTED });
+      return reply.code(202).send({ message: messageFor(request, msg("orders.claimRequested")) });
     },
   );
 
@@ -190,10 +191,10 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       const claimed = await confirmClaim(db, await currentUser(request), request.body.token);
       return {
         claimed,
-        message:
-          claimed === 1
-            ? "1 order placed as a guest was added to your account"
-            : `${claimed} orders placed as a guest were added to your account`,
+        message: messageFor(
+          request,
+          claimed === 1 ? msg("orders.claimedOne") : msg("orders.claimedMany", { count: claimed }),
+        ),
       };
     },
   );

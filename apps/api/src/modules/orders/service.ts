@@ -3,6 +3,8 @@ import type { Db, Q, Tx } from "../../db/database.js";
 import type { EventBus } from "../../lib/events.js";
 import { badRequest, conflict, notFound } from "../../lib/http-error.js";
 import { isId, newId, newOrderReference, nowIso } from "../../lib/ids.js";
+import { msg } from "../../lib/messages/message.js";
+import { orderStatus } from "../../lib/messages/values.js";
 import type { AuthUser } from "../../plugins/auth.js";
 import { publishCartChange } from "../cart/cache.js";
 import * as configuredLines from "../cart/configured.js";
@@ -15,12 +17,13 @@ import { checkExpected, computeCharges, insertCharges, orderDestination } from "
 import { findGuestByIdempotencyKey, insertGuestAccess, keyOpens, newGuestKey } from "./guest.js";
 import * as repo from "./repository.js";
 
-export const ORDER_NOT_FOUND = "Order not found";
-export const EMPTY_CART = "Your cart is empty";
+export const ORDER_NOT_FOUND = msg("orders.notFound");
 /** A configured line whose configuration the configurator no longer offers as it was (or withdrew). */
-export const CONFIGURATION_CHANGED = (name: string) =>
-  `${name}: the configuration in your cart is no longer offered as it was; please open it again and add it anew`;
-const CHANGED_MEANWHILE = "The order was changed at the same time; please reload it and try again";
+export const CONFIGURATION_CHANGED = (name: string | undefined) =>
+  msg("orders.configurationChanged", {
+    name: name ?? { en: "A configured product", tr: "Yapılandırılmış bir ürün" },
+  });
+const CHANGED_MEANWHILE = msg("orders.changedMeanwhile");
 /** Largest total an order can have (the integer cents column). */
 const MAX_TOTAL_CENTS = 2_147_483_647;
 
@@ -127,7 +130,7 @@ export class OrderService {
     const cart = await cartRepo.findCart(tx, cartOwner(owner));
     const lines = cart ? await cartRepo.readLines(tx, cart.id) : [];
     const configuredRows = cart ? await configuredLines.configuredRows(tx, cart.id) : [];
-    if (!cart || lines.length + configuredRows.length === 0) throw badRequest(EMPTY_CART);
+    if (!cart || lines.length + configuredRows.length === 0) throw badRequest(msg("orders.emptyCart"));
 
     // Take the stock product by product in id order (each product row first: it is the lock every
     // stock change of the product takes, ADR 1700), then variant by variant.
@@ -184,10 +187,7 @@ export class OrderService {
     const records = await configuredLines.recordsOf(tx, configuredRows);
     for (const row of configuredRows) {
       const priced = configuredLines.priceConfiguration(records.get(row.configuratorId), row.query);
-      if (!priced)
-        throw conflict(
-          CONFIGURATION_CHANGED(records.get(row.configuratorId)?.definition.name ?? "A configured product"),
-        );
+      if (!priced) throw conflict(CONFIGURATION_CHANGED(records.get(row.configuratorId)?.definition.name));
       items.push({
         product_id: row.configuratorId,
         variant_id: null,
@@ -215,8 +215,7 @@ export class OrderService {
     );
     checkExpected(input.expected, charges);
     const totalCents = charges.basket.totalCents;
-    if (totalCents > MAX_TOTAL_CENTS)
-      throw badRequest("The order total is too large; please split it into several orders");
+    if (totalCents > MAX_TOTAL_CENTS) throw badRequest(msg("orders.tooLarge"));
 
     const orderId = newId();
     const reference = newOrderReference();
@@ -285,7 +284,7 @@ export class OrderService {
       const allowed = row && ("key" in who ? await keyOpens(tx, row.id, who.key) : row.user_id === who.id);
       if (!row || !allowed) throw notFound(ORDER_NOT_FOUND);
       if (!isCancellable(row.status)) {
-        throw conflict(`Only pending or processing orders can be cancelled; this order is ${row.status}`);
+        throw conflict(msg("orders.notCancellable", { status: orderStatus(row.status) }));
       }
       await this.changeStatus(tx, row, "Cancelled", {});
       await this.statusMail(tx, row, "Cancelled", "shopper", mail);

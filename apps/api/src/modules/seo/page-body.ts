@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import type { Language } from "@avlu/contract/languages";
 import { type PageHead, safeJson } from "./head.js";
 
 /**
@@ -34,8 +35,11 @@ export async function loadPageRenderer(webDistDir: string): Promise<RenderPage |
   return mod.render as RenderPage;
 }
 
-/** GET `url` from this server's own API, answered exactly as the browser would get it. */
-export type ApiGet = (url: string) => Promise<{ statusCode: number; body: unknown }>;
+/**
+ * GET `url` from this server's own API, answered exactly as the browser would get it; `language`
+ * is the page's, sent as `Accept-Language` like the browser's API client does (ADR 2011).
+ */
+export type ApiGet = (url: string, language?: Language) => Promise<{ statusCode: number; body: unknown }>;
 
 /**
  * The template with the rendered page in #root (replacing the app shell), its state beside it, and

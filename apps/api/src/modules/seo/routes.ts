@@ -1,4 +1,4 @@
-import { hasTurkishPage, localizePath } from "@avlu/contract/languages";
+import { hasTurkishPage, languageOfPath, localizePath } from "@avlu/contract/languages";
 import { paths } from "@avlu/contract/paths";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -259,7 +259,9 @@ async function isWrongGuestKey(url: string, get: ApiGet): Promise<boolean> {
 async function renderPage(request: FastifyRequest, deps: RenderDeps, origin: string) {
   if (!deps.renderPage) return null;
   try {
-    return await deps.renderPage(request.url, deps.apiGet, origin);
+    // The page's reads ask in its language, as the browser's would: a Turkish page's errors are Turkish.
+    const language = languageOfPath(request.url.split("?")[0] ?? "/");
+    return await deps.renderPage(request.url, (url) => deps.apiGet(url, language), origin);
   } catch (err) {
     // The browser can still render the page from the app shell.
     request.log.error({ err }, "server rendering failed; sending the app shell");

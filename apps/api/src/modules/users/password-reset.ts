@@ -3,7 +3,6 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { errorSchema, messageSchema } from "@avlu/contract/common";
 import {
   authResponseSchema,
-  FORGOT_PASSWORD_ACCEPTED,
   forgotPasswordSchema,
   PASSWORD_RESET_TTL_MINUTES,
   resetPasswordSchema,
@@ -13,6 +12,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/database.js";
 import { badRequest, HttpError } from "../../lib/http-error.js";
 import { newId, nowIso } from "../../lib/ids.js";
+import { EN } from "../../lib/messages/catalogue-en.js";
+import { messageFor, msg } from "../../lib/messages/message.js";
+import { minutes as waitMinutes } from "../../lib/messages/values.js";
 import { assertStrongPassword, hashPassword } from "../../lib/password.js";
 import type { Mails } from "../mail/service.js";
 import * as repo from "./repository.js";
@@ -30,9 +32,9 @@ export const RESET_PASSWORD_LIMIT = { max: 20, timeWindow: 15 * 60_000 } as cons
  */
 export const FORGOT_PASSWORD_MIN_MS = 300;
 
-export const RESET_LINK_INVALID = "This password reset link is not valid. Please ask for a new one.";
-export const RESET_LINK_USED = "This password reset link has already been used. Please ask for a new one.";
-export const RESET_LINK_EXPIRED = "This password reset link has expired. Please ask for a new one.";
+export const RESET_LINK_INVALID = EN["users.resetLinkInvalid"];
+export const RESET_LINK_USED = EN["users.resetLinkUsed"];
+export const RESET_LINK_EXPIRED = EN["users.resetLinkExpired"];
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -59,10 +61,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ db: Db; mails: Mails }
     if (limit.isAllowed || !limit.isExceeded) return;
     reply.header("retry-after", String(limit.ttlInSeconds));
     const minutes = Math.max(1, Math.ceil(limit.ttlInSeconds / 60));
-    throw new HttpError(
-      429,
-      `Too many password reset requests for this address, please try again in ${minutes} minute${minutes === 1 ? "" : "s"}`,
-    );
+    throw new HttpError(429, msg("users.resetLimited", { duration: waitMinutes(minutes) }));
   };
 
   app.post(
@@ -98,7 +97,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ db: Db; mails: Mails }
       }
       const left = FORGOT_PASSWORD_MIN_MS - (performance.now() - started);
       if (left > 0) await sleep(left);
-      return reply.code(202).send({ message: FORGOT_PASSWORD_ACCEPTED });
+      return reply.code(202).send({ message: messageFor(request, msg("users.resetRequested")) });
     },
   );
 
@@ -116,24 +115,24 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ db: Db; mails: Mails }
     async (request) => {
       const { token, password } = request.body;
       const link = await repo.findResetToken(db.kysely, hashToken(token));
-      if (!link) throw badRequest(RESET_LINK_INVALID);
-      if (link.used_at) throw badRequest(RESET_LINK_USED);
-      if (Date.parse(link.expires_at) <= Date.now()) throw badRequest(RESET_LINK_EXPIRED);
+      if (!link) throw badRequest(msg("users.resetLinkInvalid"));
+      if (link.used_at) throw badRequest(msg("users.resetLinkUsed"));
+      if (Date.parse(link.expires_at) <= Date.now()) throw badRequest(msg("users.resetLinkExpired"));
       const user = await repo.findById(db.kysely, link.user_id);
-      if (!user) throw badRequest(RESET_LINK_INVALID);
+      if (!user) throw badRequest(msg("users.resetLinkInvalid"));
       assertStrongPassword(password, user.email);
       const passwordHash = await hashPassword(password);
       await db.kysely.transaction().execute(async (tx) => {
         const now = nowIso();
         // Used once: of two requests racing with one link, the second finds it used.
-        if (!(await repo.useResetToken(tx, link.id, now))) throw badRequest(RESET_LINK_USED);
+        if (!(await repo.useResetToken(tx, link.id, now))) throw badRequest(msg("users.resetLinkUsed"));
         await repo.updateUser(tx, user.id, { passwordHash, bumpTokenVersion: true, now });
         await repo.expireResetTokens(tx, user.id, now);
         await mails.passwordChanged(tx, user, "reset", request.mailContext());
       });
       mails.notify();
       const updated = await repo.findById(db.kysely, user.id);
-      if (!updated) throw badRequest(RESET_LINK_INVALID);
+      if (!updated) throw badRequest(msg("users.resetLinkInvalid"));
       // Every token issued before carries the old token_version: all other sessions end at once.
       return { user: repo.toPublicUser(updated), token: app.issueToken(updated) };
     },

@@ -15,6 +15,8 @@ import { z } from "zod";
 import type { Db, Tx } from "../../db/database.js";
 import { badRequest, conflict, HttpError, notFound } from "../../lib/http-error.js";
 import { isId, newId, nowIso } from "../../lib/ids.js";
+import { EN } from "../../lib/messages/catalogue-en.js";
+import { msg } from "../../lib/messages/message.js";
 import { assertStrongPassword, dummyPasswordHash, hashPassword, verifyPassword } from "../../lib/password.js";
 import { isUniqueViolation } from "../../lib/unique-violation.js";
 import { currentUser } from "../../plugins/auth.js";
@@ -23,9 +25,9 @@ import { offerClaim } from "../orders/claims.js";
 import { passwordResetRoutes } from "./password-reset.js";
 import * as repo from "./repository.js";
 
-export const INVALID_CREDENTIALS = "Invalid email or password";
-const EMAIL_TAKEN = "An account with this email already exists";
-const USER_NOT_FOUND = "User not found";
+export const INVALID_CREDENTIALS = EN["users.invalidCredentials"];
+const EMAIL_TAKEN = msg("users.emailTaken");
+const USER_NOT_FOUND = msg("users.notFound");
 
 export const userRoutes: FastifyPluginAsyncZod<{ db: Db; mails: Mails; loginRateLimitPerMinute: number }> = async (
   app,
@@ -53,7 +55,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; mails: Mails; loginRate
     const limit = await accountLimit(request);
     if (limit.isAllowed || !limit.isExceeded) return;
     reply.header("retry-after", String(limit.ttlInSeconds));
-    throw new HttpError(429, `Too many sign-in attempts for this account, retry in ${limit.ttlInSeconds} seconds`);
+    throw new HttpError(429, msg("users.signInLimited", { seconds: limit.ttlInSeconds }));
   };
 
   /**
@@ -125,7 +127,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; mails: Mails; loginRate
       const user = await repo.findByEmail(db.kysely, email);
       // Same work and the same answer whether the e-mail exists or not.
       const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
-      if (!user || !ok) throw new HttpError(401, INVALID_CREDENTIALS);
+      if (!user || !ok) throw new HttpError(401, msg("users.invalidCredentials"));
       await offerGuestOrders(request, user);
       return { user: repo.toPublicUser(user), token: app.issueToken(user) };
     },
@@ -164,7 +166,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; mails: Mails; loginRate
       let passwordHash: string | undefined;
       if (password !== undefined) {
         if (!(await verifyPassword(row.password_hash, currentPassword ?? ""))) {
-          throw badRequest("Current password is incorrect");
+          throw badRequest(msg("users.currentPasswordWrong"));
         }
         assertStrongPassword(password, email ?? row.email);
         passwordHash = await hashPassword(password);

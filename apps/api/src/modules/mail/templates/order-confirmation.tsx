@@ -67,15 +67,15 @@ export const orderConfirmation: MailTemplate<"order-confirmation"> = {
       </Frame>
     );
   },
-  /** A bank transfer is paid against the proforma: it travels with the confirmation (ADR 1905). */
-  async attachments(p) {
+  /** A bank transfer is paid against the proforma: it travels with the confirmation, in its language (ADR 1905, 2011). */
+  async attachments(p, lang) {
     const { order } = p.data;
     if (order.paymentMethod !== "bank-transfer" || order.isPaid) return [];
     return [
       {
         filename: orderPdfName(order.reference),
         contentType: "application/pdf",
-        content: await orderPdf(order, "Pending", p.shop),
+        content: await orderPdf(order, "Pending", p.shop, lang),
       },
     ];
   },
