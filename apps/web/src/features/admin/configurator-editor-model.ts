@@ -112,7 +112,10 @@ export const idFromName = (name: string) =>
     .replace(/^-+|-+$/g, "")
     .slice(0, 40);
 
-/** Reads the typed range back; lines that are not "Name #RRGGBB" are reported (in `t`'s words), never dropped silently. */
+/**
+ * Reads the typed range back; lines that are not "Name #RRGGBB" are reported (in `t`'s words),
+ * never dropped silently.
+ */
 export function parseColourLines(text: string, t: Translate): { colours: ColourChoice[]; errors: string[] } {
   const colours: ColourChoice[] = [];
   const errors: string[] = [];

@@ -49,7 +49,7 @@ export default function AdminOrdersPage() {
     paid: t("admin.orders.col.paid"),
     status: t("admin.orders.col.status"),
   };
-  /** Fixed columns; Customer and Items share the rest and cut long text, so the row fits its card at 1440 px (issue 14). */
+  /** Fixed columns; Customer and Items share the rest and cut long text: a row fits its card at 1440 px (issue 14). */
   const widths = {
     [column.order]: "w-40",
     [column.total]: "w-28",

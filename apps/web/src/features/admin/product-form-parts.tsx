@@ -121,7 +121,10 @@ function EntriesFooter({ error, addLabel, onAdd }: { error: string | undefined; 
 }
 
 /** Features: name → value pairs. */
-/** The words of a features editor, as message keys (`name`, `value`, `remove` fill in `{n}`): the default's, or another language's (ADR 2001). */
+/**
+ * The words of a features editor as message keys (`name`, `value` and `remove` fill in `{n}`):
+ * the default's, or another language's (ADR 2001).
+ */
 export interface FeatureWords {
   legend: MessageKey;
   name: MessageKey;
