@@ -24,22 +24,8 @@ export const MAIL_KINDS = [
   "owner-out-of-stock",
   "test",
 ] as const;
+/** A kind's and a status's names on the admin screen are its texts (apps/web messages/en/admin.json). */
 export type MailKind = (typeof MAIL_KINDS)[number];
-
-/** How each kind is named on the admin screen. */
-export const MAIL_KIND_LABELS: Record<MailKind, string> = {
-  "order-confirmation": "Order confirmation",
-  "order-status": "Order status",
-  "order-cancelled": "Order cancelled",
-  "password-reset": "Password reset",
-  "password-changed": "Password changed",
-  "order-claim": "Guest orders to add",
-  "owner-new-order": "New order (shop)",
-  "owner-contact-message": "Contact message (shop)",
-  "owner-order-request": "Order request (shop)",
-  "owner-out-of-stock": "Out of stock (shop)",
-  test: "Test mail",
-};
 
 /**
  * queued: waiting for its (next) attempt; sending: an instance is delivering it now; sent: the SMTP
@@ -48,14 +34,6 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
  */
 export const MAIL_STATUSES = ["queued", "sending", "sent", "failed", "held"] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
-
-export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
-  queued: "Queued",
-  sending: "Sending",
-  sent: "Sent",
-  failed: "Failed",
-  held: "Held: no SMTP server configured",
-};
 
 const count = z.number().int().min(0);
 

@@ -1,6 +1,7 @@
 import catalogues from "virtual:messages";
 import type { Language } from "@avlu/contract/languages";
 import { type I18n, setupI18n } from "@lingui/core";
+import type admin from "./messages/en/admin.json";
 import type home from "./messages/en/home.json";
 import type pages from "./messages/en/pages.json";
 import type shell from "./messages/en/shell.json";
@@ -19,6 +20,7 @@ interface Catalogue {
   shell: typeof shell;
   home: typeof home;
   pages: typeof pages;
+  admin: typeof admin;
 }
 
 /** A part of the catalogue: `shell`, or a feature's own (messages/<language>/<part>.json). */
@@ -29,6 +31,15 @@ export type MessageKey = { [P in Part]: keyof Catalogue[P] }[Part];
 
 /** The part every page shows (the frame, shared components). */
 export const SHELL_PART: Part = "shell";
+
+/**
+ * Parts kept in English only (messages/en/<part>.json, no other language's file): the admin stays
+ * in English for now (issue 20), its texts in a catalogue so Turkish can be added later. An
+ * instance in another language loads the English part in its place, so a screen of such a part
+ * shows English texts — never keys — whatever language the instance is in (a Turkish visitor's
+ * browser opening /admin before `LanguageSync` switches it to English, or switching back to /tr).
+ */
+export const ENGLISH_ONLY_PARTS: readonly Part[] = ["admin"];
 
 export function isPart(name: string): name is Part {
   return Object.hasOwn(catalogues.en ?? {}, name);
@@ -60,8 +71,9 @@ export async function loadParts(i18n: I18n, language: Language, parts: readonly 
       const key = `${language}/${part}`;
       let done = started.get(key);
       if (!done) {
-        const load = catalogues[language]?.[part];
-        if (!load) throw new Error(`No message part "${part}" in ${language}`);
+        const source: Language = ENGLISH_ONLY_PARTS.includes(part) ? "en" : language;
+        const load = catalogues[source]?.[part];
+        if (!load) throw new Error(`No message part "${part}" in ${source}`);
         // A copy: Lingui merges later parts into the first object it is given, which must not be the module's.
         done = load().then(({ default: messages }) => i18n.load(language, { ...messages }));
         started.set(key, done);

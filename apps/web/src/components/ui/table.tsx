@@ -1,6 +1,7 @@
 import { Loader2, type LucideIcon, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useT } from "../../i18n/use-t";
 import { iconBtn } from "./button";
 
 /** Tables of the admin lists: the table, its states (loading, empty) and the row actions. */
@@ -13,11 +14,12 @@ export function EmptyState({ children }: { children: ReactNode }) {
   return <p className="px-5 py-12 text-center text-sm text-muted">{children}</p>;
 }
 
-export function Loading({ label = "Loading…" }: { label?: string }) {
+export function Loading({ label }: { label?: string }) {
+  const t = useT();
   return (
     <p className="flex items-center justify-center gap-2 px-5 py-12 text-sm text-muted" role="status">
       <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-      {label}
+      {label ?? t("ui.table.loading")}
     </p>
   );
 }
@@ -59,14 +61,16 @@ export function DataTable({
   /** A Tailwind min-width class, e.g. "min-w-[640px]". */
   minWidth?: string;
   /**
-   * Width classes per column ("Actions" for the actions column): the table is then laid out at
-   * its card's width (table-fixed), the columns without a width share what is left and their
-   * cells cut long text (`truncate`) instead of pushing the last columns out of the card.
+   * Width classes per column, by its label ("Actions" for the actions column, in any language):
+   * the table is then laid out at its card's width (table-fixed), the columns without a width
+   * share what is left and their cells cut long text (`truncate`) instead of pushing the last
+   * columns out of the card.
    */
   widths?: Readonly<Record<string, string>>;
   busy?: boolean;
   children: ReactNode;
 }) {
+  const t = useT();
   const width = (c: string) => (widths?.[c] ? ` ${widths[c]}` : "");
   return (
     <div className={`relative overflow-x-auto transition-opacity ${busy ? "opacity-60" : ""}`} aria-busy={busy}>
@@ -80,7 +84,7 @@ export function DataTable({
             ))}
             {actions ? (
               <th className={`${th} text-right${width("Actions")}`}>
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{t("ui.table.actions")}</span>
               </th>
             ) : null}
           </tr>
@@ -121,7 +125,7 @@ export function RowLink({
 /** The delete icon of a table row; `label` names what goes ("Delete Luxembourg Chair"). */
 export function RowDeleteButton({
   label,
-  title = "Delete",
+  title,
   disabled,
   onClick,
 }: {
@@ -130,12 +134,13 @@ export function RowDeleteButton({
   disabled?: boolean;
   onClick: () => void;
 }) {
+  const t = useT();
   return (
     <button
       type="button"
       className={`${iconBtn} hover:text-danger`}
       aria-label={label}
-      title={title}
+      title={title ?? t("ui.table.delete")}
       disabled={disabled}
       onClick={onClick}
     >

@@ -15,34 +15,12 @@ import { api, LIST } from "../../state/api";
  * the admin code loads so storefront pages never ship them (ADR 1620). Each list is cached by its
  * filters and refetched when a write invalidates its tag; an admin answer is dropped as soon as no
  * screen shows it (`keepUnusedDataFor: 0`), so opening a screen always reads afresh, as the screens
- * did before the cache. Screens show
- * `queryErrorMessage(error, "<SPEC §8 text>")` for a failure.
+ * did before the cache. Screens show `queryErrorMessage(error, <SPEC §8 text>)` for a failure, the
+ * text from the admin's catalogue (messages/en/admin.json).
  */
-
-/* SPEC §8 stored defaults, used when the server sends no message. */
-export const FETCH_USERS_FAILED = "Failed to fetch users";
-export const UPDATE_ROLE_FAILED = "Failed to update user role";
-export const DELETE_USER_FAILED = "Failed to delete user";
-export const FETCH_PRODUCTS_FAILED = "Failed to fetch products";
-export const CREATE_PRODUCT_FAILED = "Failed to create product";
-export const DELETE_PRODUCT_FAILED = "Failed to delete product";
-export const FETCH_ORDERS_FAILED = "Failed to fetch orders";
-export const UPDATE_ORDER_FAILED = "Failed to update order status";
-export const DELETE_ORDER_FAILED = "Failed to delete order";
-export const STATS_FAILED = "Failed to load the dashboard";
-export const MAILS_FAILED = "Failed to load the mails";
-export const MAIL_FAILED = "Failed to load the mail";
-export const RESEND_FAILED = "Failed to send the mail again";
-export const TEST_MAIL_FAILED = "Failed to queue the test mail";
 
 /** Read afresh whenever a screen opens: nothing admin is kept once no screen shows it. */
 const fresh = { keepUnusedDataFor: 0 } as const;
-
-export const SETTINGS_LOAD_FAILED = "Failed to load the shop settings";
-export const SETTINGS_SAVE_FAILED = "Failed to save the shop settings";
-export const MESSAGES_FAILED = "Failed to load the messages";
-export const MESSAGE_UPDATE_FAILED = "Failed to update the message";
-export const SUBSCRIBERS_FAILED = "Failed to load the subscribers";
 
 const MESSAGES = { type: "Admin", id: "messages" } as const;
 

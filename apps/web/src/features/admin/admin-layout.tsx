@@ -2,6 +2,7 @@ import { LayoutDashboard, LogOut, Package, ShoppingCart, Store, Users } from "lu
 import { Link, NavLink, Outlet, ScrollRestoration } from "react-router";
 import { useAppSelector } from "../../app/hooks";
 import { paths } from "../../config/paths";
+import { useT } from "../../i18n/use-t";
 import { scrollKey } from "../../lib/scroll-key";
 import { TOAST_DURATION_MS, TOAST_GAP_PX, TOAST_VISIBLE, Toasts } from "../../lib/toast";
 import { selectUser } from "../../state/auth-slice";
@@ -13,11 +14,11 @@ import { useShopSettings } from "../../state/use-shop-settings";
  * outbox, the parasol configurator) are reached from the screen they belong to.
  */
 const LINKS = [
-  { to: paths.admin, label: "Dashboard", icon: LayoutDashboard, end: true },
-  { to: paths.adminUsers, label: "Users", icon: Users, end: false },
-  { to: paths.adminProducts, label: "Products", icon: Package, end: false },
-  { to: paths.adminOrders, label: "Orders", icon: ShoppingCart, end: false },
-  { to: paths.adminShop, label: "Shop", icon: Store, end: false },
+  { to: paths.admin, label: "admin.layout.dashboard", icon: LayoutDashboard, end: true },
+  { to: paths.adminUsers, label: "admin.layout.users", icon: Users, end: false },
+  { to: paths.adminProducts, label: "admin.layout.products", icon: Package, end: false },
+  { to: paths.adminOrders, label: "admin.layout.orders", icon: ShoppingCart, end: false },
+  { to: paths.adminShop, label: "admin.layout.shop", icon: Store, end: false },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -33,6 +34,7 @@ export default function AdminLayout() {
   const user = useAppSelector(selectUser);
   const settings = useShopSettings();
   const signOut = useLogout();
+  const t = useT();
 
   const shopName = settings?.shopName || "Avlu";
 
@@ -43,7 +45,7 @@ export default function AdminLayout() {
           <div className="flex items-center justify-between gap-3 px-4 py-3 lg:px-3 lg:py-0">
             <Link to={paths.admin} className="flex items-baseline gap-2">
               <span className="font-display text-2xl tracking-tight">{shopName}</span>
-              <span className="text-[11px] uppercase tracking-[0.2em] text-brass-soft">Admin</span>
+              <span className="text-[11px] uppercase tracking-[0.2em] text-brass-soft">{t("admin.layout.badge")}</span>
             </Link>
             <button
               type="button"
@@ -51,16 +53,16 @@ export default function AdminLayout() {
               className="inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm text-paper/75 hover:bg-paper/10 hover:text-paper lg:hidden"
             >
               <LogOut className="size-4" aria-hidden="true" />
-              Log out
+              {t("admin.layout.logOut")}
             </button>
           </div>
-          <nav aria-label="Admin" className="lg:mt-10 lg:flex-1">
+          <nav aria-label={t("admin.layout.nav")} className="lg:mt-10 lg:flex-1">
             <ul className="flex gap-1 overflow-x-auto px-3 pb-3 lg:flex-col lg:overflow-visible lg:px-0 lg:pb-0">
               {LINKS.map(({ to, label, icon: Icon, end }) => (
                 <li key={to}>
                   <NavLink to={to} end={end} className={linkClass}>
                     <Icon className="size-4 shrink-0" aria-hidden="true" />
-                    {label}
+                    {t(label)}
                   </NavLink>
                 </li>
               ))}
@@ -68,11 +70,11 @@ export default function AdminLayout() {
           </nav>
           <div className="hidden border-t border-paper/10 pt-5 lg:block">
             <Link to={paths.home} className="block px-3 text-sm text-paper/65 hover:text-paper">
-              View the shop ↗
+              {t("admin.layout.viewShop")}
             </Link>
             {user ? (
               <p className="mt-4 truncate px-3 text-xs text-paper/50" title={user.email}>
-                Signed in as {user.name}
+                {t("admin.layout.signedInAs", { name: user.name })}
               </p>
             ) : null}
             <button
@@ -81,7 +83,7 @@ export default function AdminLayout() {
               className="mt-2 flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-sm text-paper/75 hover:bg-paper/5 hover:text-paper"
             >
               <LogOut className="size-4" aria-hidden="true" />
-              Log out
+              {t("admin.layout.logOut")}
             </button>
           </div>
         </div>

@@ -5,10 +5,11 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeStore } from "../../app/store";
 import { ApiError, fileNameFrom } from "../../lib/api-client";
+import { I18nWrapper, testT } from "../../test/i18n";
 import { ListEditor } from "./product-form-parts";
 import { niceMax, RevenueChart } from "./revenue-chart";
 import { uploadErrorText } from "./use-image-upload";
-import AdminUsersPage, { NO_TOKEN } from "./users-page";
+import AdminUsersPage from "./users-page";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -24,7 +25,7 @@ function Lists({ initial }: { initial: string[] }) {
 
 describe("ListEditor", () => {
   it("lets an entry be removed only while more than one exists", () => {
-    render(<Lists initial={["Cactus", "Honey"]} />);
+    render(<Lists initial={["Cactus", "Honey"]} />, { wrapper: I18nWrapper });
     const remove1 = screen.getByRole("button", { name: "Remove colours 1" });
     expect(remove1).toBeEnabled();
     fireEvent.click(remove1);
@@ -47,9 +48,11 @@ describe("users page", () => {
           <AdminUsersPage />
         </MemoryRouter>
       </Provider>,
+      { wrapper: I18nWrapper },
     );
-    expect(screen.getByRole("alert")).toHaveTextContent(NO_TOKEN);
-    expect(NO_TOKEN).toBe("Authentication token not found. Please log in to manage users.");
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Authentication token not found. Please log in to manage users.",
+    );
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 });
@@ -68,7 +71,7 @@ describe("revenue chart", () => {
       { date: "2026-03-04", revenue: 0, net: 0, orders: 0 },
       { date: "2026-03-05", revenue: 1299.9, net: 1083.25, orders: 2 },
     ];
-    const { container } = render(<RevenueChart days={days} />);
+    const { container } = render(<RevenueChart days={days} />, { wrapper: I18nWrapper });
     const bars = container.querySelectorAll("rect[data-date]");
     expect(bars).toHaveLength(2);
     expect(bars[1]?.querySelector("title")?.textContent).toBe("5 Mar: $1,299.90 · 2 orders");
@@ -79,11 +82,12 @@ describe("revenue chart", () => {
 
 describe("upload and download helpers", () => {
   it("words upload failures as SPEC §8 does", () => {
-    expect(uploadErrorText(new ApiError(0, undefined, "x"))).toBe("Upload failed: No response from server");
-    expect(uploadErrorText(new ApiError(415, "Only image files can be uploaded", "x"))).toBe(
+    const t = testT();
+    expect(uploadErrorText(new ApiError(0, undefined, "x"), t)).toBe("Upload failed: No response from server");
+    expect(uploadErrorText(new ApiError(415, "Only image files can be uploaded", "x"), t)).toBe(
       "Upload failed: Only image files can be uploaded",
     );
-    expect(uploadErrorText(new ApiError(500, undefined, "x"))).toBe("Upload failed: Server error");
+    expect(uploadErrorText(new ApiError(500, undefined, "x"), t)).toBe("Upload failed: Server error");
   });
 
   it("takes the file name from Content-Disposition", () => {

@@ -4,18 +4,21 @@ import { useState } from "react";
 import { btnSecondary } from "../../components/ui/button";
 import { Card, CardAlert } from "../../components/ui/card";
 import { FormField, inputClass, selectClass } from "../../components/ui/field";
+import type { MessageKey } from "../../i18n/i18n";
+import { useT } from "../../i18n/use-t";
 import { num, SaveBar, useSave } from "./checkout-rules-save";
 
 /** Delivery zones by province with their fees, the free-delivery threshold and assembly (ADR 1901). */
 
 type Zone = { name: string; kind: DeliveryZoneKind; provinces: string[]; fee: string; onRequest: boolean };
-const KIND_LABELS: Record<DeliveryZoneKind, string> = {
-  provinces: "Provinces",
-  "rest-of-turkey": "Rest of Türkiye",
-  abroad: "Abroad",
+const KIND_LABELS: Record<DeliveryZoneKind, MessageKey> = {
+  provinces: "admin.delivery.kind.provinces",
+  "rest-of-turkey": "admin.delivery.kind.restOfTurkey",
+  abroad: "admin.delivery.kind.abroad",
 };
 
 export function DeliveryCard({ rules, geo }: { rules: CheckoutRules["delivery"]; geo: TrGeo | null }) {
+  const t = useT();
   const [zones, setZones] = useState<Zone[]>(() => rules.zones.map((z) => ({ ...z, fee: String(z.fee) })));
   const [threshold, setThreshold] = useState(
     rules.freeDeliveryThreshold === null ? "" : String(rules.freeDeliveryThreshold),
@@ -32,8 +35,8 @@ export function DeliveryCard({ rules, geo }: { rules: CheckoutRules["delivery"];
     assembly: { available: assembly.available, price: num(assembly.price) || 0 },
   });
   return (
-    <form onSubmit={(e) => save(e, body(), "Delivery rules saved")} aria-label="Delivery rules">
-      <Card title="Delivery zones and fees" className="mb-6">
+    <form onSubmit={(e) => save(e, body(), t("admin.delivery.saved"))} aria-label={t("admin.delivery.form")}>
+      <Card title={t("admin.delivery.title")} className="mb-6">
         <CardAlert message={error} />
         <div className="space-y-4">
           {zones.map((z, i) => (
@@ -42,8 +45,8 @@ export function DeliveryCard({ rules, geo }: { rules: CheckoutRules["delivery"];
               className="grid gap-3 rounded-xl border border-stone/60 p-3 md:grid-cols-[1.2fr_1fr_0.8fr_auto]"
               data-testid="zone"
             >
-              <legend className="sr-only">Zone {i + 1}</legend>
-              <FormField label="Zone name" htmlFor={`zone-${i}-name`}>
+              <legend className="sr-only">{t("admin.delivery.zone", { n: i + 1 })}</legend>
+              <FormField label={t("admin.delivery.zoneName")} htmlFor={`zone-${i}-name`}>
                 <input
                   id={`zone-${i}-name`}
                   className={inputClass}
@@ -51,7 +54,7 @@ export function DeliveryCard({ rules, geo }: { rules: CheckoutRules["delivery"];
                   onChange={(e) => patch(i, { name: e.target.value })}
                 />
               </FormField>
-              <FormField label="Covers" htmlFor={`zone-${i}-kind`}>
+              <FormField label={t("admin.delivery.covers")} htmlFor={`zone-${i}-kind`}>
                 <select
                   id={`zone-${i}-kind`}
                   className={selectClass}
@@ -60,12 +63,12 @@ export function DeliveryCard({ rules, geo }: { rules: CheckoutRules["delivery"];
                 >
                   {Object.entries(KIND_LABELS).map(([k, label]) => (
                     <option key={k} value={k}>
-                      {label}
+                      {t(label)}
                     </option>
                   ))}
                 </select>
               </FormField>
-              <FormField label="Fee (VAT incl.)" htmlFor={`zone-${i}-fee`}>
+              <FormField label={t("admin.delivery.fee")} htmlFor={`zone-${i}-fee`}>
                 <input
                   id={`zone-${i}-fee`}
                   className={inputClass}
@@ -82,23 +85,23 @@ export function DeliveryCard({ rules, geo }: { rules: CheckoutRules["delivery"];
                     checked={z.onRequest}
                     onChange={(e) => patch(i, { onRequest: e.target.checked })}
                   />
-                  On request
+                  {t("admin.delivery.onRequest")}
                 </label>
                 <button
                   type="button"
                   className={btnSecondary}
                   onClick={() => setZones(zones.filter((_, n) => n !== i))}
-                  aria-label={`Remove zone ${z.name}`}
+                  aria-label={t("admin.delivery.removeZone", { name: z.name })}
                 >
-                  Remove
+                  {t("admin.common.remove")}
                 </button>
               </div>
               {z.kind === "provinces" && (
                 <div className="md:col-span-4">
                   <FormField
-                    label="Provinces"
+                    label={t("admin.delivery.provinces")}
                     htmlFor={`zone-${i}-provinces`}
-                    hint="Hold Ctrl (⌘ on a Mac) to choose several."
+                    hint={t("admin.delivery.provincesHint")}
                   >
                     <select
                       id={`zone-${i}-provinces`}
@@ -126,14 +129,14 @@ export function DeliveryCard({ rules, geo }: { rules: CheckoutRules["delivery"];
               setZones([...zones, { name: "", kind: "provinces", provinces: [], fee: "0", onRequest: false }])
             }
           >
-            Add a zone
+            {t("admin.delivery.addZone")}
           </button>
         </div>
         <div className="mt-6 grid gap-4 md:grid-cols-3">
           <FormField
-            label="Free delivery from"
+            label={t("admin.delivery.freeFrom")}
             htmlFor="free-threshold"
-            hint="Goods total in Türkiye; empty: never free."
+            hint={t("admin.delivery.freeFromHint")}
           >
             <input
               id="free-threshold"
@@ -143,7 +146,11 @@ export function DeliveryCard({ rules, geo }: { rules: CheckoutRules["delivery"];
               onChange={(e) => setThreshold(e.target.value)}
             />
           </FormField>
-          <FormField label="Assembly price" htmlFor="assembly-price" hint="One price per order, VAT included.">
+          <FormField
+            label={t("admin.delivery.assemblyPrice")}
+            htmlFor="assembly-price"
+            hint={t("admin.delivery.assemblyPriceHint")}
+          >
             <input
               id="assembly-price"
               className={inputClass}
@@ -158,10 +165,10 @@ export function DeliveryCard({ rules, geo }: { rules: CheckoutRules["delivery"];
               checked={assembly.available}
               onChange={(e) => setAssembly({ ...assembly, available: e.target.checked })}
             />
-            Offer assembly and installation
+            {t("admin.delivery.assembly")}
           </label>
         </div>
-        <SaveBar busy={busy} label="Save delivery rules" />
+        <SaveBar busy={busy} label={t("admin.delivery.save")} />
       </Card>
     </form>
   );

@@ -5,6 +5,7 @@ import { type ReactNode, useState } from "react";
 import { btnSecondary } from "../../components/ui/button";
 import { Card, CardAlert } from "../../components/ui/card";
 import { FormField, inputClass, selectClass } from "../../components/ui/field";
+import { useT } from "../../i18n/use-t";
 import { SaveBar, useSave } from "./checkout-rules-save";
 
 /** Lead times in stock and on order: the default, per brand and per variant (ADR 1903, 1910). */
@@ -20,11 +21,12 @@ function WindowFields({
   value: LeadTime;
   onChange: (w: LeadTime) => void;
 }) {
+  const t = useT();
   return (
     <fieldset className="grid grid-cols-3 gap-2">
       <legend className="mb-1 text-xs font-medium tracking-wider text-muted uppercase">{label}</legend>
       <input
-        aria-label={`${label} from`}
+        aria-label={t("admin.leadTimes.from", { label })}
         id={`${id}-min`}
         className={inputClass}
         inputMode="numeric"
@@ -32,7 +34,7 @@ function WindowFields({
         onChange={(e) => onChange({ ...value, min: Number(e.target.value) || 0 })}
       />
       <input
-        aria-label={`${label} to`}
+        aria-label={t("admin.leadTimes.to", { label })}
         id={`${id}-max`}
         className={inputClass}
         inputMode="numeric"
@@ -40,13 +42,13 @@ function WindowFields({
         onChange={(e) => onChange({ ...value, max: Number(e.target.value) || 0 })}
       />
       <select
-        aria-label={`${label} unit`}
+        aria-label={t("admin.leadTimes.unit", { label })}
         className={selectClass}
         value={value.unit}
         onChange={(e) => onChange({ ...value, unit: e.target.value as LeadTime["unit"] })}
       >
-        <option value="business-days">business days</option>
-        <option value="weeks">weeks</option>
+        <option value="business-days">{t("admin.leadTimes.businessDays")}</option>
+        <option value="weeks">{t("admin.leadTimes.weeks")}</option>
       </select>
     </fieldset>
   );
@@ -61,17 +63,18 @@ function PairFields({
   value: LeadTimePair;
   onChange: (p: LeadTimePair) => void;
 }): ReactNode {
+  const t = useT();
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <WindowFields
         id={`${id}-in`}
-        label="In stock"
+        label={t("admin.leadTimes.inStock")}
         value={value.inStock}
         onChange={(inStock) => onChange({ ...value, inStock })}
       />
       <WindowFields
         id={`${id}-on`}
-        label="On order"
+        label={t("admin.leadTimes.onOrder")}
         value={value.onOrder}
         onChange={(onOrder) => onChange({ ...value, onOrder })}
       />
@@ -95,17 +98,16 @@ function VariantLeadTimes({
   value: VariantLeadTime[];
   onChange: (list: VariantLeadTime[]) => void;
 }) {
+  const t = useT();
   const set = (i: number, patch: Partial<VariantLeadTime>) =>
     onChange(value.map((v, n) => (n === i ? { ...v, ...patch } : v)));
   return (
     <div className="mt-6 border-t border-stone/60 pt-4" data-testid="variant-lead-times">
-      <h3 className="text-sm font-medium text-ink">Variants with their own lead time</h3>
-      <p className="mt-1 mb-3 text-xs text-muted">
-        By SKU: a colour or packing you order from the maker, or one that ships faster or slower than its brand.
-      </p>
+      <h3 className="text-sm font-medium text-ink">{t("admin.leadTimes.variants")}</h3>
+      <p className="mt-1 mb-3 text-xs text-muted">{t("admin.leadTimes.variantsNote")}</p>
       {value.map((v, i) => (
         <div key={i} className="mb-3 grid gap-3 rounded-sm border border-stone/60 p-3 md:grid-cols-[1fr_10rem_auto]">
-          <FormField label="SKU" htmlFor={`variant-lead-${i}-sku`}>
+          <FormField label={t("admin.leadTimes.sku")} htmlFor={`variant-lead-${i}-sku`}>
             <input
               id={`variant-lead-${i}-sku`}
               className={inputClass}
@@ -113,20 +115,20 @@ function VariantLeadTimes({
               onChange={(e) => set(i, { sku: e.target.value })}
             />
           </FormField>
-          <FormField label="Availability" htmlFor={`variant-lead-${i}-availability`}>
+          <FormField label={t("admin.leadTimes.availability")} htmlFor={`variant-lead-${i}-availability`}>
             <select
               id={`variant-lead-${i}-availability`}
               className={selectClass}
               value={v.availability}
               onChange={(e) => set(i, { availability: e.target.value as Availability })}
             >
-              <option value="in-stock">In stock</option>
-              <option value="on-order">On order</option>
+              <option value="in-stock">{t("admin.leadTimes.inStock")}</option>
+              <option value="on-order">{t("admin.leadTimes.onOrder")}</option>
             </select>
           </FormField>
           <div className="flex items-end">
             <button type="button" className={btnSecondary} onClick={() => onChange(value.filter((_, n) => n !== i))}>
-              Remove
+              {t("admin.common.remove")}
             </button>
           </div>
           <label className="flex items-center gap-2 text-sm text-ink md:col-span-3">
@@ -135,13 +137,13 @@ function VariantLeadTimes({
               checked={v.window !== null}
               onChange={(e) => set(i, { window: e.target.checked ? DEFAULT_WINDOW[v.availability] : null })}
             />
-            Its own window (else the brand's)
+            {t("admin.leadTimes.ownWindow")}
           </label>
           {v.window && (
             <div className="md:col-span-3">
               <WindowFields
                 id={`variant-lead-${i}-window`}
-                label="Window"
+                label={t("admin.leadTimes.window")}
                 value={v.window}
                 onChange={(window) => set(i, { window })}
               />
@@ -154,21 +156,22 @@ function VariantLeadTimes({
         className={btnSecondary}
         onClick={() => onChange([...value, { sku: "", availability: "on-order", window: null }])}
       >
-        Add a variant
+        {t("admin.leadTimes.addVariant")}
       </button>
     </div>
   );
 }
 
 export function LeadTimesCard({ rules }: { rules: CheckoutRules["leadTimes"] }) {
+  const t = useT();
   const [value, setValue] = useState(rules);
   const { busy, error, save } = useSave("lead-times");
   return (
-    <form onSubmit={(e) => save(e, value, "Lead times saved")} aria-label="Lead times">
-      <Card title="Lead times" className="mb-6">
+    <form onSubmit={(e) => save(e, value, t("admin.leadTimes.saved"))} aria-label={t("admin.leadTimes.title")}>
+      <Card title={t("admin.leadTimes.title")} className="mb-6">
         <CardAlert message={error} />
-        <p className="mb-3 text-sm text-muted">Shown on product pages, in the cart, at checkout and on orders.</p>
-        <h3 className="mb-2 text-sm font-medium text-ink">Every brand (default)</h3>
+        <p className="mb-3 text-sm text-muted">{t("admin.leadTimes.note")}</p>
+        <h3 className="mb-2 text-sm font-medium text-ink">{t("admin.leadTimes.default")}</h3>
         <PairFields id="lead-default" value={value.default} onChange={(d) => setValue({ ...value, default: d })} />
         {value.brands.map((b, i) => (
           <div key={b.brand} className="mt-5 border-t border-stone/60 pt-4">
@@ -179,7 +182,7 @@ export function LeadTimesCard({ rules }: { rules: CheckoutRules["leadTimes"] }) 
                 className={btnSecondary}
                 onClick={() => setValue({ ...value, brands: value.brands.filter((_, n) => n !== i) })}
               >
-                Remove
+                {t("admin.common.remove")}
               </button>
             </div>
             <PairFields
@@ -199,12 +202,12 @@ export function LeadTimesCard({ rules }: { rules: CheckoutRules["leadTimes"] }) 
               className={btnSecondary}
               onClick={() => setValue({ ...value, brands: [...value.brands, { brand, ...value.default }] })}
             >
-              Add {brand}
+              {t("admin.leadTimes.addBrand", { brand })}
             </button>
           ))}
         </div>
         <VariantLeadTimes value={value.variants} onChange={(variants) => setValue({ ...value, variants })} />
-        <SaveBar busy={busy} label="Save lead times" />
+        <SaveBar busy={busy} label={t("admin.leadTimes.save")} />
       </Card>
     </form>
   );

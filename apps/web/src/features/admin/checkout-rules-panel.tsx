@@ -1,5 +1,6 @@
 import { AlertBanner } from "../../components/ui/card";
 import { Loading } from "../../components/ui/table";
+import { useT } from "../../i18n/use-t";
 import { isAborted, queryErrorMessage, useGetCheckoutRulesQuery } from "../../state/api";
 import { useGetTrGeoQuery } from "./admin-api";
 import { DeliveryCard } from "./checkout-delivery-card";
@@ -14,11 +15,12 @@ import { useOpenedAnswer } from "./use-opened-answer";
  * placed orders keep what they were charged.
  */
 export function CheckoutRulesPanel() {
+  const t = useT();
   const query = useGetCheckoutRulesQuery(undefined, { refetchOnMountOrArgChange: true });
   const rules = useOpenedAnswer(query);
   const { data: geo } = useGetTrGeoQuery();
   if (!rules && query.error && !isAborted(query.error)) {
-    return <AlertBanner>{queryErrorMessage(query.error, "Failed to load the rules")}</AlertBanner>;
+    return <AlertBanner>{queryErrorMessage(query.error, t("admin.checkout.loadFailed"))}</AlertBanner>;
   }
   if (!rules) return <Loading />;
   return (

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { btnPrimary } from "../../components/ui/button";
+import { useT } from "../../i18n/use-t";
 import { toast } from "../../lib/toast";
 import { queryErrorMessage } from "../../state/api";
 import { type CheckoutRulesPart, useSaveCheckoutRulesMutation } from "./admin-api";
@@ -10,10 +11,11 @@ import { type CheckoutRulesPart, useSaveCheckoutRulesMutation } from "./admin-ap
 export const num = (v: string) => (v.trim() === "" ? Number.NaN : Number(v.replace(",", ".")));
 
 export function SaveBar({ busy, label }: { busy: boolean; label: string }) {
+  const t = useT();
   return (
     <div className="mt-4 flex justify-end">
       <button type="submit" className={btnPrimary} disabled={busy}>
-        {busy ? "Saving…" : label}
+        {busy ? t("admin.common.saving") : label}
       </button>
     </div>
   );
@@ -21,13 +23,14 @@ export function SaveBar({ busy, label }: { busy: boolean; label: string }) {
 
 /** Saves one card's part as a whole; the server's message (or "Failed to save") shows in the card. */
 export function useSave(part: CheckoutRulesPart) {
+  const t = useT();
   const [saveRules, { isLoading: busy }] = useSaveCheckoutRulesMutation();
   const [error, setError] = useState<string | null>(null);
   const save = async (e: FormEvent, body: unknown, message: string) => {
     e.preventDefault();
     setError(null);
     const result = await saveRules({ part, body });
-    if ("error" in result) setError(queryErrorMessage(result.error, "Failed to save"));
+    if ("error" in result) setError(queryErrorMessage(result.error, t("admin.checkout.saveFailed")));
     else toast.success(message);
   };
   return { busy, error, save };

@@ -4,11 +4,13 @@ import { useState } from "react";
 import { btnSecondary } from "../../components/ui/button";
 import { Card, CardAlert } from "../../components/ui/card";
 import { FormField, inputClass, selectClass } from "../../components/ui/field";
+import { useT } from "../../i18n/use-t";
 import { num, SaveBar, useSave } from "./checkout-rules-save";
 
 /** The VAT rate and the categories with their own (ADR 1902). */
 
 export function VatCard({ rules }: { rules: CheckoutRules["vat"] }) {
+  const t = useT();
   const [rate, setRate] = useState(String(rules.rate));
   const [rows, setRows] = useState(
     Object.entries(rules.categoryRates).map(([category, r]) => ({ category, rate: String(r) })),
@@ -19,15 +21,12 @@ export function VatCard({ rules }: { rules: CheckoutRules["vat"] }) {
     categoryRates: Object.fromEntries(rows.map((r) => [r.category, num(r.rate)])),
   });
   return (
-    <form onSubmit={(e) => save(e, body(), "VAT rates saved")} aria-label="VAT rates">
-      <Card title="VAT (KDV)" className="mb-6">
+    <form onSubmit={(e) => save(e, body(), t("admin.vat.saved"))} aria-label={t("admin.vat.form")}>
+      <Card title={t("admin.vat.title")} className="mb-6">
         <CardAlert message={error} />
-        <p className="mb-4 text-sm text-muted">
-          Prices include VAT. The VAT contained is worked out per rate: gross × rate / (100 + rate), rounded half up to
-          the cent.
-        </p>
+        <p className="mb-4 text-sm text-muted">{t("admin.vat.note")}</p>
         <div className="grid gap-4 md:grid-cols-3">
-          <FormField label="Standard rate (%)" htmlFor="vat-rate">
+          <FormField label={t("admin.vat.standardRate")} htmlFor="vat-rate">
             <input
               id="vat-rate"
               className={inputClass}
@@ -40,7 +39,7 @@ export function VatCard({ rules }: { rules: CheckoutRules["vat"] }) {
         <div className="mt-4 space-y-3">
           {rows.map((r, i) => (
             <div key={i} className="grid gap-3 md:grid-cols-[1fr_0.5fr_auto]">
-              <FormField label="Category" htmlFor={`vat-cat-${i}`}>
+              <FormField label={t("admin.vat.category")} htmlFor={`vat-cat-${i}`}>
                 <select
                   id={`vat-cat-${i}`}
                   className={selectClass}
@@ -52,7 +51,7 @@ export function VatCard({ rules }: { rules: CheckoutRules["vat"] }) {
                   ))}
                 </select>
               </FormField>
-              <FormField label="Rate (%)" htmlFor={`vat-cat-rate-${i}`}>
+              <FormField label={t("admin.vat.rate")} htmlFor={`vat-cat-rate-${i}`}>
                 <input
                   id={`vat-cat-rate-${i}`}
                   className={inputClass}
@@ -66,7 +65,7 @@ export function VatCard({ rules }: { rules: CheckoutRules["vat"] }) {
                 className={`${btnSecondary} self-end`}
                 onClick={() => setRows(rows.filter((_, n) => n !== i))}
               >
-                Remove
+                {t("admin.common.remove")}
               </button>
             </div>
           ))}
@@ -75,10 +74,10 @@ export function VatCard({ rules }: { rules: CheckoutRules["vat"] }) {
             className={btnSecondary}
             onClick={() => setRows([...rows, { category: CATEGORIES[0], rate: "10" }])}
           >
-            Add a category rate
+            {t("admin.vat.addCategory")}
           </button>
         </div>
-        <SaveBar busy={busy} label="Save VAT rates" />
+        <SaveBar busy={busy} label={t("admin.vat.save")} />
       </Card>
     </form>
   );

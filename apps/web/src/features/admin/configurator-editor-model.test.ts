@@ -2,6 +2,7 @@ import { PARASOL } from "@avlu/contract/__fixtures__/parasol";
 import { definitionProblems } from "@avlu/contract/configurator-definition";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { testT } from "../../test/i18n";
 import {
   addOption,
   centsToEuros,
@@ -78,10 +79,10 @@ describe("allowed combinations", () => {
 describe("colour ranges", () => {
   it("reads 'Name #hex' lines back into the range they were written from", () => {
     const acrylic = option("fabric", "acrylic");
-    expect(parseColourLines(colourLines(acrylic.colours))).toEqual({ colours: acrylic.colours, errors: [] });
+    expect(parseColourLines(colourLines(acrylic.colours), testT())).toEqual({ colours: acrylic.colours, errors: [] });
   });
   it("reports lines it cannot read", () => {
-    expect(parseColourLines("Honey #D9A43A\nred\nHoney #000000").errors).toEqual([
+    expect(parseColourLines("Honey #D9A43A\nred\nHoney #000000", testT()).errors).toEqual([
       "Line 2: write a name and a colour like #1F2A44",
       "Line 3: Honey is listed twice",
     ]);

@@ -10,6 +10,7 @@ import type {
   ConfiguratorStep,
   OptionPrice,
 } from "@avlu/contract/configurator-model";
+import type { Translate } from "../../i18n/use-t";
 
 /** Euros as typed ("445", "445.5", "445,50": one decimal separator, at most 2 decimals) → cents; null otherwise. */
 export function eurosToCents(input: string): number | null {
@@ -111,8 +112,11 @@ export const idFromName = (name: string) =>
     .replace(/^-+|-+$/g, "")
     .slice(0, 40);
 
-/** Reads the typed range back; lines that are not "Name #RRGGBB" are reported, never dropped silently. */
-export function parseColourLines(text: string): { colours: ColourChoice[]; errors: string[] } {
+/**
+ * Reads the typed range back; lines that are not "Name #RRGGBB" are reported (in `t`'s words),
+ * never dropped silently.
+ */
+export function parseColourLines(text: string, t: Translate): { colours: ColourChoice[]; errors: string[] } {
   const colours: ColourChoice[] = [];
   const errors: string[] = [];
   for (const [i, raw] of text.split("\n").entries()) {
@@ -121,11 +125,11 @@ export function parseColourLines(text: string): { colours: ColourChoice[]; error
     const m = /^(.+?)\s+(#[0-9a-fA-F]{6})$/.exec(line);
     const id = m?.[1] ? idFromName(m[1]) : "";
     if (!m?.[1] || !m[2] || !id) {
-      errors.push(`Line ${i + 1}: write a name and a colour like #1F2A44`);
+      errors.push(t("admin.steps.colourLineInvalid", { line: i + 1 }));
       continue;
     }
     if (colours.some((c) => c.id === id)) {
-      errors.push(`Line ${i + 1}: ${m[1]} is listed twice`);
+      errors.push(t("admin.steps.colourLineTwice", { line: i + 1, name: m[1] }));
       continue;
     }
     colours.push({ id, name: m[1].trim(), hex: m[2].toUpperCase() });

@@ -7,6 +7,7 @@ import { btnPrimary, btnSecondary } from "../../components/ui/button";
 import { AlertBanner, Card, PageHeader } from "../../components/ui/card";
 import { FormField, inputClass } from "../../components/ui/field";
 import { Loading } from "../../components/ui/table";
+import { useT } from "../../i18n/use-t";
 import { formatDateTime } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { isAborted, queryErrorMessage } from "../../state/api";
@@ -14,30 +15,26 @@ import { useGetAdminConfiguratorQuery, useGetAdminConfiguratorsQuery, useSaveCon
 import { StepEditor } from "./configurator-step-editor";
 import { useOpenedAnswer } from "./use-opened-answer";
 
-export const CONFIGURATOR_SAVED = (version: number) => `Saved as version ${version}`;
-
 /**
  * /admin/configurator (issue 21): the options of every step, the allowed combinations, every
  * price and the € rate of a configurable product. A save is a new version: requests and orders
  * placed before keep the prices they were given.
  */
 export default function AdminConfiguratorPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const { data: list, error: listError } = useGetAdminConfiguratorsQuery();
   const error =
-    listError && !isAborted(listError) ? queryErrorMessage(listError, "Failed to load the configurators") : null;
+    listError && !isAborted(listError) ? queryErrorMessage(listError, t("admin.configurator.listFailed")) : null;
   const id = params.get("id") ?? list?.[0]?._id;
 
   return (
     <div>
-      <PageHeader
-        title="Configurator"
-        description="Steps, options, allowed combinations and prices of each configurable product. Saving makes a new version; requests and orders placed before keep their prices."
-      />
+      <PageHeader title={t("admin.configurator.title")} description={t("admin.configurator.description")} />
       {error ? <AlertBanner>{error}</AlertBanner> : null}
       {!list && !error ? <Loading /> : null}
       {list && list.length > 1 ? (
-        <nav aria-label="Configurators" className="mb-6 flex flex-wrap gap-2">
+        <nav aria-label={t("admin.configurator.list")} className="mb-6 flex flex-wrap gap-2">
           {list.map((c) => (
             <button
               key={c._id}
@@ -57,6 +54,7 @@ export default function AdminConfiguratorPage() {
 }
 
 function Editor({ id }: { id: string }) {
+  const t = useT();
   const query = useGetAdminConfiguratorQuery(id, { refetchOnMountOrArgChange: true });
   const opened = useOpenedAnswer(query);
   /** The stored configurator: what the editor opened with, then each saved version (the save writes it into the cache). */
@@ -73,7 +71,7 @@ function Editor({ id }: { id: string }) {
   if (!record || !draft) {
     const failed = query.error && !isAborted(query.error);
     return failed ? (
-      <AlertBanner>{queryErrorMessage(query.error, "Failed to load the configurator")}</AlertBanner>
+      <AlertBanner>{queryErrorMessage(query.error, t("admin.configurator.loadFailed"))}</AlertBanner>
     ) : (
       <Loading />
     );
@@ -90,9 +88,9 @@ function Editor({ id }: { id: string }) {
     if (result.data) {
       setDraft(result.data.definition);
       setPublished(result.data.published);
-      toast.success(CONFIGURATOR_SAVED(result.data.version));
+      toast.success(t("admin.configurator.saved", { version: result.data.version }));
     } else {
-      setError(queryErrorMessage(result.error, "Failed to save the configurator"));
+      setError(queryErrorMessage(result.error, t("admin.configurator.saveFailed")));
     }
   };
 
@@ -102,23 +100,23 @@ function Editor({ id }: { id: string }) {
         title={
           <span className="flex flex-wrap items-center gap-3">
             {draft.name}
-            <Badge tone="brass">Version {record.version}</Badge>
-            {record.published ? <Badge tone="green">Published</Badge> : <Badge>Withdrawn</Badge>}
+            <Badge tone="brass">{t("admin.configurator.version", { version: record.version })}</Badge>
+            {record.published ? (
+              <Badge tone="green">{t("admin.common.published")}</Badge>
+            ) : (
+              <Badge>{t("admin.configurator.withdrawn")}</Badge>
+            )}
           </span>
         }
         actions={
           <Link to={configuratorPagePath(record.slug)} target="_blank" className={btnSecondary}>
             <ExternalLink aria-hidden="true" className="size-4" />
-            Open
+            {t("admin.configurator.open")}
           </Link>
         }
       >
         <div className="grid gap-5 sm:grid-cols-3">
-          <FormField
-            label="Exchange rate (shop currency per €)"
-            htmlFor="cfg-rate"
-            hint="The cart converts the € total at this rate, e.g. 1.0850"
-          >
+          <FormField label={t("admin.configurator.rate")} htmlFor="cfg-rate" hint={t("admin.configurator.rateHint")}>
             <input
               id="cfg-rate"
               className={inputClass}
@@ -127,7 +125,7 @@ function Editor({ id }: { id: string }) {
               onChange={(e) => setDraft({ ...draft, exchangeRate: e.target.value.trim() })}
             />
           </FormField>
-          <FormField label="Product name" htmlFor="cfg-name">
+          <FormField label={t("admin.configurator.name")} htmlFor="cfg-name">
             <input
               id="cfg-name"
               className={inputClass}
@@ -142,7 +140,7 @@ function Editor({ id }: { id: string }) {
               onChange={(e) => setPublished(e.target.checked)}
               className="size-4 accent-forest"
             />
-            Published (shoppers can use it)
+            {t("admin.configurator.published")}
           </label>
         </div>
       </Card>
@@ -158,7 +156,7 @@ function Editor({ id }: { id: string }) {
       ) : null}
       <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-stone bg-paper/95 py-4 backdrop-blur">
         <button type="button" className={btnPrimary} disabled={!dirty || saving} onClick={save}>
-          {saving ? "Saving…" : "Save as new version"}
+          {saving ? t("admin.common.saving") : t("admin.configurator.save")}
         </button>
         <button
           type="button"
@@ -169,17 +167,19 @@ function Editor({ id }: { id: string }) {
             setPublished(record.published);
           }}
         >
-          Discard changes
+          {t("admin.configurator.discard")}
         </button>
-        {dirty ? <span className="text-sm text-muted">Unsaved changes</span> : null}
+        {dirty ? <span className="text-sm text-muted">{t("admin.configurator.unsaved")}</span> : null}
       </div>
 
-      <Card title="Versions">
+      <Card title={t("admin.configurator.versions")}>
         <ol className="space-y-1 text-sm" data-testid="configurator-versions">
           {record.versions.map((v) => (
             <li key={v.version}>
-              Version {v.version} · {formatDateTime(v.createdAt)}
-              {v.createdBy ? "" : " · the shop's first version"}
+              {t(v.createdBy ? "admin.configurator.versionLine" : "admin.configurator.firstVersionLine", {
+                version: v.version,
+                date: formatDateTime(v.createdAt),
+              })}
             </li>
           ))}
         </ol>

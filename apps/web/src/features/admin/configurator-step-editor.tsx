@@ -4,13 +4,10 @@ import { useState } from "react";
 import { btnSecondary, iconBtn } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { control, inputClass, labelClass, selectClass } from "../../components/ui/field";
+import { useT } from "../../i18n/use-t";
 import {
   addOption,
-  centsToEuros,
-  colourLines,
   earlierSingleSteps,
-  eurosToCents,
-  parseColourLines,
   priceVaryingBy,
   removeOption,
   requires,
@@ -19,6 +16,7 @@ import {
   updateStep,
   withPriceCents,
 } from "./configurator-editor-model";
+import { ColourRange, PriceInput } from "./configurator-option-inputs";
 
 interface Props {
   def: ConfiguratorDefinition;
@@ -29,12 +27,13 @@ interface Props {
 
 /** One step of the owner's editor: its titles, default, and every option with prices and rules. */
 export function StepEditor({ def, step, index, onChange }: Props) {
+  const t = useT();
   const [newLabel, setNewLabel] = useState("");
   const [addError, setAddError] = useState<string | null>(null);
   const add = () => {
     const next = addOption(def, step.id, newLabel);
     if (!next) {
-      setAddError("Give the new option a name that no option of this step has");
+      setAddError(t("admin.steps.nameTaken"));
       return;
     }
     onChange(next);
@@ -42,10 +41,10 @@ export function StepEditor({ def, step, index, onChange }: Props) {
     setAddError(null);
   };
   return (
-    <Card title={`Step ${index + 1}: ${step.title.en}`}>
+    <Card title={t("admin.steps.title", { n: index + 1, title: step.title.en })}>
       <div className="grid gap-4 sm:grid-cols-3">
         <label className="block">
-          <span className={labelClass}>Title (English)</span>
+          <span className={labelClass}>{t("admin.steps.titleEn")}</span>
           <input
             className={inputClass}
             value={step.title.en}
@@ -53,7 +52,7 @@ export function StepEditor({ def, step, index, onChange }: Props) {
           />
         </label>
         <label className="block">
-          <span className={labelClass}>Title (Turkish)</span>
+          <span className={labelClass}>{t("admin.steps.titleTr")}</span>
           <input
             className={inputClass}
             value={step.title.tr ?? ""}
@@ -62,7 +61,7 @@ export function StepEditor({ def, step, index, onChange }: Props) {
         </label>
         {step.kind === "single" ? (
           <label className="block">
-            <span className={labelClass}>Usual choice</span>
+            <span className={labelClass}>{t("admin.steps.default")}</span>
             <select
               className={selectClass}
               value={step.default ?? ""}
@@ -76,7 +75,7 @@ export function StepEditor({ def, step, index, onChange }: Props) {
             </select>
           </label>
         ) : (
-          <p className="self-end pb-2 text-sm text-muted">Shoppers take any of these, each up to its quantity.</p>
+          <p className="self-end pb-2 text-sm text-muted">{t("admin.steps.multi")}</p>
         )}
       </div>
       <ul className="mt-6 divide-y divide-stone/70 border-y border-stone/70">
@@ -86,17 +85,17 @@ export function StepEditor({ def, step, index, onChange }: Props) {
       </ul>
       <div className="mt-4 flex flex-wrap items-end gap-2">
         <label className="block">
-          <span className={labelClass}>New option</span>
+          <span className={labelClass}>{t("admin.steps.newOption")}</span>
           <input
             className={`${control} w-64`}
             value={newLabel}
-            placeholder="Name in English"
+            placeholder={t("admin.steps.newOptionPlaceholder")}
             onChange={(e) => setNewLabel(e.target.value)}
           />
         </label>
         <button type="button" className={btnSecondary} onClick={add} disabled={!newLabel.trim()}>
           <Plus aria-hidden="true" className="size-4" />
-          Add option
+          {t("admin.steps.addOption")}
         </button>
         {addError ? (
           <p role="alert" className="w-full text-xs text-danger">
@@ -119,6 +118,7 @@ function OptionRow({
   option: ConfiguratorOption;
   onChange: (def: ConfiguratorDefinition) => void;
 }) {
+  const t = useT();
   const earlier = earlierSingleSteps(def, step.id);
   const set = (patch: Partial<ConfiguratorOption>) => onChange(updateOption(def, step.id, o.id, patch));
   const byStep =
@@ -131,26 +131,26 @@ function OptionRow({
     >
       <div className="space-y-2">
         <input
-          aria-label={`${name}: name in English`}
+          aria-label={t("admin.steps.optionNameEn", { name })}
           className={inputClass}
           value={o.label.en}
           onChange={(e) => set({ label: { ...o.label, en: e.target.value } })}
         />
         <input
-          aria-label={`${name}: name in Turkish`}
+          aria-label={t("admin.steps.optionNameTr", { name })}
           className={inputClass}
           value={o.label.tr ?? ""}
-          placeholder="Türkçe"
+          placeholder={t("admin.steps.optionNameTrPlaceholder")}
           onChange={(e) => set({ label: { ...o.label, tr: e.target.value } })}
         />
         {step.kind === "multi" ? (
           <label className="flex items-center gap-2 text-xs text-muted">
-            Up to
+            {t("admin.steps.upTo")}
             <input
               type="number"
               min={1}
               max={99}
-              aria-label={`${name}: most a shopper may take`}
+              aria-label={t("admin.steps.maxQuantity", { name })}
               className={`${control} w-20`}
               value={o.maxQuantity ?? 1}
               onChange={(e) => set({ maxQuantity: Math.max(1, Math.min(99, Number(e.target.value) || 1)) })}
@@ -163,7 +163,7 @@ function OptionRow({
           byStep.options.map((k) => (
             <PriceInput
               key={k.id}
-              label={`${name}: price with ${k.label.en} (€)`}
+              label={t("admin.steps.priceWith", { name, option: k.label.en })}
               prefix={k.label.en}
               cents={typeof o.priceCents === "number" ? o.priceCents : (o.priceCents.cents[k.id] ?? 0)}
               onCents={(c) => set({ priceCents: withPriceCents(o.priceCents, c, k.id) })}
@@ -171,22 +171,22 @@ function OptionRow({
           ))
         ) : (
           <PriceInput
-            label={`${name}: price (€)`}
+            label={t("admin.steps.price", { name })}
             cents={typeof o.priceCents === "number" ? o.priceCents : 0}
             onCents={(c) => set({ priceCents: withPriceCents(o.priceCents, c) })}
           />
         )}
         {earlier.length > 0 ? (
           <select
-            aria-label={`${name}: price depends on`}
+            aria-label={t("admin.steps.priceBy", { name })}
             className={`${control} w-full text-xs`}
             value={byStep?.id ?? ""}
             onChange={(e) => set({ priceCents: priceVaryingBy(def, o.priceCents, e.target.value || null) })}
           >
-            <option value="">One price</option>
+            <option value="">{t("admin.steps.onePrice")}</option>
             {earlier.map((s) => (
               <option key={s.id} value={s.id}>
-                Price by {s.title.en.toLowerCase()}
+                {t("admin.steps.priceByStep", { step: s.title.en.toLowerCase() })}
               </option>
             ))}
           </select>
@@ -195,7 +195,7 @@ function OptionRow({
       <div className="space-y-2 text-xs">
         {earlier.map((s) => (
           <fieldset key={s.id}>
-            <legend className="text-muted">Offered only with {s.title.en.toLowerCase()} (none ticked: always)</legend>
+            <legend className="text-muted">{t("admin.steps.offeredWith", { step: s.title.en.toLowerCase() })}</legend>
             <div className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
               {s.options.map((r) => (
                 <label key={r.id} className="flex items-center gap-1">
@@ -218,80 +218,13 @@ function OptionRow({
       <button
         type="button"
         className={iconBtn}
-        aria-label={`Remove ${name}`}
+        aria-label={t("admin.steps.remove", { name })}
         disabled={step.options.length <= 1 || step.default === o.id}
-        title={step.default === o.id ? "The usual choice cannot be removed" : undefined}
+        title={step.default === o.id ? t("admin.steps.defaultStays") : undefined}
         onClick={() => onChange(removeOption(def, step.id, o.id))}
       >
         <Trash2 aria-hidden="true" className="size-4" />
       </button>
     </li>
-  );
-}
-
-function PriceInput({
-  label,
-  prefix,
-  cents,
-  onCents,
-}: {
-  label: string;
-  prefix?: string;
-  cents: number;
-  onCents: (cents: number) => void;
-}) {
-  const [text, setText] = useState(centsToEuros(cents));
-  const valid = eurosToCents(text) !== null;
-  return (
-    <label className="flex items-center gap-2 text-xs">
-      {prefix ? <span className="w-28 shrink-0 text-muted">{prefix}</span> : null}
-      <input
-        aria-label={label}
-        aria-invalid={!valid}
-        inputMode="decimal"
-        className={`${control} w-28 text-right tabular-nums`}
-        value={text}
-        onChange={(e) => {
-          setText(e.target.value);
-          const next = eurosToCents(e.target.value);
-          if (next !== null) onCents(next);
-        }}
-      />
-      <span className="text-muted">€</span>
-    </label>
-  );
-}
-
-function ColourRange({
-  name,
-  option,
-  onColours,
-}: {
-  name: string;
-  option: ConfiguratorOption;
-  onColours: (colours: NonNullable<ConfiguratorOption["colours"]>) => void;
-}) {
-  const [text, setText] = useState(colourLines(option.colours));
-  const [errors, setErrors] = useState<string[]>([]);
-  return (
-    <label className="block">
-      <span className="text-muted">Colours of {name} (one a line: name #RRGGBB)</span>
-      <textarea
-        rows={4}
-        className={`${inputClass} mt-1 font-mono text-xs`}
-        value={text}
-        onChange={(e) => {
-          setText(e.target.value);
-          const parsed = parseColourLines(e.target.value);
-          setErrors(parsed.errors);
-          if (parsed.errors.length === 0 && parsed.colours.length > 0) onColours(parsed.colours);
-        }}
-      />
-      {errors.map((err) => (
-        <span key={err} role="alert" className="block text-danger">
-          {err}
-        </span>
-      ))}
-    </label>
   );
 }

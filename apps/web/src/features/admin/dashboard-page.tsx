@@ -1,5 +1,5 @@
 import { ORDER_STATUSES } from "@avlu/contract/orders-constants";
-import { Mail, MessageCircle, RefreshCw } from "lucide-react";
+import { RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Badge, StatusBadge } from "../../components/ui/badge";
@@ -7,14 +7,13 @@ import { btnSecondary } from "../../components/ui/button";
 import { AlertBanner, Card, PageHeader } from "../../components/ui/card";
 import { DataTable, EmptyState, Loading, td } from "../../components/ui/table";
 import { paths, to } from "../../config/paths";
+import { useT } from "../../i18n/use-t";
 import { formatDate, formatDateTime, formatPrice } from "../../lib/format";
 import { isAborted, queryErrorMessage } from "../../state/api";
-import { STATS_FAILED, useGetAdminStatsQuery } from "./admin-api";
+import { useGetAdminStatsQuery } from "./admin-api";
+import { LowStockCard, MostRequestedCard } from "./dashboard-lists";
 import { MailHealthNotice } from "./mail-ui";
-import { ProductCell, Thumb } from "./product-cell";
 import { RevenueChart } from "./revenue-chart";
-
-const LATEST_COLUMNS = ["Order", "Customer", "Date", "Items", "Total", "Paid", "Status"];
 
 /** One figure; `name` is its stable test id (the label may change, e.g. with or without VAT). */
 function Kpi({
@@ -40,22 +39,26 @@ function Kpi({
 }
 
 export default function AdminDashboardPage() {
+  const t = useT();
   const { data: stats, isFetching: loading, error: loadError, refetch } = useGetAdminStatsQuery();
-  const error = loadError && !loading && !isAborted(loadError) ? queryErrorMessage(loadError, STATS_FAILED) : null;
+  const error =
+    loadError && !loading && !isAborted(loadError)
+      ? queryErrorMessage(loadError, t("admin.dashboard.loadFailed"))
+      : null;
   /** Revenue read with the VAT it contains (as charged) or without it (ADR 1902). */
   const [withVat, setWithVat] = useState(true);
 
   const refresh = (
     <button type="button" className={btnSecondary} onClick={() => void refetch()} disabled={loading}>
       <RefreshCw className={`size-4 ${loading ? "animate-spin motion-reduce:animate-none" : ""}`} aria-hidden="true" />
-      Refresh
+      {t("admin.dashboard.refresh")}
     </button>
   );
 
   if (!stats) {
     return (
       <>
-        <PageHeader title="Dashboard" actions={refresh} />
+        <PageHeader title={t("admin.dashboard.title")} actions={refresh} />
         {error ? <AlertBanner>{error}</AlertBanner> : <Loading />}
       </>
     );
@@ -65,12 +68,21 @@ export default function AdminDashboardPage() {
   const days = withVat ? stats.revenueByDay : stats.revenueByDay.map((d) => ({ ...d, revenue: d.net }));
   const last30 = days.reduce((n, d) => n + d.revenue, 0);
   const orders30 = stats.revenueByDay.reduce((n, d) => n + d.orders, 0);
+  const column = {
+    order: t("admin.dashboard.col.order"),
+    customer: t("admin.dashboard.col.customer"),
+    date: t("admin.dashboard.col.date"),
+    items: t("admin.dashboard.col.items"),
+    total: t("admin.dashboard.col.total"),
+    paid: t("admin.dashboard.col.paid"),
+    status: t("admin.dashboard.col.status"),
+  };
 
   return (
     <>
       <PageHeader
-        title="Dashboard"
-        description={`Figures as of ${formatDateTime(stats.generatedAt)}.`}
+        title={t("admin.dashboard.title")}
+        description={t("admin.dashboard.figuresAsOf", { date: formatDateTime(stats.generatedAt) })}
         actions={refresh}
       />
       {error ? <AlertBanner>{error}</AlertBanner> : null}
@@ -79,10 +91,10 @@ export default function AdminDashboardPage() {
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <Kpi
           name="revenue"
-          label={withVat ? "Revenue (incl. VAT)" : "Revenue (excl. VAT)"}
+          label={withVat ? t("admin.dashboard.revenueInclVat") : t("admin.dashboard.revenueExclVat")}
           value={formatPrice(withVat ? revenue.total : revenue.net)}
         >
-          <fieldset className="flex gap-2" aria-label="Revenue with or without VAT">
+          <fieldset className="flex gap-2" aria-label={t("admin.dashboard.vatChoice")}>
             {([true, false] as const).map((v) => (
               <button
                 key={String(v)}
@@ -91,21 +103,21 @@ export default function AdminDashboardPage() {
                 onClick={() => setWithVat(v)}
                 className={`rounded-full border px-2.5 py-0.5 text-xs ${withVat === v ? "border-ink bg-ink text-paper" : "border-stone text-ink hover:border-ink"}`}
               >
-                {v ? "incl. VAT" : "excl. VAT"}
+                {v ? t("admin.dashboard.inclVat") : t("admin.dashboard.exclVat")}
               </button>
             ))}
           </fieldset>
-          <p data-testid="revenue-vat">VAT (KDV) contained: {formatPrice(revenue.vat)}</p>
-          <p>
-            {revenue.orders} {revenue.orders === 1 ? "order" : "orders"} · {formatPrice(revenue.paid)} paid
-          </p>
-          <p>Counts {revenue.countedStatuses.join(", ")} orders.</p>
+          <p data-testid="revenue-vat">{t("admin.dashboard.vatContained", { amount: formatPrice(revenue.vat) })}</p>
+          <p>{t("admin.dashboard.ordersPaid", { count: revenue.orders, paid: formatPrice(revenue.paid) })}</p>
+          <p>{t("admin.dashboard.counted", { statuses: revenue.countedStatuses.join(", ") })}</p>
           <p className="text-danger/80" data-testid="cancelled-revenue">
-            Cancelled: {formatPrice(revenue.cancelled)} ({revenue.cancelledOrders}{" "}
-            {revenue.cancelledOrders === 1 ? "order" : "orders"}), not counted
+            {t("admin.dashboard.cancelled", {
+              amount: formatPrice(revenue.cancelled),
+              count: revenue.cancelledOrders,
+            })}
           </p>
         </Kpi>
-        <Kpi name="orders" label="Orders" value={orders.total.toLocaleString("en-US")}>
+        <Kpi name="orders" label={t("admin.dashboard.orders")} value={orders.total.toLocaleString("en-US")}>
           <div className="flex flex-wrap gap-x-3 gap-y-1">
             {ORDER_STATUSES.map((s) => (
               <Link
@@ -119,28 +131,25 @@ export default function AdminDashboardPage() {
             ))}
           </div>
         </Kpi>
-        <Kpi name="products" label="Products" value={products.total.toLocaleString("en-US")}>
+        <Kpi name="products" label={t("admin.dashboard.products")} value={products.total.toLocaleString("en-US")}>
+          <p>{t("admin.dashboard.publishedHidden", { published: products.published, hidden: products.unpublished })}</p>
           <p>
-            {products.published.toLocaleString("en-US")} published · {products.unpublished.toLocaleString("en-US")}{" "}
-            hidden
-          </p>
-          <p>
-            {products.outOfStock} out of stock · {products.lowStock} {products.lowStock === 1 ? "variant" : "variants"}{" "}
-            at {stats.lowStock.threshold} or fewer
+            {t("admin.dashboard.stock", {
+              outOfStock: products.outOfStock,
+              lowStock: products.lowStock,
+              threshold: stats.lowStock.threshold,
+            })}
           </p>
         </Kpi>
-        <Kpi name="users" label="Users" value={users.total.toLocaleString("en-US")}>
-          <p>
-            {users.customers} {users.customers === 1 ? "customer" : "customers"} · {users.admins}{" "}
-            {users.admins === 1 ? "admin" : "admins"}
-          </p>
+        <Kpi name="users" label={t("admin.dashboard.users")} value={users.total.toLocaleString("en-US")}>
+          <p>{t("admin.dashboard.userCounts", { customers: users.customers, admins: users.admins })}</p>
           <p>
             <Link to={`${paths.adminShop}?tab=inbox`} className="hover:text-ink">
-              {stats.contact.unhandled} open {stats.contact.unhandled === 1 ? "message" : "messages"}
+              {t("admin.dashboard.openMessages", { count: stats.contact.unhandled })}
             </Link>{" "}
             ·{" "}
             <Link to={`${paths.adminShop}?tab=subscribers`} className="hover:text-ink">
-              {stats.subscribers.total} {stats.subscribers.total === 1 ? "subscriber" : "subscribers"}
+              {t("admin.dashboard.subscribers", { count: stats.subscribers.total })}
             </Link>
           </p>
         </Kpi>
@@ -148,116 +157,38 @@ export default function AdminDashboardPage() {
 
       <Card
         className="mt-6"
-        title="Revenue, last 30 days"
+        title={t("admin.dashboard.revenue30")}
         actions={
           <p className="text-sm text-muted tabular-nums">
-            {formatPrice(last30)} · {orders30} {orders30 === 1 ? "order" : "orders"}
+            {t("admin.dashboard.revenue30Total", { total: formatPrice(last30), count: orders30 })}
           </p>
         }
       >
         <RevenueChart days={days} />
         <p className="mt-2 text-xs text-muted">
-          By order date (UTC), {withVat ? "VAT included" : "without VAT"}. Cancelled orders are left out; today is shown
-          in brass.
+          {t("admin.dashboard.chartNote", { vat: withVat ? "included" : "excluded" })}
         </p>
       </Card>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <Card
-          title="Low stock"
-          actions={<Badge tone="amber">{stats.lowStock.threshold} or fewer</Badge>}
-          padded={false}
-        >
-          {stats.lowStock.products.length === 0 ? (
-            <EmptyState>Every colour and packing has more than {stats.lowStock.threshold} in stock.</EmptyState>
-          ) : (
-            <ul className="divide-y divide-stone/60">
-              {stats.lowStock.products.map((p) => (
-                <li key={p.variantId ?? p._id} className="flex items-center gap-3 px-5 py-3">
-                  <ProductCell
-                    id={p._id}
-                    name={[p.name, p.color, p.packing && p.packing !== "1" ? `packing ${p.packing}` : ""]
-                      .filter(Boolean)
-                      .join(" — ")}
-                    image={p.image}
-                    size={40}
-                    nameClassName="text-sm text-ink"
-                    detail={
-                      <p className="text-xs text-muted">
-                        {p.sku} · {p.brand}
-                        {p.isPublished ? "" : " · hidden"}
-                      </p>
-                    }
-                  />
-                  <Badge tone={p.countInStock === 0 ? "red" : "amber"}>
-                    {p.countInStock === 0 ? "Out of stock" : `${p.countInStock} left`}
-                  </Badge>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Card>
-
-        <Card
-          title="Most requested"
-          actions={<span className="text-xs text-muted">WhatsApp and e-mail, 30 days</span>}
-          padded={false}
-        >
-          {stats.topRequested.length === 0 ? (
-            <EmptyState>No order requests in the last 30 days.</EmptyState>
-          ) : (
-            <ol className="divide-y divide-stone/60">
-              {stats.topRequested.map((r, i) => (
-                <li key={r.productId} className="flex items-center gap-3 px-5 py-3">
-                  <span className="w-5 text-right text-xs text-muted tabular-nums">{i + 1}</span>
-                  <Thumb src={r.image} alt={r.name} size={40} />
-                  <div className="min-w-0 flex-1">
-                    {r.kind === "configurator" ? (
-                      <span className="block truncate text-sm text-ink">{r.name} (configured)</span>
-                    ) : r.exists ? (
-                      <Link
-                        to={to("adminProductEdit", { id: r.productId })}
-                        className="block truncate text-sm text-ink hover:underline"
-                      >
-                        {r.name}
-                      </Link>
-                    ) : (
-                      <span className="block truncate text-sm text-muted">{r.name} (deleted)</span>
-                    )}
-                    <p className="flex items-center gap-3 text-xs text-muted">
-                      <span className="inline-flex items-center gap-1">
-                        <MessageCircle className="size-3" aria-hidden="true" />
-                        {r.whatsapp} WhatsApp
-                      </span>
-                      <span className="inline-flex items-center gap-1">
-                        <Mail className="size-3" aria-hidden="true" />
-                        {r.mail} e-mail
-                      </span>
-                      <span>last {formatDate(r.lastRequestedAt)}</span>
-                    </p>
-                  </div>
-                  <span className="font-display text-2xl text-ink tabular-nums">{r.requests}</span>
-                </li>
-              ))}
-            </ol>
-          )}
-        </Card>
+        <LowStockCard lowStock={stats.lowStock} />
+        <MostRequestedCard requested={stats.topRequested} />
       </div>
 
       <Card
         className="mt-6"
-        title="Latest orders"
+        title={t("admin.dashboard.latestOrders")}
         actions={
           <Link to={paths.adminOrders} className="text-sm text-forest hover:underline">
-            All orders
+            {t("admin.dashboard.allOrders")}
           </Link>
         }
         padded={false}
       >
         {stats.latestOrders.length === 0 ? (
-          <EmptyState>No orders yet.</EmptyState>
+          <EmptyState>{t("admin.dashboard.noOrders")}</EmptyState>
         ) : (
-          <DataTable columns={LATEST_COLUMNS} alignRight={["Items", "Total"]} minWidth="min-w-[640px]">
+          <DataTable columns={Object.values(column)} alignRight={[column.items, column.total]} minWidth="min-w-[640px]">
             {stats.latestOrders.map((o) => (
               <tr key={o._id} className="hover:bg-sand/40">
                 <td className={td}>
@@ -269,7 +200,13 @@ export default function AdminDashboardPage() {
                 <td className={`${td} text-muted`}>{formatDate(o.createdAt)}</td>
                 <td className={`${td} text-right tabular-nums`}>{o.itemCount}</td>
                 <td className={`${td} text-right tabular-nums`}>{formatPrice(o.totalPrice)}</td>
-                <td className={td}>{o.isPaid ? <Badge tone="green">Paid</Badge> : <Badge>Unpaid</Badge>}</td>
+                <td className={td}>
+                  {o.isPaid ? (
+                    <Badge tone="green">{t("admin.common.paid")}</Badge>
+                  ) : (
+                    <Badge>{t("admin.common.unpaid")}</Badge>
+                  )}
+                </td>
                 <td className={td}>
                   <StatusBadge look="admin" status={o.status} />
                 </td>

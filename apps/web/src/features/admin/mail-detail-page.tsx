@@ -1,4 +1,3 @@
-import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from "@avlu/contract/mail";
 import { ArrowLeft, Send } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, useParams } from "react-router";
@@ -7,11 +6,12 @@ import { AlertBanner, Card, PageHeader } from "../../components/ui/card";
 import { FilterTabs } from "../../components/ui/filters";
 import { Loading } from "../../components/ui/table";
 import { paths } from "../../config/paths";
+import { useT } from "../../i18n/use-t";
 import { formatDateTime } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { isAborted, queryErrorMessage } from "../../state/api";
-import { MAIL_FAILED, RESEND_FAILED, useGetMailQuery, useResendMailMutation } from "./admin-api";
-import { MailStatusBadge } from "./mail-ui";
+import { useGetMailQuery, useResendMailMutation } from "./admin-api";
+import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS, MailStatusBadge } from "./mail-ui";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -27,15 +27,17 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
  * scripts, no links followed inside the admin), its text part, what happened to it, and Resend.
  */
 export default function AdminMailDetailPage() {
+  const t = useT();
   const { id = "" } = useParams();
   const { currentData: mail, error: loadError } = useGetMailQuery(id);
-  const error = loadError && !isAborted(loadError) ? queryErrorMessage(loadError, MAIL_FAILED) : null;
+  const error =
+    loadError && !isAborted(loadError) ? queryErrorMessage(loadError, t("admin.mailDetail.loadFailed")) : null;
   const [view, setView] = useState<"html" | "text">("html");
   const [resendMail, { isLoading: busy }] = useResendMailMutation();
 
   const back = (
     <Link to={paths.adminMail} className="inline-flex items-center gap-1 text-sm text-muted hover:text-ink">
-      <ArrowLeft className="size-4" aria-hidden="true" /> All mail
+      <ArrowLeft className="size-4" aria-hidden="true" /> {t("admin.mailDetail.back")}
     </Link>
   );
   if (!mail) {
@@ -50,9 +52,11 @@ export default function AdminMailDetailPage() {
   const resend = async () => {
     const result = await resendMail(mail._id);
     if (result.data) {
-      toast.success(result.data._id === mail._id ? "The mail is queued again" : "A new copy of the mail is queued");
+      toast.success(
+        result.data._id === mail._id ? t("admin.mailDetail.queuedAgain") : t("admin.mailDetail.newCopyQueued"),
+      );
     } else {
-      toast.error(queryErrorMessage(result.error, RESEND_FAILED));
+      toast.error(queryErrorMessage(result.error, t("admin.mailDetail.resendFailed")));
     }
   };
 
@@ -61,7 +65,10 @@ export default function AdminMailDetailPage() {
       <div className="mb-4">{back}</div>
       <PageHeader
         title={mail.subject}
-        description={`${MAIL_KIND_LABELS[mail.kind]} to ${mail.to.join(", ")}`}
+        description={t("admin.mailDetail.description", {
+          kind: t(MAIL_KIND_LABELS[mail.kind]),
+          to: mail.to.join(", "),
+        })}
         actions={
           <button
             type="button"
@@ -70,39 +77,39 @@ export default function AdminMailDetailPage() {
             disabled={busy || mail.status === "sending"}
           >
             <Send className="size-4" aria-hidden="true" />
-            {mail.status === "sent" ? "Send again" : "Resend now"}
+            {mail.status === "sent" ? t("admin.mailDetail.sendAgain") : t("admin.mailDetail.resendNow")}
           </button>
         }
       />
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-[22rem_minmax(0,1fr)]">
-        <Card title="Delivery" className="self-start">
+        <Card title={t("admin.mailDetail.delivery")} className="self-start">
           <dl className="divide-y divide-stone/50" data-testid="mail-delivery">
-            <Row label="Status">
+            <Row label={t("admin.mailDetail.status")}>
               <MailStatusBadge status={mail.status} />{" "}
-              <span className="sr-only">{MAIL_STATUS_LABELS[mail.status]}</span>
+              <span className="sr-only">{t(MAIL_STATUS_LABELS[mail.status])}</span>
             </Row>
-            {mail.lastError ? <Row label="Last answer">{mail.lastError}</Row> : null}
-            <Row label="Attempts">{mail.attempts}</Row>
-            <Row label="Written">{formatDateTime(mail.createdAt)}</Row>
-            {mail.sentAt ? <Row label="Sent">{formatDateTime(mail.sentAt)}</Row> : null}
+            {mail.lastError ? <Row label={t("admin.mailDetail.lastAnswer")}>{mail.lastError}</Row> : null}
+            <Row label={t("admin.mailDetail.attempts")}>{mail.attempts}</Row>
+            <Row label={t("admin.mailDetail.written")}>{formatDateTime(mail.createdAt)}</Row>
+            {mail.sentAt ? <Row label={t("admin.mailDetail.sent")}>{formatDateTime(mail.sentAt)}</Row> : null}
             {mail.nextAttemptAt && mail.status === "queued" ? (
-              <Row label="Next attempt">{formatDateTime(mail.nextAttemptAt)}</Row>
+              <Row label={t("admin.mailDetail.nextAttempt")}>{formatDateTime(mail.nextAttemptAt)}</Row>
             ) : null}
-            <Row label="To">{mail.to.join(", ")}</Row>
-            {mail.replyTo ? <Row label="Reply-To">{mail.replyTo}</Row> : null}
-            <Row label="Message-ID">
+            <Row label={t("admin.mailDetail.to")}>{mail.to.join(", ")}</Row>
+            {mail.replyTo ? <Row label={t("admin.mailDetail.replyTo")}>{mail.replyTo}</Row> : null}
+            <Row label={t("admin.mailDetail.messageId")}>
               <span className="font-mono text-xs break-all">{mail.messageId}</span>
             </Row>
           </dl>
         </Card>
         <Card
-          title="Content"
+          title={t("admin.mailDetail.content")}
           actions={
             <FilterTabs
-              label="Show"
+              label={t("admin.mailDetail.show")}
               options={[
-                { value: "html", label: "HTML" },
-                { value: "text", label: "Text" },
+                { value: "html", label: t("admin.mailDetail.html") },
+                { value: "text", label: t("admin.mailDetail.text") },
               ]}
               value={view}
               onChange={setView}
@@ -111,7 +118,7 @@ export default function AdminMailDetailPage() {
         >
           {view === "html" ? (
             <iframe
-              title="The mail as it is sent"
+              title={t("admin.mailDetail.preview")}
               sandbox=""
               srcDoc={mail.html}
               className="h-[760px] w-full rounded-xl border border-stone/60 bg-white"

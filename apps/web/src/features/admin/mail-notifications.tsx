@@ -2,12 +2,14 @@ import type { Settings } from "@avlu/contract/settings";
 import { Link } from "react-router";
 import { Card } from "../../components/ui/card";
 import { paths } from "../../config/paths";
+import type { MessageKey } from "../../i18n/i18n";
+import { useT } from "../../i18n/use-t";
 
-const SWITCHES: Array<{ key: keyof Settings["notifications"]; label: string; hint: string }> = [
-  { key: "newOrder", label: "New orders", hint: "Every order placed, with its lines and the delivery address." },
-  { key: "contactMessage", label: "Contact messages", hint: "Reply to the mail to answer the visitor." },
-  { key: "orderRequest", label: "Order requests", hint: "When a shopper opens a WhatsApp or e-mail request." },
-  { key: "outOfStock", label: "Sold out", hint: "When an order takes the last units of a product." },
+const SWITCHES: Array<{ key: keyof Settings["notifications"]; label: MessageKey; hint: MessageKey }> = [
+  { key: "newOrder", label: "admin.notifications.newOrder", hint: "admin.notifications.newOrderHint" },
+  { key: "contactMessage", label: "admin.notifications.contact", hint: "admin.notifications.contactHint" },
+  { key: "orderRequest", label: "admin.notifications.request", hint: "admin.notifications.requestHint" },
+  { key: "outOfStock", label: "admin.notifications.soldOut", hint: "admin.notifications.soldOutHint" },
 ];
 
 /** The owner's mail notifications, each on or off (/admin/shop); they go to both order mailboxes. */
@@ -18,21 +20,20 @@ export function MailNotificationsCard({
   value: Settings["notifications"];
   onChange: (next: Settings["notifications"]) => void;
 }) {
+  const t = useT();
   return (
     <Card
-      title="Mail notifications"
+      title={t("admin.notifications.title")}
       className="mb-6"
       actions={
         <Link to={paths.adminMail} className="text-sm text-muted underline underline-offset-4 hover:text-ink">
-          Open the outbox
+          {t("admin.common.openOutbox")}
         </Link>
       }
     >
-      <p className="mb-4 text-sm text-muted">
-        Sent to both order mailboxes. Shoppers always get their own order and account mails.
-      </p>
+      <p className="mb-4 text-sm text-muted">{t("admin.notifications.note")}</p>
       <fieldset>
-        <legend className="sr-only">Send these notices</legend>
+        <legend className="sr-only">{t("admin.notifications.legend")}</legend>
         <div className="grid gap-3 md:grid-cols-2">
           {SWITCHES.map((s) => (
             <label
@@ -47,8 +48,8 @@ export function MailNotificationsCard({
                 onChange={(e) => onChange({ ...value, [s.key]: e.target.checked })}
               />
               <span>
-                <span className="block text-sm font-medium text-ink">{s.label}</span>
-                <span className="block text-xs text-muted">{s.hint}</span>
+                <span className="block text-sm font-medium text-ink">{t(s.label)}</span>
+                <span className="block text-xs text-muted">{t(s.hint)}</span>
               </span>
             </label>
           ))}

@@ -1,11 +1,10 @@
 import type { Order, OrderStatus } from "@avlu/contract/orders";
 import { useState } from "react";
 import { useConfirm } from "../../components/ui/dialog";
+import { useT } from "../../i18n/use-t";
 import { toast } from "../../lib/toast";
 import { queryErrorMessage } from "../../state/api";
-import { DELETE_ORDER_FAILED, UPDATE_ORDER_FAILED, useDeleteOrderMutation, useUpdateOrderMutation } from "./admin-api";
-
-export const CONFIRM_DELETE_ORDER = "Are you sure you want to delete this order?";
+import { useDeleteOrderMutation, useUpdateOrderMutation } from "./admin-api";
 
 /**
  * What an order holds, for the orders list: "1 × Metro Square Parasol, 3 × Pouf". Lines of one
@@ -19,6 +18,7 @@ export function itemSummary(o: Pick<Order, "orderItems">): string {
 
 /** The status, payment and delete controls shared by the list and the detail page. */
 export function useOrderActions() {
+  const t = useT();
   const [updateOrder] = useUpdateOrderMutation();
   const [deleteOrder] = useDeleteOrderMutation();
   const { confirm, dialog } = useConfirm();
@@ -37,26 +37,30 @@ export function useOrderActions() {
       toast.success(done(result.data));
       return result.data;
     }
-    toast.error(UPDATE_ORDER_FAILED, { description: queryErrorMessage(result.error, UPDATE_ORDER_FAILED) });
+    const failed = t("admin.orders.updateFailed");
+    toast.error(failed, { description: queryErrorMessage(result.error, failed) });
     return null;
   };
 
   const setStatus = (o: Order, status: OrderStatus) =>
-    update(o, { status }, (saved) => `${o.reference} is now ${saved.status}`);
+    update(o, { status }, (saved) => t("admin.orders.statusChanged", { reference: o.reference, status: saved.status }));
 
   const setPaid = (o: Order, isPaid: boolean) =>
-    update(o, { isPaid }, () => (isPaid ? `${o.reference} is marked as paid` : `${o.reference} is marked as unpaid`));
+    update(o, { isPaid }, () =>
+      t(isPaid ? "admin.orders.markedPaid" : "admin.orders.markedUnpaid", { reference: o.reference }),
+    );
 
   const remove = async (o: Order) => {
-    if (!(await confirm(CONFIRM_DELETE_ORDER))) return false;
+    if (!(await confirm(t("admin.orders.confirmDelete")))) return false;
     setBusy(o._id);
     const result = await deleteOrder(o._id);
     setBusy(null);
     if ("error" in result) {
-      toast.error(DELETE_ORDER_FAILED, { description: queryErrorMessage(result.error, DELETE_ORDER_FAILED) });
+      const failed = t("admin.orders.deleteFailed");
+      toast.error(failed, { description: queryErrorMessage(result.error, failed) });
       return false;
     }
-    toast.success(`${o.reference} was deleted`);
+    toast.success(t("admin.orders.deleted", { reference: o.reference }));
     return true;
   };
 

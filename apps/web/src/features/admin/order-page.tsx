@@ -11,25 +11,25 @@ import { packingText } from "../../components/ui/order-lines";
 import { ShippingAddressBlock } from "../../components/ui/shipping-address";
 import { Loading } from "../../components/ui/table";
 import { paths, to } from "../../config/paths";
+import { useT } from "../../i18n/use-t";
 import { formatDateTime, formatPrice } from "../../lib/format";
 import { isAborted, queryErrorMessage } from "../../state/api";
 import { useGetAdminOrderQuery } from "./admin-api";
 import { useOrderActions } from "./order-actions";
 import { Thumb } from "./product-cell";
 
-export const ORDER_LOAD_FAILED = "Failed to fetch order details";
-
 export default function AdminOrderPage() {
+  const t = useT();
   const { id = "" } = useParams();
   const navigate = useNavigate();
   const { currentData: order, error: loadError } = useGetAdminOrderQuery(id, { refetchOnMountOrArgChange: true });
-  const error = loadError && !isAborted(loadError) ? queryErrorMessage(loadError, ORDER_LOAD_FAILED) : null;
+  const error = loadError && !isAborted(loadError) ? queryErrorMessage(loadError, t("admin.order.loadFailed")) : null;
   const { setStatus, setPaid, remove, busy, dialog } = useOrderActions();
 
   const back = (
     <Link to={paths.adminOrders} className="mb-4 inline-flex items-center gap-1 text-sm text-muted hover:text-ink">
       <ArrowLeft className="size-4" aria-hidden="true" />
-      Orders
+      {t("admin.order.back")}
     </Link>
   );
 
@@ -37,7 +37,7 @@ export default function AdminOrderPage() {
     return (
       <>
         {back}
-        <PageHeader title="Order" />
+        <PageHeader title={t("admin.order.title")} />
         <AlertBanner>{error}</AlertBanner>
       </>
     );
@@ -46,7 +46,7 @@ export default function AdminOrderPage() {
     return (
       <>
         {back}
-        <Loading label="Loading order…" />
+        <Loading label={t("admin.order.loading")} />
       </>
     );
   }
@@ -58,13 +58,13 @@ export default function AdminOrderPage() {
     <>
       {back}
       <PageHeader
-        title={`Order ${order.reference}`}
-        description={`Placed ${formatDateTime(order.createdAt)} by ${order.user.name}`}
+        title={t("admin.order.heading", { reference: order.reference })}
+        description={t("admin.order.placed", { date: formatDateTime(order.createdAt), name: order.user.name })}
         actions={
           <>
             <Link to={to("order", { id: order._id })} className={btnSecondary} target="_blank" rel="noopener">
               <ExternalLink className="size-4" aria-hidden="true" />
-              Customer's view
+              {t("admin.order.customerView")}
             </Link>
             <button
               type="button"
@@ -75,7 +75,7 @@ export default function AdminOrderPage() {
               }}
             >
               <Trash2 className="size-4" aria-hidden="true" />
-              Delete
+              {t("admin.common.delete")}
             </button>
           </>
         }
@@ -84,12 +84,8 @@ export default function AdminOrderPage() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
         <div className="space-y-6">
           <Card
-            title="Items"
-            actions={
-              <span className="text-sm text-muted">
-                {units} {units === 1 ? "item" : "items"}
-              </span>
-            }
+            title={t("admin.order.items")}
+            actions={<span className="text-sm text-muted">{t("admin.order.units", { count: units })}</span>}
             padded={false}
           >
             <ul className="divide-y divide-stone/60">
@@ -106,9 +102,9 @@ export default function AdminOrderPage() {
                     ) : (
                       <p className="text-xs text-muted">
                         {[
-                          item.color && `Colour ${item.color}`,
+                          item.color && t("admin.order.colour", { color: item.color }),
                           item.packing && packingText(item.packing),
-                          item.sku && `SKU ${item.sku}`,
+                          item.sku && t("admin.order.sku", { sku: item.sku }),
                         ]
                           .filter(Boolean)
                           .join(" · ")}
@@ -125,12 +121,12 @@ export default function AdminOrderPage() {
               ))}
             </ul>
             <div className="flex items-center justify-between border-t border-stone/60 px-5 py-4">
-              <span className="text-sm text-muted">Total</span>
+              <span className="text-sm text-muted">{t("admin.order.total")}</span>
               <span className="font-display text-2xl tabular-nums">{formatPrice(order.totalPrice)}</span>
             </div>
           </Card>
 
-          <Card title="History">
+          <Card title={t("admin.order.history")}>
             <ol className="space-y-3">
               {order.statusHistory.map((h) => (
                 <li key={`${h.status}-${h.at}`} className="flex items-center gap-3 text-sm">
@@ -140,7 +136,7 @@ export default function AdminOrderPage() {
               ))}
               {order.paidAt ? (
                 <li className="flex items-center gap-3 text-sm">
-                  <Badge tone="green">Paid</Badge>
+                  <Badge tone="green">{t("admin.common.paid")}</Badge>
                   <span className="text-muted">{formatDateTime(order.paidAt)}</span>
                 </li>
               ) : null}
@@ -149,9 +145,9 @@ export default function AdminOrderPage() {
         </div>
 
         <div className="space-y-6">
-          <Card title="Status">
+          <Card title={t("admin.order.status")}>
             <div className="space-y-4">
-              <FormField label="Order status" htmlFor="order-status">
+              <FormField label={t("admin.order.orderStatus")} htmlFor="order-status">
                 <select
                   id="order-status"
                   className={selectClass}
@@ -164,24 +160,28 @@ export default function AdminOrderPage() {
               </FormField>
               <p className="text-sm text-muted">
                 {order.isDelivered && order.deliveredAt
-                  ? `Delivered ${formatDateTime(order.deliveredAt)}`
-                  : "Not delivered yet"}
+                  ? t("admin.order.delivered", { date: formatDateTime(order.deliveredAt) })
+                  : t("admin.order.notDelivered")}
               </p>
               <div className="flex items-center justify-between gap-3 border-t border-stone/60 pt-4">
-                {order.isPaid ? <Badge tone="green">Paid</Badge> : <Badge>Unpaid</Badge>}
+                {order.isPaid ? (
+                  <Badge tone="green">{t("admin.common.paid")}</Badge>
+                ) : (
+                  <Badge>{t("admin.common.unpaid")}</Badge>
+                )}
                 <button
                   type="button"
                   className={btnSecondary}
                   disabled={busy === order._id}
                   onClick={() => void setPaid(order, !order.isPaid)}
                 >
-                  {order.isPaid ? "Mark as unpaid" : "Mark as paid"}
+                  {order.isPaid ? t("admin.order.markUnpaid") : t("admin.order.markPaid")}
                 </button>
               </div>
             </div>
           </Card>
 
-          <Card title="Customer">
+          <Card title={t("admin.order.customer")}>
             <p className="text-sm font-medium">{order.user.name}</p>
             <a href={`mailto:${order.user.email}`} className="text-sm text-forest hover:underline">
               {order.user.email}
@@ -191,7 +191,7 @@ export default function AdminOrderPage() {
             </p>
           </Card>
 
-          <Card title="Delivery address">
+          <Card title={t("admin.order.address")}>
             <ShippingAddressBlock
               address={a}
               className="text-sm leading-relaxed"

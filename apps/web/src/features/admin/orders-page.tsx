@@ -10,25 +10,17 @@ import { Options } from "../../components/ui/options";
 import { Pagination } from "../../components/ui/pagination";
 import { DataTable, ListBody, RowDeleteButton, RowLink, td } from "../../components/ui/table";
 import { to } from "../../config/paths";
+import { useT } from "../../i18n/use-t";
 import { formatDate, formatPrice } from "../../lib/format";
 import { isAborted, queryErrorMessage } from "../../state/api";
-import { FETCH_ORDERS_FAILED, useGetAdminOrdersQuery } from "./admin-api";
+import { useGetAdminOrdersQuery } from "./admin-api";
 import { itemSummary, useOrderActions } from "./order-actions";
 import { useUrlFilters } from "./use-url-filters";
 
-export const NO_ORDERS = "No orders found";
 const PAGE_SIZE = 25;
 
-const STATUS_FILTERS = [
-  { value: "", label: "All" },
-  ...ORDER_STATUSES.map((s) => ({ value: s, label: s })),
-] as const satisfies ReadonlyArray<{ value: OrderStatus | ""; label: string }>;
-
-const COLUMNS = ["Order", "Customer", "Items", "Total", "Paid", "Status"];
-/** Fixed columns; Customer and Items share the rest and cut long text, so the row fits its card at 1440 px (issue 14). */
-const WIDTHS = { Order: "w-40", Total: "w-28", Paid: "w-28", Status: "w-40", Actions: "w-24" };
-
 export default function AdminOrdersPage() {
+  const t = useT();
   const { params, page, update, search, setSearch, rowRemoved } = useUrlFilters();
   const { setStatus, setPaid, remove, busy, dialog } = useOrderActions();
 
@@ -45,38 +37,58 @@ export default function AdminOrdersPage() {
   });
 
   const orders = data?.orders ?? [];
+  const statusFilters: ReadonlyArray<{ value: OrderStatus | ""; label: string }> = [
+    { value: "", label: t("admin.common.all") },
+    ...ORDER_STATUSES.map((s) => ({ value: s, label: s })),
+  ];
+  const column = {
+    order: t("admin.orders.col.order"),
+    customer: t("admin.orders.col.customer"),
+    items: t("admin.orders.col.items"),
+    total: t("admin.orders.col.total"),
+    paid: t("admin.orders.col.paid"),
+    status: t("admin.orders.col.status"),
+  };
+  /** Fixed columns; Customer and Items share the rest and cut long text: a row fits its card at 1440 px (issue 14). */
+  const widths = {
+    [column.order]: "w-40",
+    [column.total]: "w-28",
+    [column.paid]: "w-28",
+    [column.status]: "w-40",
+    Actions: "w-24",
+  };
 
   return (
     <>
-      <PageHeader title="Orders" description="Change a status and the customer sees it on their order page at once." />
+      <PageHeader title={t("admin.orders.title")} description={t("admin.orders.description")} />
       {error && !loading && !isAborted(error) ? (
-        <AlertBanner>{queryErrorMessage(error, FETCH_ORDERS_FAILED)}</AlertBanner>
+        <AlertBanner>{queryErrorMessage(error, t("admin.orders.fetchFailed"))}</AlertBanner>
       ) : null}
       <Card padded={false}>
         <div className="flex flex-col gap-3 border-b border-stone/60 p-4 lg:flex-row lg:items-center lg:justify-between">
           <FilterTabs
-            label="Filter by status"
-            options={STATUS_FILTERS}
+            label={t("admin.common.filterByStatus")}
+            options={statusFilters}
             value={status}
             onChange={(value) => update({ status: value })}
             className="flex gap-1 overflow-x-auto"
           />
           <SearchField
-            label="Search orders"
-            placeholder="Reference, name or e-mail"
+            label={t("admin.orders.search")}
+            placeholder={t("admin.orders.searchPlaceholder")}
             value={search}
             onChange={setSearch}
             className="relative block lg:w-72"
           />
         </div>
 
-        <ListBody loading={loading && !data} empty={orders.length === 0} emptyText={NO_ORDERS}>
+        <ListBody loading={loading && !data} empty={orders.length === 0} emptyText={t("admin.orders.empty")}>
           <DataTable
-            columns={COLUMNS}
-            alignRight={["Total"]}
+            columns={Object.values(column)}
+            alignRight={[column.total]}
             actions
             minWidth="min-w-[860px]"
-            widths={WIDTHS}
+            widths={widths}
             busy={loading}
           >
             {orders.map((o) => (
@@ -101,7 +113,7 @@ export default function AdminOrdersPage() {
                 <td className={`${td} text-right tabular-nums`}>{formatPrice(o.totalPrice)}</td>
                 <td className={td}>
                   {o.isPaid ? (
-                    <Badge tone="green">Paid</Badge>
+                    <Badge tone="green">{t("admin.common.paid")}</Badge>
                   ) : (
                     <button
                       type="button"
@@ -109,13 +121,13 @@ export default function AdminOrdersPage() {
                       disabled={busy === o._id}
                       onClick={() => void setPaid(o, true)}
                     >
-                      Mark paid
+                      {t("admin.orders.markPaid")}
                     </button>
                   )}
                 </td>
                 <td className={td}>
                   <select
-                    aria-label={`Status of ${o.reference}`}
+                    aria-label={t("admin.orders.statusOf", { reference: o.reference })}
                     className={`${control} w-full py-1.5`}
                     value={o.status}
                     disabled={busy === o._id}
@@ -125,9 +137,14 @@ export default function AdminOrdersPage() {
                   </select>
                 </td>
                 <td className={`${td} whitespace-nowrap text-right`}>
-                  <RowLink to={to("adminOrder", { id: o._id })} label={`Open ${o.reference}`} title="Open" icon={Eye} />
+                  <RowLink
+                    to={to("adminOrder", { id: o._id })}
+                    label={t("admin.orders.openOrder", { reference: o.reference })}
+                    title={t("admin.orders.open")}
+                    icon={Eye}
+                  />
                   <RowDeleteButton
-                    label={`Delete ${o.reference}`}
+                    label={t("admin.orders.deleteOrder", { reference: o.reference })}
                     disabled={busy === o._id}
                     onClick={async () => {
                       if (await remove(o)) rowRemoved(orders.length);
@@ -138,7 +155,11 @@ export default function AdminOrdersPage() {
             ))}
           </DataTable>
         </ListBody>
-        <Pagination data={data} nouns={["order", "orders"]} onPage={(n) => update({ page: String(n) })} />
+        <Pagination
+          data={data}
+          nouns={[t("admin.orders.noun.one"), t("admin.orders.noun.other")]}
+          onPage={(n) => update({ page: String(n) })}
+        />
       </Card>
       {dialog}
     </>

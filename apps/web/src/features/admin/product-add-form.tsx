@@ -6,9 +6,10 @@ import { Link, useNavigate } from "react-router";
 import { btnPrimary, btnSecondary } from "../../components/ui/button";
 import { ProductImage } from "../../components/ui/product-image";
 import { paths, to } from "../../config/paths";
+import { useT } from "../../i18n/use-t";
 import { toast } from "../../lib/toast";
 import { queryErrorMessage } from "../../state/api";
-import { CREATE_PRODUCT_FAILED, useCreateProductMutation } from "./admin-api";
+import { useCreateProductMutation } from "./admin-api";
 import {
   COLORS_LIST_ID,
   ColorSuggestions,
@@ -23,6 +24,7 @@ import { useImageUpload } from "./use-image-upload";
 
 /** The add product form (SPEC §5): the contract's add-form schema checks it and makes the POST body. */
 export function AddProduct() {
+  const t = useT();
   const navigate = useNavigate();
   const [createProduct] = useCreateProductMutation();
   const form = useForm({
@@ -33,39 +35,40 @@ export function AddProduct() {
   const { register, setValue, watch, handleSubmit, formState } = form;
   const imageUrl = watch("imageUrl");
   const { upload, progress } = useImageUpload();
-  const { text, description, select } = formControls("add", form);
+  const { text, description, select } = formControls("add", form, t);
 
   const submit = handleSubmit(
     async (body) => {
       const result = await createProduct(body);
       if (result.data) {
-        toast.success(`${result.data.name} was created`);
+        toast.success(t("admin.addForm.created", { name: result.data.name }));
         navigate(to("adminProductEdit", { id: result.data._id }));
       } else {
-        toast.error(CREATE_PRODUCT_FAILED, { description: queryErrorMessage(result.error, CREATE_PRODUCT_FAILED) });
+        const failed = t("admin.addForm.createFailed");
+        toast.error(failed, { description: queryErrorMessage(result.error, failed) });
       }
     },
-    () => toast.error("Please fill in the marked fields"),
+    () => toast.error(t("admin.addForm.invalid")),
   );
 
   return (
     <form onSubmit={submit} noValidate>
       <ColorSuggestions />
-      <Section title="Product" description="Every field is required except the picture.">
+      <Section title={t("admin.addForm.product")} description={t("admin.addForm.productNote")}>
         <div className="grid gap-4 md:grid-cols-2">
-          {text("name", "Name", { required: true })}
-          {text("sku", "SKU", { required: true, placeholder: "FER-LUX-CH-01" })}
+          {text("name", t("admin.productForm.name"), { required: true })}
+          {text("sku", t("admin.productForm.sku"), { required: true, placeholder: "FER-LUX-CH-01" })}
           <div className="md:col-span-2">{description(4)}</div>
-          {text("price", "Price ($)", { required: true, placeholder: "1299.90" })}
-          {text("countInStock", "Stock", {
+          {text("price", t("admin.productForm.price"), { required: true, placeholder: "1299.90" })}
+          {text("countInStock", t("admin.addForm.stock"), {
             required: true,
             placeholder: "10",
-            hint: "Of the first colour; set each colour's stock after saving",
+            hint: t("admin.addForm.stockHint"),
           })}
-          {select("category", "Category", CATEGORIES, true)}
-          {select("brand", "Brand", BRANDS, true)}
+          {select("category", t("admin.addForm.category"), CATEGORIES, true)}
+          {select("brand", t("admin.productForm.brand"), BRANDS, true)}
           <fieldset>
-            <RequiredLegend>Door</RequiredLegend>
+            <RequiredLegend>{t("admin.productForm.door")}</RequiredLegend>
             <div className="flex gap-4 py-2">
               {DOORS.map((d) => (
                 <label key={d} className="flex items-center gap-2 text-sm capitalize">
@@ -76,32 +79,40 @@ export function AddProduct() {
             </div>
             <FieldsetError message={errorText(formState.errors, "door")} />
           </fieldset>
-          {text("collection", "Collection", { required: true, placeholder: "Luxembourg" })}
-          {text("colors", "Colours", {
+          {text("collection", t("admin.productForm.collection"), {
             required: true,
-            hint: "Separate with commas",
-            placeholder: "Cactus, Anthracite",
+            placeholder: t("admin.addForm.collectionPlaceholder"),
+          })}
+          {text("colors", t("admin.addForm.colours"), {
+            required: true,
+            hint: t("admin.productForm.commaSeparated"),
+            placeholder: t("admin.addForm.coloursPlaceholder"),
             list: COLORS_LIST_ID,
           })}
         </div>
       </Section>
 
-      <Section title="Search engines">
+      <Section title={t("admin.addForm.searchEngines")}>
         <div className="grid gap-4 md:grid-cols-2">
-          {text("metaTitle", "Meta title", { required: true })}
-          {text("metaKeywords", "Meta keywords", { required: true, hint: "Separate with commas" })}
-          <div className="md:col-span-2">{text("metaDescription", "Meta description", { required: true })}</div>
+          {text("metaTitle", t("admin.productForm.metaTitle"), { required: true })}
+          {text("metaKeywords", t("admin.productForm.metaKeywords"), {
+            required: true,
+            hint: t("admin.productForm.commaSeparated"),
+          })}
+          <div className="md:col-span-2">
+            {text("metaDescription", t("admin.productForm.metaDescription"), { required: true })}
+          </div>
         </div>
       </Section>
 
-      <Section title="Picture" description="Optional. More pictures per colour can be added after saving.">
+      <Section title={t("admin.addForm.picture")} description={t("admin.addForm.pictureNote")}>
         <div className="flex flex-wrap items-center gap-4">
           {imageUrl ? (
             <ProductImage
               loading="eager"
               src={imageUrl}
               sizes="96px"
-              alt="Uploaded preview"
+              alt={t("admin.addForm.preview")}
               width={96}
               height={96}
               className="size-24 rounded-xl border border-stone/60 bg-sand object-contain"
@@ -109,7 +120,7 @@ export function AddProduct() {
             />
           ) : null}
           <ImagePicker
-            label={imageUrl ? "Replace picture" : "Upload picture"}
+            label={imageUrl ? t("admin.addForm.replacePicture") : t("admin.images.upload")}
             disabled={progress !== null}
             testId="add-image-input"
             onFile={async (file) => {
@@ -119,7 +130,7 @@ export function AddProduct() {
           />
           {imageUrl ? (
             <button type="button" className={btnSecondary} onClick={() => setValue("imageUrl", "")}>
-              Remove
+              {t("admin.common.remove")}
             </button>
           ) : null}
           {progress !== null ? <UploadProgress value={progress} /> : null}
@@ -128,10 +139,10 @@ export function AddProduct() {
 
       <div className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-2 border-t border-stone/60 bg-paper/95 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
         <Link to={paths.adminProducts} className={btnSecondary}>
-          Cancel
+          {t("admin.addForm.cancel")}
         </Link>
         <button type="submit" className={btnPrimary} disabled={formState.isSubmitting || progress !== null}>
-          {formState.isSubmitting ? "Creating…" : "Create product"}
+          {formState.isSubmitting ? t("admin.addForm.creating") : t("admin.addForm.create")}
         </button>
       </div>
     </form>

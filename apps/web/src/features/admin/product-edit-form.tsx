@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { btnPrimary, btnSecondary } from "../../components/ui/button";
 import { FormField, inputClass } from "../../components/ui/field";
 import { paths } from "../../config/paths";
+import { useT } from "../../i18n/use-t";
 import { toast } from "../../lib/toast";
 import { queryErrorMessage, useUpdateProductMutation } from "../../state/api";
 import {
@@ -23,26 +24,23 @@ import { productToEditForm } from "./product-form-model";
 import { FeaturesEditor, type FeatureWords, ListEditor } from "./product-form-parts";
 import { VariantGrid } from "./variant-grid";
 
-/* SPEC §8 toasts, exactly. */
-export const UPDATED = "Product updated successfully";
-export const UPDATE_FAILED = "Failed to update product";
-
 /**
  * The Turkish features' words: Turkish field names, so no label of the default fields is part of
  * theirs (ADR 2001). Empty Turkish fields: the Turkish pages show the default ones.
  */
 const TURKISH_FEATURE_WORDS: FeatureWords = {
-  legend: "Özellikler (Turkish)",
-  name: (n) => `Özellik ${n} adı`,
-  value: (n) => `Özellik ${n} değeri`,
-  remove: (n) => `Özellik ${n} sil`,
-  add: "Özellik ekle (Turkish)",
-  namePlaceholder: "Ad, ör. Malzeme",
-  valuePlaceholder: "Değer, ör. Toz boyalı çelik",
+  legend: "admin.features.tr.legend",
+  name: "admin.features.tr.name",
+  value: "admin.features.tr.value",
+  remove: "admin.features.tr.remove",
+  add: "admin.features.tr.add",
+  namePlaceholder: "admin.features.tr.namePlaceholder",
+  valuePlaceholder: "admin.features.tr.valuePlaceholder",
 };
 
 /** The edit product form (SPEC §5, §8): the contract's edit-form schema checks it and makes the PUT body. */
 export function EditProduct({ product }: { product: Product | AdminProduct }) {
+  const t = useT();
   const [updateProduct] = useUpdateProductMutation();
   const form = useForm({
     defaultValues: productToEditForm(product),
@@ -52,9 +50,9 @@ export function EditProduct({ product }: { product: Product | AdminProduct }) {
   const { register, setValue, watch, handleSubmit, reset, formState } = form;
   const values = watch();
   const errors = formState.errors;
-  const { text, description, select } = formControls("edit", form);
+  const { text, description, select } = formControls("edit", form, t);
   const textArea = (key: "trDescription", label: string, rows: number) => (
-    <FormField label={label} htmlFor={`edit-${key}`} hint="Empty: Turkish pages show the default description">
+    <FormField label={label} htmlFor={`edit-${key}`} hint={t("admin.editForm.trDescriptionHint")}>
       <textarea id={`edit-${key}`} rows={rows} className={inputClass} {...register(key)} />
     </FormField>
   );
@@ -67,15 +65,16 @@ export function EditProduct({ product }: { product: Product | AdminProduct }) {
     async (body) => {
       const result = await updateProduct({ id: product._id, data: body });
       if (result.data) {
-        toast.success(UPDATED);
+        toast.success(t("admin.editForm.updated"));
         reset(productToEditForm(result.data));
       } else {
-        const message = queryErrorMessage(result.error, UPDATE_FAILED);
-        const detail = message !== UPDATE_FAILED ? message : undefined;
-        toast.error(UPDATE_FAILED, detail ? { description: detail } : undefined);
+        const failed = t("admin.editForm.updateFailed");
+        const message = queryErrorMessage(result.error, failed);
+        const detail = message !== failed ? message : undefined;
+        toast.error(failed, detail ? { description: detail } : undefined);
       }
     },
-    () => toast.error(UPDATE_FAILED, { description: "Please correct the marked fields." }),
+    () => toast.error(t("admin.editForm.updateFailed"), { description: t("admin.editForm.invalid") }),
   );
 
   const toggleDoor = (d: Door) =>
@@ -90,31 +89,31 @@ export function EditProduct({ product }: { product: Product | AdminProduct }) {
   return (
     <form onSubmit={submit} noValidate>
       <ColorSuggestions />
-      <Section title="Product">
+      <Section title={t("admin.editForm.product")}>
         <div className="grid gap-4 md:grid-cols-2">
-          {text("name", "Name", { required: true })}
-          {text("sku", "SKU", { required: true })}
+          {text("name", t("admin.productForm.name"), { required: true })}
+          {text("sku", t("admin.productForm.sku"), { required: true })}
           {/* The default description beside its Turkish version (ADR 2001). */}
           <div className="grid gap-4 md:col-span-2 md:grid-cols-2">
             {description(5)}
-            {textArea("trDescription", "Açıklama (Turkish)", 5)}
+            {textArea("trDescription", t("admin.editForm.trDescription"), 5)}
           </div>
-          {text("price", "Price ($)", {
+          {text("price", t("admin.productForm.price"), {
             required: true,
             placeholder: "1299.90",
-            hint: "Of one piece; a packing of several pieces costs that many unless its variant has a price",
+            hint: t("admin.editForm.priceHint"),
           })}
-          {select("brand", "Brand", BRANDS)}
-          {text("collection", "Collection")}
-          {text("ref", "Reference", { hint: "Shown as “Ref:” on the product page; the SKU when empty" })}
-          {text("design", "Design", { hint: "Designer, shown as “Design:”" })}
+          {select("brand", t("admin.productForm.brand"), BRANDS)}
+          {text("collection", t("admin.productForm.collection"))}
+          {text("ref", t("admin.editForm.reference"), { hint: t("admin.editForm.referenceHint") })}
+          {text("design", t("admin.editForm.design"), { hint: t("admin.editForm.designHint") })}
         </div>
       </Section>
 
-      <Section title="Placement">
+      <Section title={t("admin.editForm.placement")}>
         <div className="grid gap-6 md:grid-cols-3">
           <fieldset>
-            <RequiredLegend>Door</RequiredLegend>
+            <RequiredLegend>{t("admin.productForm.door")}</RequiredLegend>
             <div className="space-y-2">
               {DOORS.map((d) => (
                 <label key={d} className="flex items-center gap-2 text-sm capitalize">
@@ -131,52 +130,54 @@ export function EditProduct({ product }: { product: Product | AdminProduct }) {
             <FieldsetError className="mt-1" message={errorText(errors, "door")} />
           </fieldset>
           <ListEditor
-            label="Categories"
+            label={t("admin.editForm.categories")}
             values={values.categories}
             options={CATEGORIES}
-            addLabel="Add category"
+            addLabel={t("admin.editForm.addCategory")}
             error={errorText(errors, "categories")}
             {...set("categories")}
           />
-          <ListEditor label="Sizes" values={values.sizes} options={SIZES} addLabel="Add size" {...set("sizes")} />
+          <ListEditor
+            label={t("admin.editForm.sizes")}
+            values={values.sizes}
+            options={SIZES}
+            addLabel={t("admin.editForm.addSize")}
+            {...set("sizes")}
+          />
         </div>
         <div className="mt-6 flex flex-wrap gap-6 border-t border-stone/60 pt-4">
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" {...register("isPublished")} className="accent-forest" />
-            Published in the shop
+            {t("admin.editForm.published")}
           </label>
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" {...register("isFeatured")} className="accent-forest" />
-            Featured
+            {t("admin.editForm.featured")}
           </label>
         </div>
       </Section>
 
-      <Section
-        title="Colours and pictures"
-        description="The first picture is the main one, the second shows on hover, the last is the technical drawing. Give each picture the colour it shows."
-      >
+      <Section title={t("admin.editForm.colours")} description={t("admin.editForm.coloursNote")}>
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[240px_minmax(0,1fr)]">
           <ListEditor
-            label="Colours"
+            label={t("admin.editForm.colourList")}
             values={values.colors}
-            addLabel="Add colour"
-            placeholder="Cactus"
+            addLabel={t("admin.editForm.addColour")}
+            placeholder={t("admin.editForm.colourPlaceholder")}
             swatches
             listId={COLORS_LIST_ID}
             {...set("colors")}
           />
           <div>
-            <p className="mb-1.5 block text-xs font-medium uppercase tracking-wider text-muted">Pictures</p>
+            <p className="mb-1.5 block text-xs font-medium uppercase tracking-wider text-muted">
+              {t("admin.editForm.pictures")}
+            </p>
             <ImagesEditor images={values.images} colors={values.colors} {...set("images")} />
           </div>
         </div>
       </Section>
 
-      <Section
-        title="Variants"
-        description="Every colour × packing is sold as its own article with its SKU and stock. Stock you change is applied to what is left now, so orders placed while you edit are never sold twice."
-      >
+      <Section title={t("admin.editForm.variants")} description={t("admin.editForm.variantsNote")}>
         <VariantGrid
           rows={syncVariants(values)}
           unitPrice={values.price}
@@ -186,32 +187,29 @@ export function EditProduct({ product }: { product: Product | AdminProduct }) {
         />
       </Section>
 
-      <Section
-        title="Details"
-        description="Packing options, the technical sheet and the features grid of the product page."
-      >
+      <Section title={t("admin.editForm.details")} description={t("admin.editForm.detailsNote")}>
         <div className="grid gap-6 md:grid-cols-2">
           <ListEditor
-            label="Packings"
+            label={t("admin.editForm.packings")}
             values={values.packings}
-            addLabel="Add packing"
+            addLabel={t("admin.editForm.addPacking")}
             placeholder="1"
             {...set("packings")}
           />
           <div />
           <ListEditor
-            label="Technical sheet"
+            label={t("admin.editForm.sheet")}
             values={values.technicalSheet}
-            addLabel="Add line"
-            placeholder="Powder-coated steel frame"
+            addLabel={t("admin.editForm.addLine")}
+            placeholder={t("admin.editForm.sheetPlaceholder")}
             multiline
             {...set("technicalSheet")}
           />
           <ListEditor
-            label="Teknik özellikler (Turkish)"
+            label={t("admin.editForm.trSheet")}
             values={values.trTechnicalSheet}
-            addLabel="Satır ekle (Turkish)"
-            placeholder="Toz boyalı çelik gövde"
+            addLabel={t("admin.editForm.trAddLine")}
+            placeholder={t("admin.editForm.trSheetPlaceholder")}
             multiline
             {...set("trTechnicalSheet")}
           />
@@ -225,27 +223,29 @@ export function EditProduct({ product }: { product: Product | AdminProduct }) {
         </div>
       </Section>
 
-      <Section title="Search engines and accessibility">
+      <Section title={t("admin.editForm.seo")}>
         <div className="grid gap-4 md:grid-cols-2">
-          {text("metaTitle", "Meta title")}
-          {text("trMetaTitle", "Meta başlık (Turkish)")}
-          {text("metaDescription", "Meta description")}
-          {text("trMetaDescription", "Meta açıklama (Turkish)")}
-          <div className="md:col-span-2">{text("metaKeywords", "Meta keywords", { hint: "Separate with commas" })}</div>
+          {text("metaTitle", t("admin.productForm.metaTitle"))}
+          {text("trMetaTitle", t("admin.editForm.trMetaTitle"))}
+          {text("metaDescription", t("admin.productForm.metaDescription"))}
+          {text("trMetaDescription", t("admin.editForm.trMetaDescription"))}
           <div className="md:col-span-2">
-            {text("altText", "Alt text", { hint: "Describes the main picture for screen readers" })}
+            {text("metaKeywords", t("admin.productForm.metaKeywords"), { hint: t("admin.productForm.commaSeparated") })}
+          </div>
+          <div className="md:col-span-2">
+            {text("altText", t("admin.editForm.altText"), { hint: t("admin.editForm.altTextHint") })}
           </div>
         </div>
       </Section>
 
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-between gap-2 border-t border-stone/60 bg-paper/95 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
-        <p className="text-xs text-muted">Blank entries are left out when you save.</p>
+        <p className="text-xs text-muted">{t("admin.editForm.blankEntries")}</p>
         <div className="flex gap-2">
           <Link to={paths.adminProducts} className={btnSecondary}>
-            Back to list
+            {t("admin.editForm.backToList")}
           </Link>
           <button type="submit" className={btnPrimary} disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? "Saving…" : "Save changes"}
+            {formState.isSubmitting ? t("admin.common.saving") : t("admin.editForm.save")}
           </button>
         </div>
       </div>

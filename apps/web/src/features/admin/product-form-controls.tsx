@@ -4,6 +4,7 @@ import type { FieldError, FieldErrors, FieldValues, Path, UseFormReturn } from "
 import { Card } from "../../components/ui/card";
 import { FormField, inputClass, selectClass } from "../../components/ui/field";
 import { Options } from "../../components/ui/options";
+import type { Translate } from "../../i18n/use-t";
 
 /** The pieces both product forms are built of: sections, colour suggestions and labelled controls. */
 
@@ -74,9 +75,13 @@ interface TextOptions {
 
 /**
  * The labelled controls of one product form, registered with its react-hook-form; `prefix` keeps
- * the ids of the add and edit forms apart ("add-name", "edit-name").
+ * the ids of the add and edit forms apart ("add-name", "edit-name"); `t` is the form's `useT()`.
  */
-export function formControls<F extends FieldValues, T>(prefix: string, form: UseFormReturn<F, unknown, T>) {
+export function formControls<F extends FieldValues, T>(
+  prefix: string,
+  form: UseFormReturn<F, unknown, T>,
+  t: Translate,
+) {
   const { register } = form;
   const errors = form.formState.errors;
   const id = (key: string) => `${prefix}-${key}`;
@@ -101,7 +106,12 @@ export function formControls<F extends FieldValues, T>(prefix: string, form: Use
       </FormField>
     ),
     description: (rows: number) => (
-      <FormField label="Description" htmlFor={id("description")} error={errorText(errors, "description")} required>
+      <FormField
+        label={t("admin.productForm.description")}
+        htmlFor={id("description")}
+        error={errorText(errors, "description")}
+        required
+      >
         <textarea
           id={id("description")}
           rows={rows}
@@ -115,7 +125,7 @@ export function formControls<F extends FieldValues, T>(prefix: string, form: Use
     select: (key: Path<F>, label: string, options: readonly string[], choose = false) => (
       <FormField label={label} htmlFor={id(key)} error={errorText(errors, key)} required={choose}>
         <select id={id(key)} className={selectClass} {...register(key)} {...invalid(key)}>
-          <Options values={options} empty={choose ? "Choose…" : undefined} />
+          <Options values={options} empty={choose ? t("admin.productForm.choose") : undefined} />
         </select>
       </FormField>
     ),

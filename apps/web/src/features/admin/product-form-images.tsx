@@ -4,17 +4,19 @@ import { btnGhost, btnSecondary, iconBtn } from "../../components/ui/button";
 import { control, inputClass, selectClass } from "../../components/ui/field";
 import { Options } from "../../components/ui/options";
 import { ProductImage } from "../../components/ui/product-image";
+import { useT } from "../../i18n/use-t";
 import { addImage, type ImageEntry, imageRole, moveItem, removeAt } from "./product-form-model";
 import { useImageUpload } from "./use-image-upload";
 
 /** A progress bar for an upload in flight. */
 export function UploadProgress({ value }: { value: number }) {
+  const t = useT();
   const pct = Math.round(value * 100);
   return (
     <div className="flex items-center gap-3" data-testid="upload-progress">
       <div
         role="progressbar"
-        aria-label="Upload progress"
+        aria-label={t("admin.images.progress")}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={pct}
@@ -81,6 +83,7 @@ export function ImagesEditor({
   colors: string[];
   onChange: (images: ImageEntry[]) => void;
 }) {
+  const t = useT();
   const { upload, progress } = useImageUpload();
   const named = colors.map((c) => c.trim()).filter(Boolean);
   const [uploadColor, setUploadColor] = useState("");
@@ -97,7 +100,8 @@ export function ImagesEditor({
     <div>
       <ul className="space-y-3" data-testid="image-list">
         {images.map((img, i) => {
-          const role = img.url.trim() ? imageRole(i, count) : null;
+          const role = img.url.trim() ? imageRole(i, count, t) : null;
+          const n = i + 1;
           return (
             <li
               key={i}
@@ -107,26 +111,32 @@ export function ImagesEditor({
                 loading="eager"
                 src={img.url.trim()}
                 sizes="80px"
-                alt={img.url.trim() ? `Picture ${i + 1}${img.color ? `, ${img.color}` : ""}` : "No picture yet"}
+                alt={
+                  img.url.trim()
+                    ? img.color
+                      ? t("admin.images.altColour", { n, color: img.color })
+                      : t("admin.images.alt", { n })
+                    : t("admin.images.none")
+                }
                 width={80}
                 height={80}
                 className="size-20 shrink-0 rounded-lg border border-stone/60 bg-sand object-contain"
               />
               <div className="grid min-w-0 flex-1 gap-2 sm:grid-cols-[1fr_180px]">
                 <input
-                  aria-label={`Picture ${i + 1} address`}
+                  aria-label={t("admin.images.address", { n })}
                   className={`${inputClass} font-mono text-xs`}
-                  placeholder="/uploads/… or https://…"
+                  placeholder={t("admin.images.addressPlaceholder")}
                   value={img.url}
                   onChange={(e) => set(i, { url: e.target.value })}
                 />
                 <select
-                  aria-label={`Picture ${i + 1} colour`}
+                  aria-label={t("admin.images.colour", { n })}
                   className={selectClass}
                   value={img.color}
                   onChange={(e) => set(i, { color: e.target.value })}
                 >
-                  <Options values={named} empty="No colour (e.g. drawing)" current={img.color ?? ""} />
+                  <Options values={named} empty={t("admin.images.noColourDrawing")} current={img.color ?? ""} />
                 </select>
                 {role ? <p className="text-xs text-brass sm:col-span-2">{role}</p> : null}
               </div>
@@ -134,7 +144,7 @@ export function ImagesEditor({
                 <button
                   type="button"
                   className={iconBtn}
-                  aria-label={`Move picture ${i + 1} up`}
+                  aria-label={t("admin.images.up", { n })}
                   disabled={i === 0}
                   onClick={() => onChange(moveItem(images, i, i - 1))}
                 >
@@ -143,7 +153,7 @@ export function ImagesEditor({
                 <button
                   type="button"
                   className={iconBtn}
-                  aria-label={`Move picture ${i + 1} down`}
+                  aria-label={t("admin.images.down", { n })}
                   disabled={i === images.length - 1}
                   onClick={() => onChange(moveItem(images, i, i + 1))}
                 >
@@ -152,7 +162,7 @@ export function ImagesEditor({
                 <button
                   type="button"
                   className={`${iconBtn} hover:text-danger`}
-                  aria-label={`Remove picture ${i + 1}`}
+                  aria-label={t("admin.images.remove", { n })}
                   disabled={images.length <= 1}
                   onClick={() => onChange(removeAt(images, i))}
                 >
@@ -165,18 +175,18 @@ export function ImagesEditor({
       </ul>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <label className="flex items-center gap-2 text-sm text-muted">
-          For colour
+          {t("admin.images.forColour")}
           <select
             className={`${control} w-44 py-1.5`}
             value={uploadColor}
             onChange={(e) => setUploadColor(e.target.value)}
-            aria-label="Colour of the next upload"
+            aria-label={t("admin.images.nextColour")}
           >
-            <Options values={named} empty="No colour" />
+            <Options values={named} empty={t("admin.images.noColour")} />
           </select>
         </label>
         <ImagePicker
-          label="Upload picture"
+          label={t("admin.images.upload")}
           disabled={progress !== null}
           onFile={(f) => void onFile(f)}
           testId="image-upload-input"
@@ -187,7 +197,7 @@ export function ImagesEditor({
           onClick={() => onChange([...images, { url: "", color: "" }])}
         >
           <Plus className="size-4" aria-hidden="true" />
-          Add by address
+          {t("admin.images.addByAddress")}
         </button>
         {progress !== null ? <UploadProgress value={progress} /> : null}
       </div>

@@ -10,6 +10,7 @@ import {
   syncVariants,
 } from "@avlu/contract/product-form";
 import { describe, expect, it } from "vitest";
+import { testT } from "../../test/i18n";
 import { addImage, imageRole, moveItem, productToEditForm, removeAt, setAllStock } from "./product-form-model";
 
 /** The first message of each field, as react-hook-form's zodResolver shows them. */
@@ -344,8 +345,9 @@ describe("list edits", () => {
   });
 
   it("names each picture's role: first main, second hover, last technical drawing", () => {
-    expect([0, 1, 2, 3].map((i) => imageRole(i, 4))).toEqual(["Main", "Hover", null, "Technical drawing"]);
-    expect([0, 1].map((i) => imageRole(i, 2))).toEqual(["Main", "Hover · technical drawing"]);
-    expect(imageRole(0, 1)).toBe("Main");
+    const t = testT();
+    expect([0, 1, 2, 3].map((i) => imageRole(i, 4, t))).toEqual(["Main", "Hover", null, "Technical drawing"]);
+    expect([0, 1].map((i) => imageRole(i, 2, t))).toEqual(["Main", "Hover · technical drawing"]);
+    expect(imageRole(0, 1, t)).toBe("Main");
   });
 });

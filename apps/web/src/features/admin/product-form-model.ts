@@ -1,6 +1,7 @@
 import type { Product } from "@avlu/contract/catalog";
 import type { ProductTextsByLanguage } from "@avlu/contract/catalog-texts";
 import type { ImageEntry, ProductEditForm, VariantRow } from "@avlu/contract/product-form";
+import type { Translate } from "../../i18n/use-t";
 
 /**
  * What the product form's screens do with its values: a product as the edit form's values, and
@@ -106,9 +107,9 @@ export function addImage(list: readonly ImageEntry[], entry: ImageEntry): ImageE
 }
 
 /** The role a picture plays by its place in the list (SPEC §3: first main, second hover, last technical drawing). */
-export function imageRole(index: number, count: number): string | null {
-  if (index === 0) return "Main";
+export function imageRole(index: number, count: number, t: Translate): string | null {
+  if (index === 0) return t("admin.images.role.main");
   const last = count >= 2 && index === count - 1;
-  if (index === 1) return last ? "Hover · technical drawing" : "Hover";
-  return last ? "Technical drawing" : null;
+  if (index === 1) return last ? t("admin.images.role.hoverDrawing") : t("admin.images.role.hover");
+  return last ? t("admin.images.role.drawing") : null;
 }

@@ -3,6 +3,8 @@ import { Plus, X } from "lucide-react";
 import { btnGhost, iconBtn } from "../../components/ui/button";
 import { inputClass, labelClass, selectClass } from "../../components/ui/field";
 import { Options } from "../../components/ui/options";
+import type { MessageKey } from "../../i18n/i18n";
+import { useT } from "../../i18n/use-t";
 import { type FeatureEntry, removeAt } from "./product-form-model";
 
 /**
@@ -35,7 +37,9 @@ export function ListEditor({
   listId?: string;
   error?: string | undefined;
 }) {
+  const t = useT();
   const set = (i: number, v: string) => onChange(values.map((x, j) => (j === i ? v : x)));
+  const entry = (i: number) => t("admin.lists.entry", { label, n: i + 1 });
   return (
     <fieldset>
       <legend className={labelClass}>{label}</legend>
@@ -51,7 +55,7 @@ export function ListEditor({
             ) : null}
             {options ? (
               <select
-                aria-label={`${label} ${i + 1}`}
+                aria-label={entry(i)}
                 className={selectClass}
                 value={value}
                 onChange={(e) => set(i, e.target.value)}
@@ -60,7 +64,7 @@ export function ListEditor({
               </select>
             ) : multiline ? (
               <textarea
-                aria-label={`${label} ${i + 1}`}
+                aria-label={entry(i)}
                 rows={1}
                 className={`${inputClass} min-h-[38px] resize-y`}
                 value={value}
@@ -69,7 +73,7 @@ export function ListEditor({
               />
             ) : (
               <input
-                aria-label={`${label} ${i + 1}`}
+                aria-label={entry(i)}
                 className={inputClass}
                 value={value}
                 placeholder={placeholder}
@@ -78,7 +82,7 @@ export function ListEditor({
               />
             )}
             <RemoveEntryButton
-              label={`Remove ${label.toLowerCase()} ${i + 1}`}
+              label={t("admin.lists.remove", { label: label.toLowerCase(), n: i + 1 })}
               disabled={values.length <= 1}
               onClick={() => onChange(removeAt(values, i))}
             />
@@ -117,24 +121,27 @@ function EntriesFooter({ error, addLabel, onAdd }: { error: string | undefined; 
 }
 
 /** Features: name → value pairs. */
-/** The words of a features editor: the default's, or another language's (ADR 2001). */
+/**
+ * The words of a features editor as message keys (`name`, `value` and `remove` fill in `{n}`):
+ * the default's, or another language's (ADR 2001).
+ */
 export interface FeatureWords {
-  legend: string;
-  name: (n: number) => string;
-  value: (n: number) => string;
-  remove: (n: number) => string;
-  add: string;
-  namePlaceholder: string;
-  valuePlaceholder: string;
+  legend: MessageKey;
+  name: MessageKey;
+  value: MessageKey;
+  remove: MessageKey;
+  add: MessageKey;
+  namePlaceholder: MessageKey;
+  valuePlaceholder: MessageKey;
 }
 const FEATURE_WORDS: FeatureWords = {
-  legend: "Features",
-  name: (n) => `Feature ${n} name`,
-  value: (n) => `Feature ${n} value`,
-  remove: (n) => `Remove feature ${n}`,
-  add: "Add feature",
-  namePlaceholder: "Name, e.g. Material",
-  valuePlaceholder: "Value, e.g. Powder-coated steel",
+  legend: "admin.features.legend",
+  name: "admin.features.name",
+  value: "admin.features.value",
+  remove: "admin.features.remove",
+  add: "admin.features.add",
+  namePlaceholder: "admin.features.namePlaceholder",
+  valuePlaceholder: "admin.features.valuePlaceholder",
 };
 
 export function FeaturesEditor({
@@ -148,37 +155,42 @@ export function FeaturesEditor({
   error?: string | undefined;
   words?: FeatureWords;
 }) {
+  const t = useT();
   const set = (i: number, patch: Partial<FeatureEntry>) =>
     onChange(values.map((x, j) => (j === i ? { ...x, ...patch } : x)));
   return (
     <fieldset>
-      <legend className={labelClass}>{words.legend}</legend>
+      <legend className={labelClass}>{t(words.legend)}</legend>
       <ul className="space-y-2">
         {values.map((f, i) => (
           <li key={i} className="grid grid-cols-[1fr_1.4fr_auto] items-center gap-2">
             <input
-              aria-label={words.name(i + 1)}
+              aria-label={t(words.name, { n: i + 1 })}
               className={inputClass}
-              placeholder={words.namePlaceholder}
+              placeholder={t(words.namePlaceholder)}
               value={f.name}
               onChange={(e) => set(i, { name: e.target.value })}
             />
             <input
-              aria-label={words.value(i + 1)}
+              aria-label={t(words.value, { n: i + 1 })}
               className={inputClass}
-              placeholder={words.valuePlaceholder}
+              placeholder={t(words.valuePlaceholder)}
               value={f.value}
               onChange={(e) => set(i, { value: e.target.value })}
             />
             <RemoveEntryButton
-              label={words.remove(i + 1)}
+              label={t(words.remove, { n: i + 1 })}
               disabled={values.length <= 1}
               onClick={() => onChange(removeAt(values, i))}
             />
           </li>
         ))}
       </ul>
-      <EntriesFooter error={error} addLabel={words.add} onAdd={() => onChange([...values, { name: "", value: "" }])} />
+      <EntriesFooter
+        error={error}
+        addLabel={t(words.add)}
+        onAdd={() => onChange([...values, { name: "", value: "" }])}
+      />
     </fieldset>
   );
 }

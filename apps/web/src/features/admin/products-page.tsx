@@ -11,45 +11,30 @@ import { FilterSelect, SearchField } from "../../components/ui/filters";
 import { Pagination } from "../../components/ui/pagination";
 import { DataTable, ListBody, RowDeleteButton, RowLink, td } from "../../components/ui/table";
 import { paths, to } from "../../config/paths";
+import type { MessageKey } from "../../i18n/i18n";
+import { useT } from "../../i18n/use-t";
 import { formatPrice } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { isAborted, queryErrorMessage } from "../../state/api";
-import {
-  DELETE_PRODUCT_FAILED,
-  FETCH_PRODUCTS_FAILED,
-  useDeleteProductMutation,
-  useGetAdminProductsQuery,
-} from "./admin-api";
+import { useDeleteProductMutation, useGetAdminProductsQuery } from "./admin-api";
 import { CsvImport } from "./csv-import";
 import { ExportCsvButton } from "./export-csv-button";
 import { ProductCell } from "./product-cell";
 import { useUrlFilters } from "./use-url-filters";
 
-export const NO_PRODUCTS = "No products found";
-export const CONFIRM_DELETE_PRODUCT = "Are you sure you want to delete this product?";
 const PAGE_SIZE = 25;
 const LOW_STOCK = 5;
 
-const SORT_LABELS: Record<SortBy, string> = {
-  newest: "Newest first",
-  priceAsc: "Price, low to high",
-  priceDesc: "Price, high to low",
-  popularity: "Most popular",
-  nameAsc: "Name, A–Z",
+const SORT_LABELS: Record<SortBy, MessageKey> = {
+  newest: "admin.products.sort.newest",
+  priceAsc: "admin.products.sort.priceAsc",
+  priceDesc: "admin.products.sort.priceDesc",
+  popularity: "admin.products.sort.popularity",
+  nameAsc: "admin.products.sort.nameAsc",
 };
 
-const BRAND_OPTIONS = [{ value: "", label: "All brands" }, ...BRANDS.map((b) => ({ value: b, label: b }))];
-const CATEGORY_OPTIONS = [{ value: "", label: "All categories" }, ...CATEGORIES.map((c) => ({ value: c, label: c }))];
-const PUBLISHED_OPTIONS = [
-  { value: "", label: "Any status" },
-  { value: "true", label: "Published" },
-  { value: "false", label: "Hidden" },
-];
-const SORT_OPTIONS = SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }));
-
-const COLUMNS = ["Product", "Brand", "Category", "Price", "Stock", "Status"];
-
 export default function AdminProductsPage() {
+  const t = useT();
   const { params, page, update, search, setSearch, rowRemoved } = useUrlFilters();
   const [importing, setImporting] = useState(false);
   const { confirm, dialog } = useConfirm();
@@ -75,72 +60,106 @@ export default function AdminProductsPage() {
   const [deleteProduct] = useDeleteProductMutation();
 
   const remove = async (id: string, name: string) => {
-    if (!(await confirm(CONFIRM_DELETE_PRODUCT))) return;
+    if (!(await confirm(t("admin.products.confirmDelete")))) return;
     const result = await deleteProduct(id);
     if ("error" in result) {
-      toast.error(queryErrorMessage(result.error, DELETE_PRODUCT_FAILED));
+      toast.error(queryErrorMessage(result.error, t("admin.products.deleteFailed")));
     } else {
-      toast.success(`${name} was deleted`);
+      toast.success(t("admin.products.deleted", { name }));
       rowRemoved(data?.products.length ?? 0);
     }
   };
 
   const products = data?.products ?? [];
+  const column = {
+    product: t("admin.products.col.product"),
+    brand: t("admin.products.col.brand"),
+    category: t("admin.products.col.category"),
+    price: t("admin.products.col.price"),
+    stock: t("admin.products.col.stock"),
+    status: t("admin.products.col.status"),
+  };
 
   return (
     <>
       <PageHeader
-        title="Products"
-        description="The whole catalogue, published or not."
+        title={t("admin.products.title")}
+        description={t("admin.products.description")}
         actions={
           <>
             <Link to={paths.adminConfigurator} className={btnSecondary}>
               <SlidersHorizontal className="size-4" aria-hidden="true" />
-              Parasol configurator
+              {t("admin.products.configurator")}
             </Link>
             <ExportCsvButton path="/api/admin/products/export.csv" fileName="avlu-products.csv" />
             <button type="button" className={btnSecondary} onClick={() => setImporting(true)} aria-expanded={importing}>
               <Upload className="size-4" aria-hidden="true" />
-              Import CSV
+              {t("admin.products.importCsv")}
             </button>
             <Link to={paths.adminProductNew} className={btnPrimary}>
               <Plus className="size-4" aria-hidden="true" />
-              Add product
+              {t("admin.products.add")}
             </Link>
           </>
         }
       />
       {importing ? <CsvImport onClose={() => setImporting(false)} /> : null}
       {error && !loading && !isAborted(error) ? (
-        <AlertBanner>{queryErrorMessage(error, FETCH_PRODUCTS_FAILED)}</AlertBanner>
+        <AlertBanner>{queryErrorMessage(error, t("admin.products.fetchFailed"))}</AlertBanner>
       ) : null}
 
       <Card padded={false}>
         <div className="grid gap-3 border-b border-stone/60 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]">
           <SearchField
-            label="Search products"
-            placeholder="Name, SKU, collection…"
+            label={t("admin.products.search")}
+            placeholder={t("admin.products.searchPlaceholder")}
             value={search}
             onChange={setSearch}
           />
-          <FilterSelect label="Brand" value={brand} onChange={(v) => update({ brand: v })} options={BRAND_OPTIONS} />
           <FilterSelect
-            label="Category"
+            label={t("admin.products.brand")}
+            value={brand}
+            onChange={(v) => update({ brand: v })}
+            options={[
+              { value: "", label: t("admin.products.allBrands") },
+              ...BRANDS.map((b) => ({ value: b, label: b })),
+            ]}
+          />
+          <FilterSelect
+            label={t("admin.products.category")}
             value={category}
             onChange={(v) => update({ category: v })}
-            options={CATEGORY_OPTIONS}
+            options={[
+              { value: "", label: t("admin.products.allCategories") },
+              ...CATEGORIES.map((c) => ({ value: c, label: c })),
+            ]}
           />
           <FilterSelect
-            label="Published"
+            label={t("admin.products.published")}
             value={published}
             onChange={(v) => update({ published: v })}
-            options={PUBLISHED_OPTIONS}
+            options={[
+              { value: "", label: t("admin.products.anyStatus") },
+              { value: "true", label: t("admin.common.published") },
+              { value: "false", label: t("admin.common.hidden") },
+            ]}
           />
-          <FilterSelect label="Sort by" value={sortBy} onChange={(v) => update({ sortBy: v })} options={SORT_OPTIONS} />
+          <FilterSelect
+            label={t("admin.products.sortBy")}
+            value={sortBy}
+            onChange={(v) => update({ sortBy: v })}
+            options={SORTS.map((s) => ({ value: s, label: t(SORT_LABELS[s]) }))}
+          />
         </div>
 
-        <ListBody loading={loading && !data} empty={products.length === 0} emptyText={NO_PRODUCTS}>
-          <DataTable columns={COLUMNS} alignRight={["Price", "Stock"]} actions minWidth="min-w-[760px]" busy={loading}>
+        <ListBody loading={loading && !data} empty={products.length === 0} emptyText={t("admin.products.empty")}>
+          <DataTable
+            columns={Object.values(column)}
+            alignRight={[column.price, column.stock]}
+            actions
+            minWidth="min-w-[760px]"
+            busy={loading}
+          >
             {products.map((p) => (
               <tr key={p._id} className="hover:bg-sand/40" data-testid={`product-row-${p.sku}`}>
                 <td className={td}>
@@ -166,34 +185,45 @@ export default function AdminProductsPage() {
                   <ColorsSoldOut variants={p.variants ?? []} />
                 </td>
                 <td className={td}>
-                  {p.isPublished ? <Badge tone="green">Published</Badge> : <Badge>Hidden</Badge>}
+                  {p.isPublished ? (
+                    <Badge tone="green">{t("admin.common.published")}</Badge>
+                  ) : (
+                    <Badge>{t("admin.common.hidden")}</Badge>
+                  )}
                   {p.isFeatured ? (
                     <span className="ml-1">
-                      <Badge tone="brass">Featured</Badge>
+                      <Badge tone="brass">{t("admin.products.featured")}</Badge>
                     </span>
                   ) : null}
                 </td>
                 <td className={`${td} whitespace-nowrap text-right`}>
                   <RowLink
                     to={to("adminProductEdit", { id: p._id })}
-                    label={`Edit ${p.name}`}
-                    title="Edit"
+                    label={t("admin.products.editProduct", { name: p.name })}
+                    title={t("admin.products.edit")}
                     icon={Pencil}
                   />
                   <RowLink
                     to={to("product", { id: p._id })}
-                    label={`View ${p.name} in the shop`}
-                    title="View in the shop"
+                    label={t("admin.products.viewProduct", { name: p.name })}
+                    title={t("admin.products.view")}
                     icon={ExternalLink}
                     newTab
                   />
-                  <RowDeleteButton label={`Delete ${p.name}`} onClick={() => void remove(p._id, p.name)} />
+                  <RowDeleteButton
+                    label={t("admin.products.deleteProduct", { name: p.name })}
+                    onClick={() => void remove(p._id, p.name)}
+                  />
                 </td>
               </tr>
             ))}
           </DataTable>
         </ListBody>
-        <Pagination data={data} nouns={["product", "products"]} onPage={(n) => update({ page: String(n) })} />
+        <Pagination
+          data={data}
+          nouns={[t("admin.products.noun.one"), t("admin.products.noun.other")]}
+          onPage={(n) => update({ page: String(n) })}
+        />
       </Card>
       {dialog}
     </>
@@ -202,6 +232,7 @@ export default function AdminProductsPage() {
 
 /** "3 of 12 colours sold out" under a product's stock (issue 17); nothing when every colour has stock. */
 function ColorsSoldOut({ variants }: { variants: Parameters<typeof soldOutColors>[0] }) {
+  const t = useT();
   const { soldOut, colors } = soldOutColors(variants);
   if (soldOut.length === 0 || colors < 2) return null;
   return (
@@ -210,7 +241,7 @@ function ColorsSoldOut({ variants }: { variants: Parameters<typeof soldOutColors
       title={soldOut.join(", ")}
       data-testid="colors-sold-out"
     >
-      {soldOut.length} of {colors} colours sold out
+      {t("admin.products.colorsSoldOut", { soldOut: soldOut.length, colors })}
     </span>
   );
 }

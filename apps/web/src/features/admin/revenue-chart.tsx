@@ -1,5 +1,6 @@
 import type { RevenueDay } from "@avlu/contract/admin";
 import { useEffect, useRef, useState } from "react";
+import { useT } from "../../i18n/use-t";
 import { formatPrice } from "../../lib/format";
 
 /** A round axis maximum at or above `max`: 1, 2 or 5 times a power of ten. */
@@ -18,6 +19,7 @@ const compact = (n: number) =>
 
 /** Revenue per day as hand-drawn SVG bars, with a table of the same figures for screen readers. */
 export function RevenueChart({ days }: { days: RevenueDay[] }) {
+  const t = useT();
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(640);
   useEffect(() => {
@@ -50,22 +52,26 @@ export function RevenueChart({ days }: { days: RevenueDay[] }) {
         width={width}
         height={height}
         role="img"
-        aria-label={`Revenue per day from ${first ? shortDate(first.date) : ""} to ${last ? shortDate(last.date) : ""}: ${formatPrice(total)} in total`}
+        aria-label={t("admin.chart.label", {
+          from: first ? shortDate(first.date) : "",
+          to: last ? shortDate(last.date) : "",
+          total: formatPrice(total),
+        })}
         className="block"
       >
-        {ticks.map((t) => (
-          <g key={t}>
+        {ticks.map((tick) => (
+          <g key={tick}>
             <line
               x1={pad.left}
               x2={width - pad.right}
-              y1={y(t)}
-              y2={y(t)}
+              y1={y(tick)}
+              y2={y(tick)}
               stroke="currentColor"
               className="text-stone"
-              strokeDasharray={t === 0 ? undefined : "3 4"}
+              strokeDasharray={tick === 0 ? undefined : "3 4"}
             />
-            <text x={pad.left - 8} y={y(t)} dy="0.32em" textAnchor="end" className="fill-muted text-[11px]">
-              {compact(t)}
+            <text x={pad.left - 8} y={y(tick)} dy="0.32em" textAnchor="end" className="fill-muted text-[11px]">
+              {compact(tick)}
             </text>
           </g>
         ))}
@@ -84,7 +90,9 @@ export function RevenueChart({ days }: { days: RevenueDay[] }) {
                 className={isToday ? "fill-brass" : "fill-forest"}
                 data-date={d.date}
               >
-                <title>{`${shortDate(d.date)}: ${formatPrice(d.revenue)} · ${d.orders} ${d.orders === 1 ? "order" : "orders"}`}</title>
+                <title>
+                  {t("admin.chart.bar", { date: shortDate(d.date), amount: formatPrice(d.revenue), count: d.orders })}
+                </title>
               </rect>
               {(days.length - 1 - i) % labelEvery === 0 ? (
                 <text x={x + barW / 2} y={height - 8} textAnchor="middle" className="fill-muted text-[11px]">
@@ -96,12 +104,12 @@ export function RevenueChart({ days }: { days: RevenueDay[] }) {
         })}
       </svg>
       <table className="sr-only">
-        <caption>Revenue per day</caption>
+        <caption>{t("admin.chart.caption")}</caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Revenue</th>
-            <th scope="col">Orders</th>
+            <th scope="col">{t("admin.chart.day")}</th>
+            <th scope="col">{t("admin.chart.revenue")}</th>
+            <th scope="col">{t("admin.chart.orders")}</th>
           </tr>
         </thead>
         <tbody>

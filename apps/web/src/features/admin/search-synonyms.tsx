@@ -5,13 +5,15 @@ import { AlertBanner, Card } from "../../components/ui/card";
 import { inputClass } from "../../components/ui/field";
 import { SearchField } from "../../components/ui/filters";
 import { Loading } from "../../components/ui/table";
+import type { MessageKey } from "../../i18n/i18n";
+import { useT } from "../../i18n/use-t";
 import { toast } from "../../lib/toast";
 import { isAborted, type QueryError, queryErrorMessage } from "../../state/api";
 import { useGetSearchSynonymsQuery, useSaveSearchSynonymsMutation } from "./admin-api";
 import { useOpenedAnswer } from "./use-opened-answer";
 
-export const SYNONYMS_SAVED = "Search words saved";
-export const GROUP_TOO_SMALL = "Give at least two words or phrases, separated by commas";
+/** A group of one term: its row's error. */
+export const GROUP_TOO_SMALL: MessageKey = "admin.search.groupTooSmall";
 
 interface Row {
   key: number;
@@ -33,11 +35,11 @@ export function groupTerms(text: string): string[] {
 export function rowsToGroups(rows: readonly Row[]): {
   groups: string[][];
   sent: number[];
-  errors: Map<number, string>;
+  errors: Map<number, MessageKey>;
 } {
   const groups: string[][] = [];
   const sent: number[] = [];
-  const errors = new Map<number, string>();
+  const errors = new Map<number, MessageKey>();
   for (const row of rows) {
     const terms = groupTerms(row.text);
     if (terms.length === 0) continue;
@@ -54,6 +56,7 @@ export function rowsToGroups(rows: readonly Row[]): {
  * (PUT /api/admin/search-synonyms) and the next search uses them.
  */
 export function SearchSynonymsEditor() {
+  const t = useT();
   const [rows, setRows] = useState<Row[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [rowErrors, setRowErrors] = useState<Map<number, string>>(new Map());
@@ -76,7 +79,7 @@ export function SearchSynonymsEditor() {
     focusKey.current = null;
   });
 
-  if (loadError) return <AlertBanner>{queryErrorMessage(loadError, "Failed to load the search words")}</AlertBanner>;
+  if (loadError) return <AlertBanner>{queryErrorMessage(loadError, t("admin.search.loadFailed"))}</AlertBanner>;
   if (!rows) return <Loading />;
 
   const needle = filter.trim().toLocaleLowerCase("tr");
@@ -94,14 +97,14 @@ export function SearchSynonymsEditor() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const { groups, sent, errors } = rowsToGroups(rows);
-    setRowErrors(errors);
+    setRowErrors(new Map([...errors].map(([key, message]) => [key, t(message)])));
     setError(null);
     if (errors.size > 0) return;
     const result = await saveSynonyms({ groups });
     if (result.data) {
       setRows(toRows(result.data.groups));
       setRowErrors(new Map());
-      toast.success(SYNONYMS_SAVED);
+      toast.success(t("admin.search.saved"));
       return;
     }
     const byRow = new Map<number, string>();
@@ -111,31 +114,25 @@ export function SearchSynonymsEditor() {
       if (key !== undefined) byRow.set(key, x.message);
     }
     setRowErrors(byRow);
-    setError(queryErrorMessage(result.error, "Failed to save the search words"));
+    setError(queryErrorMessage(result.error, t("admin.search.saveFailed")));
   };
 
   return (
     <form onSubmit={submit} noValidate>
       {error ? <AlertBanner>{error}</AlertBanner> : null}
-      <Card title="Search words" className="mb-6">
-        <p className="max-w-3xl text-sm text-muted">
-          Words and phrases a search treats as the same: someone searching for one of them also finds the products
-          described with the others (“şezlong” finds the sun loungers). One group a line, its words separated by commas;
-          a phrase counts as long as it has at most four words.
-        </p>
+      <Card title={t("admin.search.title")} className="mb-6">
+        <p className="max-w-3xl text-sm text-muted">{t("admin.search.intro")}</p>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <SearchField
-            label="Find a search word"
-            placeholder="Find a word"
+            label={t("admin.search.find")}
+            placeholder={t("admin.search.findPlaceholder")}
             value={filter}
             onChange={setFilter}
             className="relative block sm:w-72"
           />
-          <span className="text-sm text-muted">
-            {rows.length} {rows.length === 1 ? "group" : "groups"}
-          </span>
+          <span className="text-sm text-muted">{t("admin.search.groups", { count: rows.length })}</span>
         </div>
-        <ol ref={listRef} className="mt-4 space-y-2" aria-label="Search word groups">
+        <ol ref={listRef} className="mt-4 space-y-2" aria-label={t("admin.search.list")}>
           {shown.map((row) => {
             const number = rows.indexOf(row) + 1;
             const problem = rowErrors.get(row.key);
@@ -146,18 +143,18 @@ export function SearchSynonymsEditor() {
                   <input
                     data-row={row.key}
                     className={inputClass}
-                    aria-label={`Search words, group ${number}`}
+                    aria-label={t("admin.search.group", { n: number })}
                     aria-invalid={problem ? true : undefined}
                     aria-describedby={problem ? errorId : undefined}
-                    placeholder="şezlong, sun lounger, lounger"
+                    placeholder={t("admin.search.groupPlaceholder")}
                     value={row.text}
                     onChange={(e) => change(row.key, e.target.value)}
                   />
                   <button
                     type="button"
                     className={`${iconBtn} hover:text-danger`}
-                    aria-label={`Remove group ${number}`}
-                    title="Remove"
+                    aria-label={t("admin.search.removeGroup", { n: number })}
+                    title={t("admin.common.remove")}
                     onClick={() => remove(row.key)}
                   >
                     <Trash2 className="size-4" aria-hidden="true" />
@@ -172,16 +169,16 @@ export function SearchSynonymsEditor() {
             );
           })}
         </ol>
-        {shown.length === 0 ? <p className="py-6 text-center text-sm text-muted">No group holds that word.</p> : null}
+        {shown.length === 0 ? <p className="py-6 text-center text-sm text-muted">{t("admin.search.noMatch")}</p> : null}
         <button type="button" className={`${btnSecondary} mt-4`} onClick={add}>
           <Plus className="size-4" aria-hidden="true" />
-          Add group
+          {t("admin.search.addGroup")}
         </button>
       </Card>
       <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-between gap-3 border-t border-stone/60 bg-paper/95 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
-        <p className="text-xs text-muted">Searches use the saved words at once.</p>
+        <p className="text-xs text-muted">{t("admin.search.note")}</p>
         <button type="submit" className={btnPrimary} disabled={saving}>
-          {saving ? "Saving…" : "Save search words"}
+          {saving ? t("admin.common.saving") : t("admin.search.save")}
         </button>
       </div>
     </form>

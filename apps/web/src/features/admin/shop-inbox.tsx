@@ -7,25 +7,17 @@ import { Card, CardAlert } from "../../components/ui/card";
 import { FilterTabs } from "../../components/ui/filters";
 import { Pagination } from "../../components/ui/pagination";
 import { ListBody } from "../../components/ui/table";
+import { useT } from "../../i18n/use-t";
 import { formatDateTime } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { isAborted, queryErrorMessage } from "../../state/api";
-import {
-  MESSAGE_UPDATE_FAILED,
-  MESSAGES_FAILED,
-  useGetContactMessagesQuery,
-  useMarkContactMessageMutation,
-} from "./admin-api";
+import { useGetContactMessagesQuery, useMarkContactMessageMutation } from "./admin-api";
 
-const INBOX_FILTERS = [
-  { value: "false", label: "Open" },
-  { value: "true", label: "Handled" },
-  { value: "", label: "All" },
-] as const;
-type InboxFilter = (typeof INBOX_FILTERS)[number]["value"];
+type InboxFilter = "false" | "true" | "";
 
 /** The contact form's messages (/admin/shop?tab=inbox), open ones first; marking one refetches the list. */
 export function Inbox() {
+  const t = useT();
   const [filter, setFilter] = useState<InboxFilter>("false");
   const [page, setPage] = useState(1);
   const [busy, setBusy] = useState<string | null>(null);
@@ -36,23 +28,34 @@ export function Inbox() {
     setBusy(m._id);
     const result = await markContactMessage({ id: m._id, handled });
     setBusy(null);
-    if ("error" in result) toast.error(queryErrorMessage(result.error, MESSAGE_UPDATE_FAILED));
-    else toast.success(handled ? "Marked as handled" : "Opened again");
+    if ("error" in result) toast.error(queryErrorMessage(result.error, t("admin.inbox.updateFailed")));
+    else toast.success(handled ? t("admin.inbox.markedHandled") : t("admin.inbox.openedAgain"));
   };
+  const filters: ReadonlyArray<{ value: InboxFilter; label: string }> = [
+    { value: "false", label: t("admin.inbox.open") },
+    { value: "true", label: t("admin.inbox.handled") },
+    { value: "", label: t("admin.common.all") },
+  ];
+  const replyTo = (m: ContactMessage) =>
+    `mailto:${m.email}?subject=${encodeURIComponent(t("admin.inbox.replySubject", { subject: m.subject }))}`;
 
   return (
     <Card
       padded={false}
       title={
         <span className="flex items-center gap-2">
-          Messages
-          {data ? <Badge tone={data.unhandled ? "amber" : "green"}>{data.unhandled} open</Badge> : null}
+          {t("admin.inbox.title")}
+          {data ? (
+            <Badge tone={data.unhandled ? "amber" : "green"}>
+              {t("admin.inbox.openCount", { count: data.unhandled })}
+            </Badge>
+          ) : null}
         </span>
       }
       actions={
         <FilterTabs
-          label="Show messages"
-          options={INBOX_FILTERS}
+          label={t("admin.inbox.show")}
+          options={filters}
           value={filter}
           onChange={(value) => {
             setFilter(value);
@@ -61,11 +64,13 @@ export function Inbox() {
         />
       }
     >
-      <CardAlert message={error && !loading && !isAborted(error) ? queryErrorMessage(error, MESSAGES_FAILED) : null} />
+      <CardAlert
+        message={error && !loading && !isAborted(error) ? queryErrorMessage(error, t("admin.inbox.loadFailed")) : null}
+      />
       <ListBody
         loading={loading && !data}
         empty={!data || data.messages.length === 0}
-        emptyText={filter === "false" ? "No open messages. Everything is answered." : "No messages."}
+        emptyText={filter === "false" ? t("admin.inbox.noOpen") : t("admin.inbox.none")}
       >
         <ul className="divide-y divide-stone/60" aria-busy={loading}>
           {data?.messages.map((m) => (
@@ -75,23 +80,21 @@ export function Inbox() {
                   <p className="font-medium text-ink">{m.subject}</p>
                   <p className="text-sm text-muted">
                     {m.name} ·{" "}
-                    <a
-                      href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}
-                      className="text-forest hover:underline"
-                    >
+                    <a href={replyTo(m)} className="text-forest hover:underline">
                       {m.email}
                     </a>{" "}
                     · {formatDateTime(m.createdAt)}
                   </p>
                 </div>
                 <div className="flex items-center gap-2">
-                  {m.handled ? <Badge tone="green">Handled</Badge> : <Badge tone="amber">Open</Badge>}
-                  <a
-                    href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}
-                    className={btnSecondary}
-                  >
+                  {m.handled ? (
+                    <Badge tone="green">{t("admin.inbox.handled")}</Badge>
+                  ) : (
+                    <Badge tone="amber">{t("admin.inbox.open")}</Badge>
+                  )}
+                  <a href={replyTo(m)} className={btnSecondary}>
                     <Mail className="size-4" aria-hidden="true" />
-                    Reply
+                    {t("admin.inbox.reply")}
                   </a>
                   <button
                     type="button"
@@ -104,7 +107,7 @@ export function Inbox() {
                     ) : (
                       <CheckCircle2 className="size-4" aria-hidden="true" />
                     )}
-                    {m.handled ? "Reopen" : "Mark as handled"}
+                    {m.handled ? t("admin.inbox.reopen") : t("admin.inbox.markHandled")}
                   </button>
                 </div>
               </div>
@@ -113,7 +116,7 @@ export function Inbox() {
           ))}
         </ul>
       </ListBody>
-      <Pagination data={data} nouns={["message", "messages"]} onPage={setPage} />
+      <Pagination data={data} nouns={[t("admin.inbox.noun.one"), t("admin.inbox.noun.other")]} onPage={setPage} />
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { useSearchParams } from "react-router";
 import { PageHeader } from "../../components/ui/card";
+import { useT } from "../../i18n/use-t";
 import { CheckoutRulesPanel } from "./checkout-rules-panel";
 import { SearchSynonymsEditor } from "./search-synonyms";
 import { Inbox } from "./shop-inbox";
@@ -9,42 +10,40 @@ import { Subscribers } from "./shop-subscribers";
 /** /admin/shop: the shop's settings, checkout rules, contact inbox, newsletter and search words, one tab each. */
 
 const TABS = [
-  { id: "settings", label: "Settings" },
-  { id: "checkout", label: "Delivery, VAT and lead times" },
-  { id: "inbox", label: "Contact inbox" },
-  { id: "subscribers", label: "Newsletter" },
-  { id: "search", label: "Search words" },
+  { id: "settings", label: "admin.shop.tab.settings" },
+  { id: "checkout", label: "admin.shop.tab.checkout" },
+  { id: "inbox", label: "admin.shop.tab.inbox" },
+  { id: "subscribers", label: "admin.shop.tab.subscribers" },
+  { id: "search", label: "admin.shop.tab.search" },
 ] as const;
 type Tab = (typeof TABS)[number]["id"];
 
 export default function AdminShopPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
-  const tab: Tab = TABS.find((t) => t.id === params.get("tab"))?.id ?? "settings";
+  const tab: Tab = TABS.find((x) => x.id === params.get("tab"))?.id ?? "settings";
   return (
     <>
-      <PageHeader
-        title="Shop"
-        description="Contact details the storefront shows, messages from the contact form, newsletter sign-ups and the words search understands."
-      />
+      <PageHeader title={t("admin.shop.title")} description={t("admin.shop.description")} />
       <div
         role="tablist"
-        aria-label="Shop sections"
+        aria-label={t("admin.shop.sections")}
         className="mb-6 flex gap-1 overflow-x-auto border-b border-stone/70"
       >
-        {TABS.map((t) => (
+        {TABS.map((x) => (
           <button
-            key={t.id}
+            key={x.id}
             type="button"
             role="tab"
-            id={`shop-tab-${t.id}`}
-            aria-selected={tab === t.id}
-            aria-controls={`shop-panel-${t.id}`}
+            id={`shop-tab-${x.id}`}
+            aria-selected={tab === x.id}
+            aria-controls={`shop-panel-${x.id}`}
             className={`-mb-px border-b-2 px-4 py-2.5 text-sm whitespace-nowrap transition-colors ${
-              tab === t.id ? "border-forest text-ink" : "border-transparent text-muted hover:text-ink"
+              tab === x.id ? "border-forest text-ink" : "border-transparent text-muted hover:text-ink"
             }`}
-            onClick={() => setParams(t.id === "settings" ? {} : { tab: t.id }, { replace: true })}
+            onClick={() => setParams(x.id === "settings" ? {} : { tab: x.id }, { replace: true })}
           >
-            {t.label}
+            {t(x.label)}
           </button>
         ))}
       </div>

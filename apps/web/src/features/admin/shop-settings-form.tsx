@@ -6,21 +6,26 @@ import { btnPrimary } from "../../components/ui/button";
 import { AlertBanner, Card } from "../../components/ui/card";
 import { FormField, inputClass } from "../../components/ui/field";
 import { Loading } from "../../components/ui/table";
+import type { MessageKey } from "../../i18n/i18n";
+import { useT } from "../../i18n/use-t";
 import { toast } from "../../lib/toast";
 import { isAborted, type QueryError, queryErrorMessage, useGetSettingsQuery } from "../../state/api";
-import { SETTINGS_LOAD_FAILED, SETTINGS_SAVE_FAILED, useUpdateSettingsMutation } from "./admin-api";
+import { useUpdateSettingsMutation } from "./admin-api";
 import { MailNotificationsCard } from "./mail-notifications";
 import { useOpenedAnswer } from "./use-opened-answer";
 
-export const SETTINGS_SAVED = "Shop settings saved";
-
 /** The shop settings (/admin/shop): read afresh when the tab opens, checked by the contract's settings schema. */
 export function SettingsTab() {
+  const t = useT();
   const query = useGetSettingsQuery(undefined, { refetchOnMountOrArgChange: true });
   const settings = useOpenedAnswer(query);
   if (!settings) {
     const failed = query.error && !isAborted(query.error);
-    return failed ? <AlertBanner>{queryErrorMessage(query.error, SETTINGS_LOAD_FAILED)}</AlertBanner> : <Loading />;
+    return failed ? (
+      <AlertBanner>{queryErrorMessage(query.error, t("admin.settings.loadFailed"))}</AlertBanner>
+    ) : (
+      <Loading />
+    );
   }
   return <SettingsForm settings={settings} />;
 }
@@ -35,13 +40,19 @@ interface InputOptions {
   typed?: (text: string, current: string) => string | number;
 }
 
-const SOCIAL = ["instagram", "facebook", "pinterest", "youtube"] as const;
+const SOCIAL: ReadonlyArray<{ key: keyof Settings["social"]; label: MessageKey }> = [
+  { key: "instagram", label: "admin.settings.social.instagram" },
+  { key: "facebook", label: "admin.settings.social.facebook" },
+  { key: "pinterest", label: "admin.settings.social.pinterest" },
+  { key: "youtube", label: "admin.settings.social.youtube" },
+];
 
 /** "Low stock at": digits only (up to 4); an empty field is 0. */
 const threshold = (text: string, current: string) =>
   /^\d{1,4}$/.test(text) ? Number(text) : text === "" ? 0 : current;
 
 function SettingsForm({ settings }: { settings: Settings }) {
+  const t = useT();
   const [updateSettings] = useUpdateSettingsMutation();
   const [error, setError] = useState<string | null>(null);
   const form = useForm({ defaultValues: settings, resolver: zodResolver(settingsSchema), reValidateMode: "onSubmit" });
@@ -77,74 +88,72 @@ function SettingsForm({ settings }: { settings: Settings }) {
     const result = await updateSettings(values);
     if (result.data) {
       reset(result.data);
-      toast.success(SETTINGS_SAVED);
+      toast.success(t("admin.settings.saved"));
       return;
     }
     // The server's own checks, field by field (SPEC: bad input → 4xx { message, errors }).
     for (const e of (result.error as QueryError | undefined)?.errors ?? []) {
       form.setError(e.path as Key, { type: "server", message: e.message });
     }
-    setError(queryErrorMessage(result.error, SETTINGS_SAVE_FAILED));
+    setError(queryErrorMessage(result.error, t("admin.settings.saveFailed")));
   });
 
   return (
     <form onSubmit={submit} noValidate>
       {error ? <AlertBanner>{error}</AlertBanner> : null}
-      <Card title="Shop and contact" className="mb-6">
+      <Card title={t("admin.settings.contact")} className="mb-6">
         <div className="grid gap-4 md:grid-cols-2">
-          {input("shopName", "Shop name")}
-          {input("phone", "Phone", { type: "tel", placeholder: "+90 216 555 01 31" })}
-          {input("whatsappNumber", "WhatsApp number", {
+          {input("shopName", t("admin.settings.shopName"))}
+          {input("phone", t("admin.settings.phone"), { type: "tel", placeholder: "+90 216 555 01 31" })}
+          {input("whatsappNumber", t("admin.settings.whatsapp"), {
             inputMode: "numeric",
             placeholder: "905325550131",
-            hint: "Digits only, country code first: product pages open wa.me/<number>.",
+            hint: t("admin.settings.whatsappHint"),
           })}
-          {input("contactEmail", "Contact e-mail", { type: "email" })}
-          {input("orderEmails.0", "Order mailbox 1", {
+          {input("contactEmail", t("admin.settings.contactEmail"), { type: "email" })}
+          {input("orderEmails.0", t("admin.settings.orderMailbox1"), {
             type: "email",
-            hint: "“Order via mail” drafts go to both mailboxes.",
+            hint: t("admin.settings.orderMailboxHint"),
           })}
-          {input("orderEmails.1", "Order mailbox 2", { type: "email" })}
+          {input("orderEmails.1", t("admin.settings.orderMailbox2"), { type: "email" })}
         </div>
       </Card>
 
-      <Card title="Bank transfer" className="mb-6">
+      <Card title={t("admin.settings.bank")} className="mb-6">
         <div className="grid gap-4 md:grid-cols-2">
-          {input("iban", "IBAN", {
+          {input("iban", t("admin.settings.iban"), {
             placeholder: "TR33 0006 1005 1978 6457 8413 26",
-            hint: "Shown to customers who pay by bank transfer.",
+            hint: t("admin.settings.ibanHint"),
             typed: (text) => text.toUpperCase(),
           })}
-          {input("bankAccountName", "Account holder")}
-          {input("taxOffice", "Tax office (vergi dairesi)", { hint: "Printed on the proforma invoice." })}
-          {input("taxNumber", "Tax number (VKN)", { inputMode: "numeric" })}
+          {input("bankAccountName", t("admin.settings.accountHolder"))}
+          {input("taxOffice", t("admin.settings.taxOffice"), { hint: t("admin.settings.taxOfficeHint") })}
+          {input("taxNumber", t("admin.settings.taxNumber"), { inputMode: "numeric" })}
         </div>
       </Card>
 
-      <Card title="Studio" className="mb-6">
+      <Card title={t("admin.settings.studio")} className="mb-6">
         <div className="grid gap-4 md:grid-cols-3">
-          <div className="md:col-span-3">{input("studioAddress", "Studio address")}</div>
-          {input("openingHours.weekdays", "Weekdays")}
-          {input("openingHours.saturday", "Saturday")}
-          {input("openingHours.sunday", "Sunday")}
+          <div className="md:col-span-3">{input("studioAddress", t("admin.settings.studioAddress"))}</div>
+          {input("openingHours.weekdays", t("admin.settings.weekdays"))}
+          {input("openingHours.saturday", t("admin.settings.saturday"))}
+          {input("openingHours.sunday", t("admin.settings.sunday"))}
         </div>
       </Card>
 
-      <Card title="Social links" className="mb-6">
+      <Card title={t("admin.settings.social")} className="mb-6">
         <div className="grid gap-4 md:grid-cols-2">
-          {SOCIAL.map((k) => (
-            <div key={k}>
-              {input(`social.${k}`, k[0]?.toUpperCase() + k.slice(1), { type: "url", placeholder: "https://…" })}
-            </div>
+          {SOCIAL.map(({ key, label }) => (
+            <div key={key}>{input(`social.${key}`, t(label), { type: "url", placeholder: "https://…" })}</div>
           ))}
         </div>
       </Card>
 
-      <Card title="Stock" className="mb-6">
+      <Card title={t("admin.settings.stock")} className="mb-6">
         <div className="grid gap-4 md:grid-cols-2">
-          {input("lowStockThreshold", "Low stock at", {
+          {input("lowStockThreshold", t("admin.settings.lowStock"), {
             inputMode: "numeric",
-            hint: "A colour with this many or fewer says “Only N left” in the shop; the dashboard lists it as low stock.",
+            hint: t("admin.settings.lowStockHint"),
             typed: threshold,
           })}
         </div>
@@ -156,9 +165,9 @@ function SettingsForm({ settings }: { settings: Settings }) {
       />
 
       <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-between gap-3 border-t border-stone/60 bg-paper/95 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
-        <p className="text-xs text-muted">The storefront uses the new details as soon as they are saved.</p>
+        <p className="text-xs text-muted">{t("admin.settings.note")}</p>
         <button type="submit" className={btnPrimary} disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? "Saving…" : "Save settings"}
+          {formState.isSubmitting ? t("admin.common.saving") : t("admin.settings.save")}
         </button>
       </div>
     </form>

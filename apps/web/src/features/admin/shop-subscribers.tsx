@@ -4,16 +4,16 @@ import { control } from "../../components/ui/field";
 import { SearchField } from "../../components/ui/filters";
 import { Pagination } from "../../components/ui/pagination";
 import { DataTable, ListBody, td } from "../../components/ui/table";
+import { useT } from "../../i18n/use-t";
 import { formatDate } from "../../lib/format";
 import { useDebounced } from "../../lib/use-debounced";
 import { isAborted, queryErrorMessage } from "../../state/api";
-import { SUBSCRIBERS_FAILED, useGetSubscribersQuery } from "./admin-api";
+import { useGetSubscribersQuery } from "./admin-api";
 import { ExportCsvButton } from "./export-csv-button";
-
-const SUBSCRIBER_COLUMNS = ["E-mail", "Subscribed"];
 
 /** The newsletter's subscribers (/admin/shop?tab=subscribers), searchable and exported as CSV. */
 export function Subscribers() {
+  const t = useT();
   const [search, setSearch] = useState("");
   const term = useDebounced(search.trim(), 300);
   const [page, setPage] = useState(1);
@@ -22,12 +22,12 @@ export function Subscribers() {
   return (
     <Card
       padded={false}
-      title="Subscribers"
+      title={t("admin.subscribers.title")}
       actions={
         <div className="flex items-center gap-2">
           <SearchField
-            label="Search subscribers"
-            placeholder="E-mail"
+            label={t("admin.subscribers.search")}
+            placeholder={t("admin.subscribers.searchPlaceholder")}
             value={search}
             onChange={(value) => {
               setSearch(value);
@@ -41,14 +41,16 @@ export function Subscribers() {
       }
     >
       <CardAlert
-        message={error && !loading && !isAborted(error) ? queryErrorMessage(error, SUBSCRIBERS_FAILED) : null}
+        message={
+          error && !loading && !isAborted(error) ? queryErrorMessage(error, t("admin.subscribers.loadFailed")) : null
+        }
       />
       <ListBody
         loading={loading && !data}
         empty={!data || data.subscribers.length === 0}
-        emptyText={term ? "No subscriber matches." : "No subscribers yet."}
+        emptyText={term ? t("admin.subscribers.noMatch") : t("admin.subscribers.none")}
       >
-        <DataTable columns={SUBSCRIBER_COLUMNS} busy={loading}>
+        <DataTable columns={[t("admin.subscribers.col.email"), t("admin.subscribers.col.subscribed")]} busy={loading}>
           {data?.subscribers.map((s) => (
             <tr key={s._id}>
               <td className={td}>{s.email}</td>
@@ -57,7 +59,11 @@ export function Subscribers() {
           ))}
         </DataTable>
       </ListBody>
-      <Pagination data={data} nouns={["subscriber", "subscribers"]} onPage={setPage} />
+      <Pagination
+        data={data}
+        nouns={[t("admin.subscribers.noun.one"), t("admin.subscribers.noun.other")]}
+        onPage={setPage}
+      />
     </Card>
   );
 }

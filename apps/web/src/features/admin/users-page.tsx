@@ -10,6 +10,7 @@ import { control, FormField, inputClass, selectClass } from "../../components/ui
 import { SearchField } from "../../components/ui/filters";
 import { Options } from "../../components/ui/options";
 import { DataTable, ListBody, RowDeleteButton, td } from "../../components/ui/table";
+import { useT } from "../../i18n/use-t";
 import { formatDate } from "../../lib/format";
 import { readItem, STORAGE_KEYS } from "../../lib/local-storage";
 import { toast } from "../../lib/toast";
@@ -17,25 +18,16 @@ import { useDebounced } from "../../lib/use-debounced";
 import { isAborted, queryErrorMessage } from "../../state/api";
 import { selectUser } from "../../state/auth-slice";
 import {
-  DELETE_USER_FAILED,
-  FETCH_USERS_FAILED,
-  UPDATE_ROLE_FAILED,
   useAddUserMutation,
   useDeleteUserMutation,
   useGetAdminUsersQuery,
   useUpdateUserRoleMutation,
 } from "./admin-api";
 
-/* SPEC §8 texts, exactly. */
-export const NO_TOKEN = "Authentication token not found. Please log in to manage users.";
-export const CONFIRM_DELETE_USER = "Are you sure you want to delete this user?";
-export const NO_USERS = "No users found";
-
-const COLUMNS = ["Name", "Email", "Role", "Joined"];
-
 const EMPTY_FORM = { name: "", email: "", password: "", role: "customer" as Role };
 
 export default function AdminUsersPage() {
+  const t = useT();
   const me = useAppSelector(selectUser);
   const [hasToken] = useState(() => Boolean(readItem(STORAGE_KEYS.token)));
   const [form, setForm] = useState(EMPTY_FORM);
@@ -53,8 +45,8 @@ export default function AdminUsersPage() {
   if (!hasToken) {
     return (
       <>
-        <PageHeader title="Users" />
-        <AlertBanner>{NO_TOKEN}</AlertBanner>
+        <PageHeader title={t("admin.users.title")} />
+        <AlertBanner>{t("admin.users.noToken")}</AlertBanner>
       </>
     );
   }
@@ -64,10 +56,10 @@ export default function AdminUsersPage() {
     setAlert(null);
     const result = await addUser(form);
     if (result.data) {
-      toast.success(`${result.data.name} was added as ${result.data.role}`);
+      toast.success(t("admin.users.added", { name: result.data.name, role: result.data.role }));
       setForm(EMPTY_FORM);
     } else {
-      setAlert(`Failed to add user: ${queryErrorMessage(result.error, "Server error")}`);
+      setAlert(t("admin.users.addFailed", { message: queryErrorMessage(result.error, t("admin.users.serverError")) }));
     }
   };
 
@@ -76,34 +68,39 @@ export default function AdminUsersPage() {
     setBusy(id);
     const result = await updateUserRole({ id, role });
     setBusy(null);
-    if (result.data) toast.success(`${result.data.name} is now ${role}`);
-    else setAlert(`Failed to update role: ${queryErrorMessage(result.error, UPDATE_ROLE_FAILED)}`);
+    if (result.data) toast.success(t("admin.users.roleChanged", { name: result.data.name, role }));
+    else {
+      const message = queryErrorMessage(result.error, t("admin.users.updateRoleFailed"));
+      setAlert(t("admin.users.roleFailed", { message }));
+    }
   };
 
   const remove = async (id: string) => {
-    if (!(await confirm(CONFIRM_DELETE_USER))) return;
+    if (!(await confirm(t("admin.users.confirmDelete")))) return;
     setAlert(null);
     setBusy(id);
     const result = await deleteUser(id);
     setBusy(null);
-    if ("error" in result) setAlert(`Failed to delete user: ${queryErrorMessage(result.error, DELETE_USER_FAILED)}`);
-    else toast.success("User deleted");
+    if ("error" in result) {
+      const message = queryErrorMessage(result.error, t("admin.users.deleteFailed"));
+      setAlert(t("admin.users.deleteFailedWith", { message }));
+    } else toast.success(t("admin.users.deleted"));
   };
 
   return (
     <>
-      <PageHeader title="Users" description="Customers and the people who run the shop with you." />
+      <PageHeader title={t("admin.users.title")} description={t("admin.users.description")} />
       {alert ? <AlertBanner>{alert}</AlertBanner> : null}
       {error && !loading && !isAborted(error) ? (
-        <AlertBanner>{queryErrorMessage(error, FETCH_USERS_FAILED)}</AlertBanner>
+        <AlertBanner>{queryErrorMessage(error, t("admin.users.fetchFailed"))}</AlertBanner>
       ) : null}
 
-      <Card title="Add a user" className="mb-6">
+      <Card title={t("admin.users.addTitle")} className="mb-6">
         <form
           onSubmit={submit}
           className="grid gap-4 md:grid-cols-2 xl:grid-cols-[1fr_1fr_1fr_160px_auto] xl:items-end"
         >
-          <FormField label="Name" htmlFor="new-user-name" required>
+          <FormField label={t("admin.users.name")} htmlFor="new-user-name" required>
             <input
               id="new-user-name"
               className={inputClass}
@@ -114,7 +111,7 @@ export default function AdminUsersPage() {
               onChange={(e) => setForm({ ...form, name: e.target.value })}
             />
           </FormField>
-          <FormField label="Email" htmlFor="new-user-email" required>
+          <FormField label={t("admin.users.email")} htmlFor="new-user-email" required>
             <input
               id="new-user-email"
               type="email"
@@ -125,7 +122,7 @@ export default function AdminUsersPage() {
               onChange={(e) => setForm({ ...form, email: e.target.value })}
             />
           </FormField>
-          <FormField label="Password" htmlFor="new-user-password" required>
+          <FormField label={t("admin.users.password")} htmlFor="new-user-password" required>
             <input
               id="new-user-password"
               type="password"
@@ -137,7 +134,7 @@ export default function AdminUsersPage() {
               onChange={(e) => setForm({ ...form, password: e.target.value })}
             />
           </FormField>
-          <FormField label="Role" htmlFor="new-user-role">
+          <FormField label={t("admin.users.role")} htmlFor="new-user-role">
             <select
               id="new-user-role"
               className={selectClass}
@@ -149,26 +146,35 @@ export default function AdminUsersPage() {
           </FormField>
           <button type="submit" className={btnPrimary} disabled={adding}>
             <UserPlus className="size-4" aria-hidden="true" />
-            {adding ? "Adding…" : "Add user"}
+            {adding ? t("admin.users.adding") : t("admin.users.add")}
           </button>
         </form>
       </Card>
 
       <Card
         padded={false}
-        title="All users"
+        title={t("admin.users.all")}
         actions={
           <SearchField
-            label="Search users"
-            placeholder="Name or e-mail"
+            label={t("admin.users.search")}
+            placeholder={t("admin.users.searchPlaceholder")}
             value={search}
             onChange={setSearch}
             className="relative block w-56"
           />
         }
       >
-        <ListBody loading={loading && users.length === 0} empty={users.length === 0} emptyText={NO_USERS}>
-          <DataTable columns={COLUMNS} actions minWidth="min-w-[640px]">
+        <ListBody loading={loading && users.length === 0} empty={users.length === 0} emptyText={t("admin.users.empty")}>
+          <DataTable
+            columns={[
+              t("admin.users.col.name"),
+              t("admin.users.col.email"),
+              t("admin.users.col.role"),
+              t("admin.users.col.joined"),
+            ]}
+            actions
+            minWidth="min-w-[640px]"
+          >
             {users.map((u) => {
               const self = u._id === me?._id;
               return (
@@ -177,18 +183,18 @@ export default function AdminUsersPage() {
                     <span className="font-medium">{u.name}</span>
                     {self ? (
                       <span className="ml-2">
-                        <Badge tone="brass">You</Badge>
+                        <Badge tone="brass">{t("admin.users.you")}</Badge>
                       </span>
                     ) : null}
                   </td>
                   <td className={`${td} text-muted`}>{u.email}</td>
                   <td className={td}>
                     <select
-                      aria-label={`Role of ${u.name}`}
+                      aria-label={t("admin.users.roleOf", { name: u.name })}
                       className={`${control} w-32 py-1.5`}
                       value={u.role}
                       disabled={self || busy === u._id}
-                      title={self ? "You cannot change your own role" : undefined}
+                      title={self ? t("admin.users.ownRole") : undefined}
                       onChange={(e) => void changeRole(u._id, e.target.value as Role)}
                     >
                       <Options values={ROLES} />
@@ -197,8 +203,8 @@ export default function AdminUsersPage() {
                   <td className={`${td} text-muted`}>{formatDate(u.createdAt)}</td>
                   <td className={`${td} text-right`}>
                     <RowDeleteButton
-                      label={`Delete ${u.name}`}
-                      title={self ? "You cannot delete your own account" : "Delete"}
+                      label={t("admin.users.deleteUser", { name: u.name })}
+                      title={self ? t("admin.users.ownAccount") : t("admin.common.delete")}
                       disabled={self || busy === u._id}
                       onClick={() => void remove(u._id)}
                     />

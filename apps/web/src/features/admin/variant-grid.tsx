@@ -4,6 +4,7 @@ import { useState } from "react";
 import { btnSecondary } from "../../components/ui/button";
 import { inputClass } from "../../components/ui/field";
 import { ProductImage } from "../../components/ui/product-image";
+import { useT } from "../../i18n/use-t";
 import { formatPrice } from "../../lib/format";
 import type { ImageEntry, VariantRow } from "./product-form-model";
 import { setAllStock } from "./product-form-model";
@@ -25,6 +26,7 @@ const cell = `${inputClass} h-9 px-2 py-1 text-sm`;
  * packings are added and removed in their lists; the grid follows them.
  */
 export function VariantGrid({ rows, unitPrice, images, error, onChange }: VariantGridProps) {
+  const t = useT();
   const [bulk, setBulk] = useState("");
   const unit = Number.parseFloat(unitPrice.replace(",", "."));
   const update = (i: number, patch: Partial<VariantRow>) =>
@@ -35,7 +37,7 @@ export function VariantGrid({ rows, unitPrice, images, error, onChange }: Varian
     <div>
       <div className="mb-3 flex flex-wrap items-end gap-3">
         <label className="text-xs font-medium uppercase tracking-wider text-muted" htmlFor="variant-bulk-stock">
-          Set stock for all
+          {t("admin.variants.bulkStock")}
           <input
             id="variant-bulk-stock"
             inputMode="numeric"
@@ -51,10 +53,10 @@ export function VariantGrid({ rows, unitPrice, images, error, onChange }: Varian
           disabled={!/^\d+$/.test(bulk.trim())}
           onClick={() => onChange(setAllStock(rows, bulk.trim()))}
         >
-          Apply to {rows.length} variants
+          {t("admin.variants.apply", { count: rows.length })}
         </button>
         <p className="ml-auto text-xs text-muted" data-testid="variant-summary">
-          {rows.length} variants · {soldOut} sold out
+          {t("admin.variants.summary", { count: rows.length, soldOut })}
         </p>
       </div>
       {error ? (
@@ -67,19 +69,19 @@ export function VariantGrid({ rows, unitPrice, images, error, onChange }: Varian
           <thead className="bg-sand/60 text-left text-xs uppercase tracking-wider text-muted">
             <tr>
               <th scope="col" className="px-3 py-2 font-medium">
-                Colour
+                {t("admin.variants.col.colour")}
               </th>
               <th scope="col" className="px-3 py-2 font-medium">
-                Packing
+                {t("admin.variants.col.packing")}
               </th>
               <th scope="col" className="px-3 py-2 font-medium">
-                SKU
+                {t("admin.variants.col.sku")}
               </th>
               <th scope="col" className="w-24 px-3 py-2 font-medium">
-                Stock
+                {t("admin.variants.col.stock")}
               </th>
               <th scope="col" className="w-32 px-3 py-2 font-medium">
-                Price ($)
+                {t("admin.variants.col.price")}
               </th>
             </tr>
           </thead>
@@ -88,7 +90,10 @@ export function VariantGrid({ rows, unitPrice, images, error, onChange }: Varian
               const first = i === 0 || rows[i - 1]?.color !== r.color;
               const picture = images.find((img) => img.color && img.color.toLowerCase() === r.color.toLowerCase());
               const pieces = packingPieces(r.packing);
-              const label = `${r.color || "Product"}, packing ${r.packing}`;
+              const label = t("admin.variants.row", {
+                color: r.color || t("admin.variants.product"),
+                packing: r.packing,
+              });
               return (
                 <tr key={`${r.color}\u0000${r.packing}`} data-testid="variant-row">
                   <th scope="row" className="px-3 py-2 text-left font-normal">
@@ -118,11 +123,13 @@ export function VariantGrid({ rows, unitPrice, images, error, onChange }: Varian
                   </th>
                   <td className="px-3 py-2 tabular-nums">
                     {r.packing}
-                    {pieces > 1 ? <span className="text-xs text-muted"> ({pieces} pcs)</span> : null}
+                    {pieces > 1 ? (
+                      <span className="text-xs text-muted"> {t("admin.variants.pieces", { pieces })}</span>
+                    ) : null}
                   </td>
                   <td className="px-3 py-2">
                     <input
-                      aria-label={`SKU of ${label}`}
+                      aria-label={t("admin.variants.skuOf", { label })}
                       className={cell}
                       value={r.sku}
                       onChange={(e) => update(i, { sku: e.target.value })}
@@ -130,7 +137,7 @@ export function VariantGrid({ rows, unitPrice, images, error, onChange }: Varian
                   </td>
                   <td className="px-3 py-2">
                     <input
-                      aria-label={`Stock of ${label}`}
+                      aria-label={t("admin.variants.stockOf", { label })}
                       inputMode="numeric"
                       className={`${cell} tabular-nums`}
                       value={r.countInStock}
@@ -139,7 +146,7 @@ export function VariantGrid({ rows, unitPrice, images, error, onChange }: Varian
                   </td>
                   <td className="px-3 py-2">
                     <input
-                      aria-label={`Price of ${label}`}
+                      aria-label={t("admin.variants.priceOf", { label })}
                       inputMode="decimal"
                       className={`${cell} tabular-nums`}
                       value={r.price}
@@ -153,10 +160,7 @@ export function VariantGrid({ rows, unitPrice, images, error, onChange }: Varian
           </tbody>
         </table>
       </div>
-      <p className="mt-2 text-xs text-muted">
-        An empty price is pieces × the product&rsquo;s price. Add or remove colours and packings in their lists; the
-        grid follows.
-      </p>
+      <p className="mt-2 text-xs text-muted">{t("admin.variants.note")}</p>
     </div>
   );
 }
