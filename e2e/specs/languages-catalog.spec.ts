@@ -10,6 +10,10 @@ import { appReady } from "../fixtures/first-view.js";
 
 const LISTING = "/collections/all?door=outdoor&sortBy=priceAsc&limit=48";
 
+/** The server writes text into the head with numeric character references (apps/api/src/modules/seo/head.ts). */
+const decode = (s: string) =>
+  s.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n))).replace(/&amp;/g, "&");
+
 test("the listing switches language with its query, filters and scroll kept", async ({ page }) => {
   const problems = watchProblems(page);
   await page.goto(LISTING);
@@ -169,11 +173,15 @@ test("Turkish catalogue pages hydrate without a mismatch", async ({ page, reques
     "/tr/olta",
     "/tr/oltacatalogs",
   ]) {
+    const html = await (await request.get(url)).text();
+    const title = decode(/<title>(.*?)<\/title>/s.exec(html)?.[1] ?? "");
     await page.goto(url);
     await expect(page.locator("#root[data-server-rendered]"), url).toBeAttached();
     await appReady(page);
     await page.waitForLoadState("networkidle");
     await expect(page.locator("html"), url).toHaveAttribute("lang", "tr");
+    // The browser keeps the server's Turkish title.
+    await expect(page, url).toHaveTitle(title);
     await expectNoRawKeys(page);
   }
   await page.screenshot({ path: test.info().outputPath("tr-oltacatalogs.png") });
