@@ -94,9 +94,10 @@ const settingsLoader = prefetch((_args, options) => [api.endpoints.getSettings.i
  * are translated (TURKISH_PAGES; any other `/tr/…` goes to its SPEC twin). The Turkish routes are
  * written out (`tr/…`) beside the SPEC ones rather than nested under a `tr` route, so a page sits
  * at the same depth in both languages: the language switch re-renders the page in place (its
- * state — a listing's results, a product's chosen colour and packing — and the scroll stay). `clientOnly`: pages that
- * depend on who is signed in (known only in the browser), so the server sends the app shell;
- * `signedIn`: pages for signed-in shoppers (anyone else is sent to /login?redirect=…).
+ * state — a listing's results, a product's chosen colour and packing — and the scroll stay).
+ * `clientOnly`: pages that depend on who is signed in (known only in the browser), so the server
+ * sends the app shell; `signedIn`: pages for signed-in shoppers (anyone else is sent to
+ * /login?redirect=…).
  */
 const STOREFRONT: ReadonlyArray<{
   name: PathName;

@@ -48,7 +48,10 @@ function readable(html: string): string {
   const title = /<title>(.*?)<\/title>/s.exec(html)?.[1] ?? "";
   const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
   const decode = (s: string) =>
-    s.replace(/&#x27;|&#39;/g, "'").replace(/&quot;|&#34;/g, '"').replace(/&amp;|&#38;/g, "&");
+    s
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;|&#34;/g, '"')
+      .replace(/&amp;|&#38;/g, "&");
   return decode(`${title}\n${description}\n${body}`);
 }
 
