@@ -98,7 +98,11 @@ describe("server rendering (ADR 0010, ADR 1600)", () => {
       canonical: `https://shop.example/product/${PRODUCT._id}`,
       type: "product",
     });
-    expect(page.modules).toEqual(["src/features/catalog/product-page.tsx", "virtual:messages/en/shell"]);
+    expect(page.modules).toEqual([
+      "src/features/catalog/product-page.tsx",
+      "virtual:messages/en/shell",
+      "virtual:messages/en/catalog",
+    ]);
   });
 
   it("asks the API once for each answer the page's loaders and components need", async () => {

@@ -91,9 +91,13 @@ const settingsLoader = prefetch((_args, options) => [api.endpoints.getSettings.i
 
 /**
  * The shop's pages in the frame, once per language: the SPEC paths, and under `/tr` the pages that
- * are translated (TURKISH_PAGES; any other `/tr/…` goes to its SPEC twin). `clientOnly`: pages that
- * depend on who is signed in (known only in the browser), so the server sends the app shell;
- * `signedIn`: pages for signed-in shoppers (anyone else is sent to /login?redirect=…).
+ * are translated (TURKISH_PAGES; any other `/tr/…` goes to its SPEC twin). The Turkish routes are
+ * written out (`tr/…`) beside the SPEC ones rather than nested under a `tr` route, so a page sits
+ * at the same depth in both languages: the language switch re-renders the page in place (its
+ * state — a listing's results, a product's chosen colour and packing — and the scroll stay).
+ * `clientOnly`: pages that depend on who is signed in (known only in the browser), so the server
+ * sends the app shell; `signedIn`: pages for signed-in shoppers (anyone else is sent to
+ * /login?redirect=…).
  */
 const STOREFRONT: ReadonlyArray<{
   name: PathName;
@@ -143,12 +147,18 @@ function ToSpecTwin() {
   return <Navigate to={`${stripLanguage(pathname)}${search}${hash}`} replace />;
 }
 
+/** A page's path in a language: `product/:id`, `tr/product/:id`; the home is the index, and `tr`. */
+function pathIn(name: PathName, language: Language): string {
+  const prefix = language === "tr" ? "tr" : "";
+  return [prefix, rel(paths[name])].filter(Boolean).join("/");
+}
+
 function shellPages(language: Language): RouteObject[] {
   const list = language === "en" ? STOREFRONT : STOREFRONT.filter((p) => TURKISH_PAGES.includes(p.name));
-  const route = (p: (typeof STOREFRONT)[number]): RouteObject =>
-    p.name === "home"
-      ? { index: true, ...page(p.module, p.clientOnly, p.parts) }
-      : { path: rel(paths[p.name]), ...page(p.module, p.clientOnly, p.parts) };
+  const route = (p: (typeof STOREFRONT)[number]): RouteObject => {
+    const path = pathIn(p.name, language);
+    return { ...(path ? { path } : { index: true }), ...page(p.module, p.clientOnly, p.parts) };
+  };
   const open = list.filter((p) => !p.signedIn).map(route);
   const signedIn = list.filter((p) => p.signedIn).map(route);
   return [
@@ -156,21 +166,26 @@ function shellPages(language: Language): RouteObject[] {
     ...(signedIn.length > 0
       ? [{ element: <RequireAuth />, handle: { clientOnly: true }, children: signedIn } satisfies RouteObject]
       : []),
-    language === "en" ? { path: "*", ...page("pages/not-found-page") } : { path: "*", element: <ToSpecTwin /> },
+    language === "en" ? { path: "*", ...page("pages/not-found-page") } : { path: "tr/*", element: <ToSpecTwin /> },
   ];
 }
+
+/** /oltacatalogs, outside the shared layout (SPEC §2), at its SPEC path and, once translated, under /tr. */
+const oltaCatalogs: RouteObject[] = (["en", "tr"] as const)
+  .filter((language) => language === "en" || TURKISH_PAGES.includes("oltaCatalogs"))
+  .map((language) => ({
+    path: pathIn("oltaCatalogs", language),
+    errorElement: <RouteError />,
+    ...page("catalog/olta-catalogs-page"),
+  }));
 
 const pages: RouteObject[] = [
   {
     element: <ShellLayout />,
     errorElement: <RouteError />,
-    children: [...shellPages("en"), { path: "tr", children: shellPages("tr") }],
+    children: [...shellPages("en"), ...shellPages("tr")],
   },
-  {
-    path: rel(paths.oltaCatalogs),
-    errorElement: <RouteError />,
-    ...page("catalog/olta-catalogs-page"),
-  },
+  ...oltaCatalogs,
   {
     path: rel(paths.admin),
     element: <RequireAuth requiredRole="admin" />,
@@ -215,11 +230,13 @@ export function createRouter(store: AppStore, hydrationData?: HydrationState) {
  * page renders the page at once instead of an empty frame while its code loads.
  */
 export async function loadRouteModules(location: { pathname: string }): Promise<void> {
-  const lazy = (matchRoutes(routes, location) ?? []).filter((m) => m.route.lazy);
+  const matches = matchRoutes(routes, location) ?? [];
   await Promise.all(
-    lazy.map(async ({ route }) => {
+    matches.map(async ({ route }) => {
       if (typeof route.lazy !== "function") return;
       Object.assign(route, { ...(await route.lazy()), lazy: undefined });
     }),
   );
+  // The pages' texts, also when their code was loaded before (an app started again in the same document).
+  await loadPartsInBrowser(matches.flatMap(({ route }) => (route.handle as RouteHandle | undefined)?.parts ?? []));
 }

@@ -1,6 +1,6 @@
 import { MAX_LINE_QUANTITY } from "@avlu/contract/cart-constants";
 import { describe, expect, it } from "vitest";
-import { stockLimitText } from "./stock-limit";
+import { stockLimit, stockLimitText } from "./stock-limit";
 
 describe("stockLimitText", () => {
   it("says nothing below the stock", () => {
@@ -18,5 +18,14 @@ describe("stockLimitText", () => {
     expect(stockLimitText(MAX_LINE_QUANTITY, 5000)).toBe(`At most ${MAX_LINE_QUANTITY} per order line`);
     expect(stockLimitText(MAX_LINE_QUANTITY - 1, 5000)).toBeNull();
     expect(stockLimitText(1, 0)).toBeNull();
+  });
+});
+
+describe("stockLimit", () => {
+  it("gives the reason and the number, for screens that say it in their language", () => {
+    expect(stockLimit(5, 5)).toEqual({ reason: "stock", count: 5 });
+    expect(stockLimit(MAX_LINE_QUANTITY, 5000)).toEqual({ reason: "line", count: MAX_LINE_QUANTITY });
+    expect(stockLimit(1, 5)).toBeNull();
+    expect(stockLimit(1, 0)).toBeNull();
   });
 });

@@ -103,6 +103,10 @@ export type LanguageQuery = { lang?: "tr" };
 export const languageQuery = (language: Language): LanguageQuery | undefined =>
   language === "tr" ? { lang: "tr" } : undefined;
 
+/** One product's reads: its id, and `lang` on a Turkish page. */
+export type ProductArg = { id: string } & LanguageQuery;
+export const productArg = (id: string, language: Language): ProductArg => ({ id, ...languageQuery(language) });
+
 export const api = createApi({
   reducerPath: "api",
   baseQuery,
@@ -129,17 +133,18 @@ export const api = createApi({
       query: (query) => ({ url: "/api/products/filter", query }),
       providesTags: [{ type: "Product", id: LIST }],
     }),
-    getProduct: build.query<Product, string>({
-      query: (id) => `/api/products/${encodeURIComponent(id)}`,
-      providesTags: (_r, _e, id) => [{ type: "Product", id }],
+    /** GET /api/products/:id, in a page's language (`lang`, ADR 2001; none on SPEC pages). */
+    getProduct: build.query<Product, ProductArg>({
+      query: ({ id, lang }) => ({ url: `/api/products/${encodeURIComponent(id)}`, query: { lang } }),
+      providesTags: (_r, _e, { id }) => [{ type: "Product", id }],
     }),
-    getSimilarProducts: build.query<ProductSummary[], string>({
-      query: (id) => `/api/products/similar/${encodeURIComponent(id)}`,
+    getSimilarProducts: build.query<ProductSummary[], ProductArg>({
+      query: ({ id, lang }) => ({ url: `/api/products/similar/${encodeURIComponent(id)}`, query: { lang } }),
       providesTags: [{ type: "Product", id: LIST }],
     }),
-    /** GET /api/collections?brand=… for a collection grid. */
-    getCollections: build.query<CollectionSummary[], string>({
-      query: (brand) => ({ url: "/api/collections", query: { brand } }),
+    /** GET /api/collections?brand=… for a collection grid, in a page's language. */
+    getCollections: build.query<CollectionSummary[], { brand: string } & LanguageQuery>({
+      query: (query) => ({ url: "/api/collections", query }),
       providesTags: [{ type: "Collection", id: LIST }],
     }),
     /** GET /api/checkout/rules: delivery zones, VAT and lead times (the product page's expected delivery). */

@@ -1,4 +1,4 @@
-import { hasTurkishPage, languageOfPath, localizePath } from "@avlu/contract/languages";
+import { hasTurkishPage, type Language, languageOfPath, localizePath } from "@avlu/contract/languages";
 import { paths } from "@avlu/contract/paths";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -153,12 +153,21 @@ async function buildSitemap(
   file: string,
   pageSize: number,
 ): Promise<Buffer | string | undefined> {
-  const pages = () => [
-    ...STATIC_SITEMAP_PATHS.map((p) => ({ loc: `${origin}${p}` })),
-    // The Turkish twins of the pages translated so far (ADR 2010).
-    ...STATIC_SITEMAP_PATHS.filter(hasTurkishPage).map((p) => ({ loc: `${origin}${localizePath(p, "tr")}` })),
-    ...catalogue.collections.map((c) => ({ loc: `${origin}${collectionPath(c.brand, c.name)}`, lastmod: c.updated })),
-  ];
+  const pages = () => {
+    const collections = catalogue.collections.map((c) => ({
+      path: collectionPath(c.brand, c.name),
+      lastmod: c.updated,
+    }));
+    return [
+      ...STATIC_SITEMAP_PATHS.map((p) => ({ loc: `${origin}${p}` })),
+      // The Turkish twins of the pages translated so far (ADR 2010).
+      ...STATIC_SITEMAP_PATHS.filter(hasTurkishPage).map((p) => ({ loc: `${origin}${localizePath(p, "tr")}` })),
+      ...collections.map((c) => ({ loc: `${origin}${c.path}`, lastmod: c.lastmod })),
+      ...collections
+        .filter((c) => hasTurkishPage(c.path))
+        .map((c) => ({ loc: `${origin}${localizePath(c.path, "tr")}`, lastmod: c.lastmod })),
+    ];
+  };
   const { ids, updated } = catalogue.products;
   // lastmod shows the day: one string per day, not per product.
   const days = new Map<number, string>();
@@ -171,11 +180,17 @@ async function buildSitemap(
     }
     return text;
   };
-  const product = (k: number): UrlEntry => ({
-    loc: `${origin}/product/${ids[k] as string}`,
-    lastmod: dayOf(updated[k] as number),
-  });
-  const total = ids.length;
+  // Each product page in every language it has (its Turkish twin once the product page is translated).
+  const languages: Language[] = hasTurkishPage("/product/x") ? ["en", "tr"] : ["en"];
+  const product = (k: number): UrlEntry => {
+    const i = Math.floor(k / languages.length);
+    const language = languages[k % languages.length] ?? "en";
+    return {
+      loc: `${origin}${localizePath(`/product/${ids[i] as string}`, language)}`,
+      lastmod: dayOf(updated[i] as number),
+    };
+  };
+  const total = ids.length * languages.length;
   if (file === "sitemap.xml") {
     if (total <= pageSize) {
       const head = pages();

@@ -175,9 +175,10 @@ describe("search engines and link previews", () => {
     expect(spec.body).toContain('<link rel="canonical" href="https://shop.example/faq" />');
     expect(spec.body).toContain('<link rel="alternate" hreflang="en" href="https://shop.example/faq" />');
 
-    const untranslated = await page("/tr/collections/all?door=Outdoor");
+    // A page not translated yet (the parasol configurator).
+    const untranslated = await page("/tr/olta/configure?size=d220");
     expect(untranslated.statusCode).toBe(302);
-    expect(untranslated.headers.location).toBe("/collections/all?door=Outdoor");
+    expect(untranslated.headers.location).toBe("/olta/configure?size=d220");
     expect(untranslated.headers["cache-control"]).toBe("private, no-store");
     expect((await page("/tr/no-such-page")).headers.location).toBe("/no-such-page");
     // Hostile addresses: never another host, never a decoded line break in a header.
@@ -198,7 +199,7 @@ describe("search engines and link previews", () => {
     expect((await get("/", "avlu_lang=tr")).headers.location).toBe("/tr");
     // English chosen, an untranslated page, a forged value: the page itself.
     expect((await get("/faq", "avlu_lang=en")).statusCode).toBe(200);
-    expect((await get("/collections/all", "avlu_lang=tr")).statusCode).toBe(200);
+    expect((await get("/olta/configure", "avlu_lang=tr")).statusCode).toBe(200);
     expect((await get("/faq", "avlu_lang=xx")).statusCode).toBe(200);
     expect((await get("/faq", "my_avlu_lang=tr")).statusCode).toBe(200);
   });
@@ -213,7 +214,10 @@ describe("search engines and link previews", () => {
     // Pages translated so far are listed in Turkish too (ADR 2010); untranslated ones only at their SPEC path.
     expect(res.body).toContain("<loc>https://shop.example/tr</loc>");
     expect(res.body).toContain("<loc>https://shop.example/tr/faq</loc>");
-    expect(res.body).not.toContain("<loc>https://shop.example/tr/collections/all</loc>");
+    expect(res.body).toContain("<loc>https://shop.example/tr/collections/all</loc>");
+    expect(res.body).toContain(`<loc>https://shop.example/tr/product/${product._id}</loc>`);
+    expect(res.body).toContain("<loc>https://shop.example/tr/collectionsfermob/Op%C3%A9ra%2B</loc>");
+    expect(res.body).not.toContain("<loc>https://shop.example/tr/olta/configure</loc>");
     expect(res.body).not.toContain(hidden._id);
     expect(res.body).not.toContain("Hidden%20Line");
   });

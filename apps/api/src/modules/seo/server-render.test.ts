@@ -82,15 +82,15 @@ describe("server-rendered pages (ADR 0010)", () => {
     const data = answers(html);
     expect(Object.keys(data).sort()).toEqual(
       [
-        `getProduct("${product._id}")`,
-        `getSimilarProducts("${product._id}")`,
+        `getProduct({"id":"${product._id}"})`,
+        `getSimilarProducts({"id":"${product._id}"})`,
         "getSettings(undefined)",
         // the lead times of the variant chosen (ADR 1910)
         "getCheckoutRules(undefined)",
       ].sort(),
     );
     // Exactly what the API answers the browser.
-    expect(data[`getProduct("${product._id}")`]).toEqual(
+    expect(data[`getProduct({"id":"${product._id}"})`]).toEqual(
       (await t.request({ method: "GET", url: `/api/products/${product._id}` })).json(),
     );
     expect(data["getSettings(undefined)"]).toEqual((await t.request({ method: "GET", url: "/api/settings" })).json());

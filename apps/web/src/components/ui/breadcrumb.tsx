@@ -1,5 +1,6 @@
 import { Fragment } from "react";
-import { Link } from "react-router";
+import { Link } from "../../i18n/link";
+import { useT } from "../../i18n/use-t";
 
 export interface Crumb {
   label: string;
@@ -7,10 +8,11 @@ export interface Crumb {
   to?: string;
 }
 
-/** The trail above a page's heading: links back up, then the current page (aria-current). */
+/** The trail above a page's heading: links back up (in the page's language), then the current page (aria-current). */
 export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
+  const t = useT();
   return (
-    <nav aria-label="Breadcrumb" className="text-xs text-muted">
+    <nav aria-label={t("ui.breadcrumb")} className="text-xs text-muted">
       <ol className="flex flex-wrap items-center gap-2">
         {items.map((c, i) => (
           <Fragment key={`${i}-${c.label}`}>

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { useT } from "../../i18n/use-t";
 import { iconBtn } from "./button";
 
 /**
@@ -35,13 +36,19 @@ export function PageLinks({
   /** The address of page n. */
   href: (page: number) => string;
 }) {
+  const t = useT();
   if (pages <= 1) return null;
   const current = Math.min(wanted, pages);
   const base = "flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm tabular-nums transition";
   return (
-    <nav aria-label="Pages" className="mt-14 flex items-center justify-center gap-1">
+    <nav aria-label={t("ui.pagination.pages")} className="mt-14 flex items-center justify-center gap-1">
       {current > 1 ? (
-        <Link to={href(current - 1)} className={`${base} hover:bg-sand`} aria-label="Previous page" rel="prev">
+        <Link
+          to={href(current - 1)}
+          className={`${base} hover:bg-sand`}
+          aria-label={t("ui.pagination.previous")}
+          rel="prev"
+        >
           <ChevronLeft aria-hidden="true" className="h-4 w-4" />
         </Link>
       ) : (
@@ -58,7 +65,7 @@ export function PageLinks({
           <Link
             key={n}
             to={href(n)}
-            aria-label={`Page ${n}`}
+            aria-label={t("ui.pagination.page", { page: n })}
             aria-current={n === current ? "page" : undefined}
             className={`${base} ${n === current ? "bg-ink text-paper" : "hover:bg-sand"}`}
           >
@@ -67,7 +74,12 @@ export function PageLinks({
         ),
       )}
       {current < pages ? (
-        <Link to={href(current + 1)} className={`${base} hover:bg-sand`} aria-label="Next page" rel="next">
+        <Link
+          to={href(current + 1)}
+          className={`${base} hover:bg-sand`}
+          aria-label={t("ui.pagination.next")}
+          rel="next"
+        >
           <ChevronRight aria-hidden="true" className="h-4 w-4" />
         </Link>
       ) : (
@@ -97,11 +109,12 @@ export function Pagination({
   nouns: readonly [string, string];
   onPage: (page: number) => void;
 }) {
+  const t = useT();
   if (!data || data.total === 0) return null;
   const { page, pages, total } = data;
   return (
     <nav
-      aria-label="Pages"
+      aria-label={t("ui.pagination.pages")}
       className="flex items-center justify-between gap-3 border-t border-stone/60 px-5 py-3 text-sm"
     >
       <span className="text-muted">
@@ -111,19 +124,19 @@ export function Pagination({
         <button
           type="button"
           className={iconBtn}
-          aria-label="Previous page"
+          aria-label={t("ui.pagination.previous")}
           disabled={page <= 1}
           onClick={() => onPage(page - 1)}
         >
           <ChevronLeft className="size-4" aria-hidden="true" />
         </button>
         <span className="tabular-nums text-muted">
-          Page {page} of {Math.max(1, pages)}
+          {t("ui.pagination.pageOf", { page, pages: Math.max(1, pages) })}
         </span>
         <button
           type="button"
           className={iconBtn}
-          aria-label="Next page"
+          aria-label={t("ui.pagination.next")}
           disabled={page >= pages}
           onClick={() => onPage(page + 1)}
         >

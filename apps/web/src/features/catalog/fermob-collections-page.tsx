@@ -1,31 +1,38 @@
+import { languageOfPath } from "@avlu/contract/languages";
 import { Breadcrumb } from "../../components/ui/breadcrumb";
 import { paths, to } from "../../config/paths";
-import { staticHead } from "../../lib/head";
+import { useT } from "../../i18n/use-t";
 import { prefetch } from "../../lib/loader";
 import { api } from "../../state/api";
 import { CollectionTiles } from "./components/collection-tiles";
+import { messagesHead } from "./messages-head";
+import { collectionsQuery } from "./use-collections";
 
 const GRID = "grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6 lg:gap-x-6";
 
-export const loader = prefetch((_args, options) => [api.endpoints.getCollections.initiate("FERMOB", options)]);
+export const loader = prefetch(({ request }, options) => [
+  api.endpoints.getCollections.initiate(
+    collectionsQuery("FERMOB", languageOfPath(new URL(request.url).pathname)),
+    options,
+  ),
+]);
 
-export const head = staticHead(
+export const head = messagesHead(
   paths.fermobCollections,
-  "FERMOB Collections",
-  "Every FERMOB collection at Avlu: Luxembourg, Sixties, Croissette, Bistro, Opéra+ and more, for gardens, terraces and homes.",
+  "catalog.fermob.head.title",
+  "catalog.fermob.head.description",
 );
 
 /** /collectionsfermob: every FERMOB collection as a picture tile (SPEC §2). */
 export default function FermobCollectionsPage() {
+  const t = useT();
   return (
     <main className="mx-auto max-w-7xl px-4 pt-10 pb-20 sm:px-6 lg:px-8">
-      <Breadcrumb items={[{ label: "Home", to: paths.home }, { label: "FERMOB" }]} />
+      <Breadcrumb items={[{ label: t("catalog.crumb.home"), to: paths.home }, { label: "FERMOB" }]} />
       <header className="mt-6 mb-10 max-w-2xl">
         <p className="text-[11px] font-medium tracking-[0.3em] text-brass uppercase">FERMOB</p>
-        <h1 className="mt-2 text-5xl">Collections</h1>
-        <p className="mt-4 text-muted">
-          Colourful steel and aluminium furniture made in France since 1989. Choose a collection to see every piece.
-        </p>
+        <h1 className="mt-2 text-5xl">{t("catalog.fermob.title")}</h1>
+        <p className="mt-4 text-muted">{t("catalog.fermob.intro")}</p>
       </header>
       <CollectionTiles
         brand="FERMOB"

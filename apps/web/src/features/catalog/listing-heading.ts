@@ -1,31 +1,47 @@
 import type { ProductSummary, SearchSuggestion } from "@avlu/contract/catalog";
 import { BRANDS } from "@avlu/contract/catalog-constants";
 import { collectionKey } from "@avlu/contract/format";
+import { type Language, stripLanguage } from "@avlu/contract/languages";
+import { term } from "@avlu/contract/terms";
 import { paths, to } from "../../config/paths";
+import type { Translate } from "../../i18n/use-t";
 import { type ListingScope, type ListingView, listingScope } from "./listing-query";
 
 export interface Heading {
   eyebrow: string;
   title: string;
-  /** The document title's first part, as the server writes it for the same address (seo/head.ts). */
+  /** The document title's first part. */
   metaTitle: string;
 }
 
-const DOOR = { indoor: "Indoor", outdoor: "Outdoor" } as const;
+/** What the heading functions need to speak the page's language (the head and the page pass their own). */
+export interface Words {
+  t: Translate;
+  language: Language;
+}
 
 /**
  * The listing's heading for what it shows (issue 14: it said "All Products" under a brand or
  * category filter): the chosen categories, else the chosen brands, under an eyebrow naming the
- * rest (room side, brand); the route's own heading when neither is chosen.
+ * rest (room side, brand); the route's own heading when neither is chosen. Categories and the
+ * room side in the reader's words; URL values stay the canonical English ones.
  */
-export function listingHeading(base: { title: string; eyebrow: string }, view: ListingView): Heading {
-  const categories = view.category.join(", ");
+export function listingHeading(
+  base: { title: string; eyebrow: string },
+  view: ListingView,
+  { t, language }: Words,
+): Heading {
+  const categories = view.category.map((c) => term("category", c, language)).join(", ");
   const brands = view.brand.join(", ");
-  const door = view.door ? DOOR[view.door] : "";
+  const door = view.door ? term("door", view.door, language) : "";
   const metaTitle = [brands, categories].filter(Boolean).join(" · ") || base.title;
   if (categories)
-    return { title: categories, eyebrow: [door, brands].filter(Boolean).join(" · ") || "Category", metaTitle };
-  if (brands) return { title: brands, eyebrow: door || "Brand", metaTitle };
+    return {
+      title: categories,
+      eyebrow: [door, brands].filter(Boolean).join(" · ") || t("catalog.listing.eyebrow.category"),
+      metaTitle,
+    };
+  if (brands) return { title: brands, eyebrow: door || t("catalog.listing.eyebrow.brand"), metaTitle };
   return { title: base.title, eyebrow: door || base.eyebrow, metaTitle };
 }
 
@@ -48,34 +64,38 @@ export interface RouteSetup {
   description: string;
 }
 
+/** The part of the API request a listing route fixes (its address in either language). */
+export const routeScope = (pathname: string, collection: string | undefined): ListingScope =>
+  listingScope(stripLanguage(pathname), collection);
+
 /** What each listing route shows: /collections/all, /collections/:collection and /dining-chairs. */
-export function routeSetup(pathname: string, collection: string | undefined): RouteSetup {
-  // The scope (shared with the server's early hint) decides which route this is.
-  const scope = listingScope(pathname, collection);
+export function routeSetup(pathname: string, collection: string | undefined, { t, language }: Words): RouteSetup {
+  // The scope decides which route this is.
+  const scope = routeScope(pathname, collection);
   if (scope.category) {
     return {
-      title: "Dining Chairs",
-      eyebrow: "Dining Room",
+      title: t("catalog.listing.diningChairs.title"),
+      eyebrow: term("category", "Dining Room", language),
       scope,
       hidden: ["category"],
-      description: "Dining chairs, folding chairs and bar stools for the table, indoors and out.",
+      description: t("catalog.listing.diningChairs.description"),
     };
   }
   if (scope.collection) {
     return {
       title: scope.collection,
-      eyebrow: "Collection",
+      eyebrow: t("catalog.listing.eyebrow.collection"),
       scope,
       hidden: [],
-      description: `Every piece of the ${scope.collection} collection at Avlu.`,
+      description: t("catalog.listing.collection.description", { collection: scope.collection }),
     };
   }
   return {
-    title: "All Products",
-    eyebrow: "Shop",
+    title: t("catalog.listing.all.title"),
+    eyebrow: t("catalog.listing.all.eyebrow"),
     scope,
     hidden: [],
-    description: "Indoor and outdoor furniture, lighting, parasols and accessories from FERMOB, OLTA and SIFAS.",
+    description: t("catalog.listing.all.description"),
   };
 }
 
@@ -88,12 +108,13 @@ export function pageHeading(
   view: ListingView,
   collection: string | undefined,
   products: readonly ProductSummary[],
-): { eyebrow: string; title: string; metaTitle: string } {
+  words: Words,
+): Heading {
   if (collection) {
     const title =
       products.find((p) => collectionKey(p.collection) === collectionKey(collection))?.collection ?? setup.title;
     return { eyebrow: setup.eyebrow, title, metaTitle: title };
   }
   if (setup.scope.category) return { eyebrow: setup.eyebrow, title: setup.title, metaTitle: setup.title };
-  return listingHeading(setup, view);
+  return listingHeading(setup, view, words);
 }

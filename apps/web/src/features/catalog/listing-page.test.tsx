@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { makeStore } from "../../app/store";
 import { jsonResponse } from "../../test/fixtures";
+import { I18nWrapper } from "../../test/i18n";
 import ListingPage, { FILTER_DEBOUNCE_MS } from "./listing-page";
 
 interface Call {
@@ -74,6 +75,7 @@ function renderListing(url: string) {
     <Provider store={makeStore()}>
       <RouterProvider router={router} />
     </Provider>,
+    { wrapper: I18nWrapper },
   );
   return router;
 }

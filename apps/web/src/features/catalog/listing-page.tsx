@@ -1,20 +1,23 @@
 import type { FilterResult } from "@avlu/contract/catalog";
 import type { Query } from "@avlu/contract/listing";
+import { Trans } from "@lingui/react";
 import { skipToken } from "@reduxjs/toolkit/query/react";
-import { X } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useParams, useSearchParams } from "react-router";
 import { useAppDispatch } from "../../app/hooks";
 import { Breadcrumb } from "../../components/ui/breadcrumb";
 import { paths } from "../../config/paths";
+import { useLanguage, useT } from "../../i18n/use-t";
 import { api, isAborted, queryErrorMessage } from "../../state/api";
+import { ActiveFilters } from "./components/active-filters";
 import { FilterColumn } from "./components/filter-column";
 import { FilterDrawer } from "./components/filter-drawer";
-import { DOOR_LABELS, FilterPanel } from "./components/filter-panel";
+import { FilterPanel } from "./components/filter-panel";
 import { ListingEmpty } from "./components/listing-empty";
 import { ListingToolbar } from "./components/listing-toolbar";
 import { Pagination } from "./components/pagination";
 import { ProductCard } from "./components/product-card";
+import { listingRequest } from "./listing-head";
 import { pageHeading, routeSetup } from "./listing-heading";
 import {
   activeFilterCount,
@@ -22,10 +25,9 @@ import {
   type GridSize,
   type ListFilterKey,
   type ListingView,
-  listingApiQuery,
   listingSearchParams,
   parseListingQuery,
-  shownRangeText,
+  shownRange,
   toggleIn,
   updateView,
 } from "./listing-query";
@@ -47,13 +49,17 @@ export { head, loader, shouldRevalidate } from "./listing-head";
  * previous one is aborted when the view changes again.
  */
 export default function ListingPage() {
+  const t = useT();
+  const language = useLanguage();
+  const words = useMemo(() => ({ t, language }), [t, language]);
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const { collection } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const view = useMemo(() => parseListingQuery(searchParams), [searchParams]);
-  const setup = useMemo(() => routeSetup(pathname, collection), [pathname, collection]);
-  const apiQuery = useMemo(() => listingApiQuery(view, setup.scope), [view, setup.scope]);
+  const setup = useMemo(() => routeSetup(pathname, collection, words), [pathname, collection, words]);
+  // In the page's language: a language switch keeps this page (and its view) and asks again.
+  const apiQuery = useMemo(() => listingRequest(view, setup.scope, language), [view, setup.scope, language]);
   const requestKey = JSON.stringify(apiQuery);
 
   // What the address asks for, as the cache holds it (a server-rendered page or the route loader filled it).
@@ -125,7 +131,7 @@ export default function ListingPage() {
   const ready = shownKey !== null && page !== null;
   const current = shownKey === requestKey && !wanted.isFetching;
   const failed = current && wanted.isError && !isAborted(wanted.error);
-  const error = failed ? queryErrorMessage(wanted.error, "Failed to fetch products") : null;
+  const error = failed ? queryErrorMessage(wanted.error, t("catalog.listing.failed")) : null;
 
   // A page beyond the last one (e.g. after filters shrank the results) shows the last page instead.
   useEffect(() => {
@@ -143,12 +149,13 @@ export default function ListingPage() {
     }
   }, [view.page]);
 
-  const heading = pageHeading(setup, view, collection, products);
+  const heading = pageHeading(setup, view, collection, products, words);
   const titleName = heading.title;
 
   const count = activeFilterCount(view);
   const facets: FilterResult["facets"] | null = ready ? page.facets : null;
-  const rangeText = ready && page.total > 0 ? shownRangeText(page.page, page.limit, page.total) : null;
+  const rangeText =
+    ready && page.total > 0 ? t("catalog.toolbar.range", shownRange(page.page, page.limit, page.total)) : null;
 
   const panelProps = {
     view,
@@ -162,19 +169,23 @@ export default function ListingPage() {
 
   return (
     <main className="mx-auto max-w-[1600px] px-4 pt-10 pb-20 sm:px-6 lg:px-10">
-      <Breadcrumb items={[{ label: "Home", to: paths.home }, { label: titleName }]} />
+      <Breadcrumb items={[{ label: t("catalog.crumb.home"), to: paths.home }, { label: titleName }]} />
       <header className="mt-6 mb-8">
         <p className="text-[11px] font-medium tracking-[0.3em] text-brass uppercase">{heading.eyebrow}</p>
         <h1 className="mt-2 text-5xl">{titleName}</h1>
         {view.search && !setup.scope.search && (
           <p className="mt-3 text-muted">
-            Results for “<span className="text-ink">{view.search}</span>”
+            <Trans
+              id="catalog.listing.resultsFor"
+              values={{ search: view.search }}
+              components={{ 0: <span className="text-ink" /> }}
+            />
           </p>
         )}
       </header>
 
       <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-12">
-        <aside className="hidden lg:block" aria-label="Filters">
+        <aside className="hidden lg:block" aria-label={t("catalog.filters.title")}>
           <FilterColumn>
             <FilterPanel {...panelProps} idPrefix="panel" />
           </FilterColumn>
@@ -182,7 +193,7 @@ export default function ListingPage() {
 
         <section aria-labelledby="listing-products" className="min-w-0">
           <h2 id="listing-products" className="sr-only">
-            Products
+            {t("catalog.listing.products")}
           </h2>
           <div ref={gridTop} />
           <ListingToolbar
@@ -197,7 +208,7 @@ export default function ListingPage() {
 
           {!ready && !failed ? (
             <p className="py-24 text-center text-muted" role="status">
-              Yükleniyor...
+              {t("catalog.listing.loading")}
             </p>
           ) : failed ? (
             <div className="py-24 text-center" role="alert">
@@ -207,7 +218,7 @@ export default function ListingPage() {
                 onClick={() => setAttempt((n) => n + 1)}
                 className="mt-6 rounded-full border border-ink px-5 py-2 text-sm transition hover:bg-ink hover:text-paper"
               >
-                Try again
+                {t("catalog.tryAgain")}
               </button>
             </div>
           ) : products.length === 0 ? (
@@ -216,7 +227,7 @@ export default function ListingPage() {
             <div className="relative">
               {!current && (
                 <p className="absolute inset-x-0 top-4 z-10 text-center text-sm text-muted" role="status">
-                  Yükleniyor...
+                  {t("catalog.listing.loading")}
                 </p>
               )}
               <ul
@@ -246,54 +257,5 @@ export default function ListingPage() {
         <FilterPanel {...panelProps} idPrefix="drawer" />
       </FilterDrawer>
     </main>
-  );
-}
-
-/** The chosen filters as removable chips above the results. */
-function ActiveFilters({
-  view,
-  hiddenSearch,
-  onChange,
-  onClear,
-}: {
-  view: ListingView;
-  hiddenSearch: boolean;
-  onChange: (patch: Partial<ListingView>) => void;
-  onClear: () => void;
-}) {
-  const chips: Array<{ label: string; remove: Partial<ListingView> }> = [
-    ...view.category.map((v) => ({ label: v, remove: { category: toggleIn(view.category, v) } })),
-    ...(view.door ? [{ label: DOOR_LABELS[view.door], remove: { door: "" as const } }] : []),
-    ...view.color.map((v) => ({ label: v, remove: { color: toggleIn(view.color, v) } })),
-    ...view.sizes.map((v) => ({ label: v, remove: { sizes: toggleIn(view.sizes, v) } })),
-    ...view.brand.map((v) => ({ label: v, remove: { brand: toggleIn(view.brand, v) } })),
-    ...(view.search && !hiddenSearch ? [{ label: `“${view.search}”`, remove: { search: "" } }] : []),
-  ];
-  if (chips.length === 0) return null;
-  return (
-    <ul className="mt-4 flex flex-wrap items-center gap-2" aria-label="Active filters">
-      {chips.map((c) => (
-        <li key={c.label}>
-          <button
-            type="button"
-            onClick={() => onChange(c.remove)}
-            className="inline-flex items-center gap-1.5 rounded-full bg-sand px-3 py-1.5 text-xs text-ink transition hover:bg-stone"
-            aria-label={`Remove filter ${c.label}`}
-          >
-            {c.label}
-            <X aria-hidden="true" className="h-3 w-3" />
-          </button>
-        </li>
-      ))}
-      <li>
-        <button
-          type="button"
-          onClick={onClear}
-          className="px-2 text-xs text-muted underline underline-offset-4 hover:text-ink"
-        >
-          Clear All
-        </button>
-      </li>
-    </ul>
   );
 }

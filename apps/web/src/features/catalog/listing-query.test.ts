@@ -7,7 +7,7 @@ import {
   listingApiQuery,
   listingSearchParams,
   parseListingQuery,
-  shownRangeText,
+  shownRange,
   toggleIn,
   updateView,
 } from "./listing-query";
@@ -152,10 +152,10 @@ describe("the API query", () => {
 
 describe("paging texts", () => {
   it("says which products are shown (SPEC: '1-24 shown of N')", () => {
-    expect(shownRangeText(1, 24, 296)).toBe("1-24 shown of 296");
-    expect(shownRangeText(13, 24, 296)).toBe("289-296 shown of 296");
-    expect(shownRangeText(1, 48, 10)).toBe("1-10 shown of 10");
-    expect(shownRangeText(1, 24, 0)).toBe("0 shown of 0");
+    expect(shownRange(1, 24, 296)).toEqual({ first: 1, last: 24, total: 296 });
+    expect(shownRange(13, 24, 296)).toEqual({ first: 289, last: 296, total: 296 });
+    expect(shownRange(1, 48, 10)).toEqual({ first: 1, last: 10, total: 10 });
+    expect(shownRange(1, 24, 0)).toEqual({ first: 0, last: 0, total: 0 });
   });
 
   it("offers a short window of page numbers with gaps", () => {

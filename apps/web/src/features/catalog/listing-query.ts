@@ -69,10 +69,8 @@ export function activeFilterCount(view: ListingView): number {
   );
 }
 
-/** "1-24 shown of 296" (SPEC §9), for the page actually shown. */
-export function shownRangeText(page: number, limit: number, total: number): string {
-  if (total === 0) return "0 shown of 0";
-  const first = (page - 1) * limit + 1;
-  const last = Math.min(page * limit, total);
-  return `${first}-${last} shown of ${total}`;
+/** The products of the page actually shown, for SPEC §9's "1-24 shown of 296" (`catalog.toolbar.range`). */
+export function shownRange(page: number, limit: number, total: number): { first: number; last: number; total: number } {
+  if (total === 0) return { first: 0, last: 0, total: 0 };
+  return { first: (page - 1) * limit + 1, last: Math.min(page * limit, total), total };
 }

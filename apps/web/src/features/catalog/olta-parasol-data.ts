@@ -1,31 +1,33 @@
+import type { MessageKey } from "../../i18n/i18n";
+
 /**
  * The OLTA Classic parasol page's content (SPEC §2 parasol detail page): options, frame features
- * and the technical data table. Kept apart from the page so copy changes never touch layout.
+ * and the technical data table, as message keys (issue 20). Kept apart from the page so copy
+ * changes never touch layout.
  */
 export const PARASOL_NAME = "OLTA Classic";
-export const PARASOL_TAGLINE = "The classic parasol since 1931";
-export const PARASOL_PRICE_NOTE = "from 445.00€, RRP incl. VAT, excl. base";
 
-export const FRAME_FEATURES = [
-  "10-part frame with 10 ribs",
-  "Pole Ø 30 mm, anodised aluminium",
-  "Nickel-plated brass gear joint",
-  "Break-proof fiberglass ribs",
-  "Tiltable to 90° for low evening sun",
-  "Round frame roof",
-  "Opens with a smooth push-up runner and locking pin",
-  "Stainless steel fittings, rust-proof",
-] as const;
+export const FRAME_FEATURES: readonly MessageKey[] = [
+  "catalog.olta.frame.parts",
+  "catalog.olta.frame.pole",
+  "catalog.olta.frame.joint",
+  "catalog.olta.frame.ribs",
+  "catalog.olta.frame.tilt",
+  "catalog.olta.frame.roof",
+  "catalog.olta.frame.runner",
+  "catalog.olta.frame.fittings",
+];
 
-export const SHAPES = [
-  { diameter: 200, id: "d200", label: "Ø200cm", note: "Shade for a table of two to four" },
-  { diameter: 220, id: "d220", label: "Ø220cm", note: "Shade for a table of four to six" },
-] as const;
+export const SHAPES: ReadonlyArray<{ diameter: number; id: string; label: string; note: MessageKey }> = [
+  { diameter: 200, id: "d200", label: "Ø200cm", note: "catalog.olta.shape.small" },
+  { diameter: 220, id: "d220", label: "Ø220cm", note: "catalog.olta.shape.large" },
+];
 
 /**
  * The page's blocks on frame colours, fabric qualities and volants, with the ids of the
  * configurator's choices (the OLTA Classic seed, ADR 2102) so each block opens the configurator
- * with that choice made. Prices and the full ranges live in the configurator's data.
+ * with that choice made. Frame colours are the palette's (`useTerm`). Prices and the full ranges
+ * live in the configurator's data.
  */
 export const FRAME_COLOURS = [
   { id: "anthracite", name: "Anthracite", hex: "#3B3D40" },
@@ -37,65 +39,67 @@ export const FRAME_COLOURS = [
   { id: "deep-blue", name: "Deep blue", hex: "#1F2A44" },
 ] as const;
 
-export const FABRICS = [
-  {
-    id: "polyester",
-    name: "Polyester 180 g/m²",
-    summary: "UV protection UPF 50+, water-repellent, light and easy to care for; six colours.",
-  },
-  {
-    id: "acrylic",
-    name: "Acrylic 300 g/m²",
-    summary: "Solution-dyed, UV protection UPF 80, water- and dirt-repellent, colourfast for years; eight colours.",
-  },
-] as const;
+export const FABRICS: ReadonlyArray<{ id: string; name: MessageKey; summary: MessageKey }> = [
+  { id: "polyester", name: "catalog.olta.fabric.polyester", summary: "catalog.olta.fabric.polyester.summary" },
+  { id: "acrylic", name: "catalog.olta.fabric.acrylic", summary: "catalog.olta.fabric.acrylic.summary" },
+];
 
-export const VOLANTS = [
-  { id: "none", label: "Without volant" },
-  { id: "straight", label: "Straight volant, 20 cm" },
-  { id: "scalloped", label: "Scalloped volant, 20 cm" },
-] as const;
+export const VOLANTS: ReadonlyArray<{ id: string; label: MessageKey }> = [
+  { id: "none", label: "catalog.olta.volant.none" },
+  { id: "straight", label: "catalog.olta.volant.straight" },
+  { id: "scalloped", label: "catalog.olta.volant.scalloped" },
+];
 
-export const PLACES_OF_USE = [
-  { title: "Balcony", text: "Compact Ø200cm canopy with a railing clamp; tilts to keep the sun off a narrow space." },
-  { title: "Terrace", text: "Free-standing on a granite base, centred over a dining or lounge table." },
-  { title: "Garden", text: "Anchored in a ground socket on the lawn or between flower beds." },
-  { title: "Café & restaurant", text: "Through the table's parasol hole, ready for daily use on a busy patio." },
-] as const;
+/** A short titled text of a grid (places of use, fastening types). */
+export interface InfoItem {
+  title: MessageKey;
+  text: MessageKey;
+}
 
-export const FASTENINGS = [
-  {
-    title: "Base with weights, 50 kg",
-    text: "Steel frame with four granite plates of 12.5 kg, for free-standing use.",
-  },
-  { title: "Ground socket", text: "Galvanised sleeve set in concrete or the lawn." },
-  { title: "Table mounting", text: "Through a table hole of Ø 30–50 mm, held by a clamp under the table top." },
-  { title: "Wall/balcony bracket", text: "Stainless steel arm for a wall or balcony railing (Ø200cm only)." },
-] as const;
+export const PLACES_OF_USE: readonly InfoItem[] = [
+  { title: "catalog.olta.place.balcony", text: "catalog.olta.place.balcony.text" },
+  { title: "catalog.olta.place.terrace", text: "catalog.olta.place.terrace.text" },
+  { title: "catalog.olta.place.garden", text: "catalog.olta.place.garden.text" },
+  { title: "catalog.olta.place.cafe", text: "catalog.olta.place.cafe.text" },
+];
 
-export const ACCESSORIES = [
-  { title: "Protective cover with zip and rod", kind: "Accessory" },
-  { title: "LED lighting, rechargeable", kind: "Accessory" },
-  { title: "Extra base plate 12.5 kg", kind: "Accessory" },
-  { title: "Replacement canopy (any fabric and colour)", kind: "Spare part" },
-  { title: "Fiberglass rib", kind: "Spare part" },
-  { title: "Gear joint, nickel-plated brass", kind: "Spare part" },
-  { title: "Runner and locking pin set", kind: "Spare part" },
-] as const;
+export const FASTENINGS: readonly InfoItem[] = [
+  { title: "catalog.olta.fastening.base", text: "catalog.olta.fastening.base.text" },
+  { title: "catalog.olta.fastening.socket", text: "catalog.olta.fastening.socket.text" },
+  { title: "catalog.olta.fastening.table", text: "catalog.olta.fastening.table.text" },
+  { title: "catalog.olta.fastening.wall", text: "catalog.olta.fastening.wall.text" },
+];
+
+export const ACCESSORIES: ReadonlyArray<{ title: MessageKey; kind: MessageKey }> = [
+  { title: "catalog.olta.accessory.cover", kind: "catalog.olta.kind.accessory" },
+  { title: "catalog.olta.accessory.led", kind: "catalog.olta.kind.accessory" },
+  { title: "catalog.olta.accessory.plate", kind: "catalog.olta.kind.accessory" },
+  { title: "catalog.olta.accessory.canopy", kind: "catalog.olta.kind.sparePart" },
+  { title: "catalog.olta.accessory.rib", kind: "catalog.olta.kind.sparePart" },
+  { title: "catalog.olta.accessory.joint", kind: "catalog.olta.kind.sparePart" },
+  { title: "catalog.olta.accessory.runner", kind: "catalog.olta.kind.sparePart" },
+];
+
+/** A cell of the technical data: the same in both languages, a text by key, or a measure (decimals as the language writes them). */
+export type TechnicalCell = string | { key: MessageKey } | { amount: number; unit: string };
 
 /** Technical data by diameter: [label, Ø200cm, Ø220cm]. */
-export const TECHNICAL_DATA: ReadonlyArray<readonly [string, string, string]> = [
-  ["Canopy diameter", "200 cm", "220 cm"],
-  ["Overall height", "245 cm", "250 cm"],
-  ["Clearance under the open canopy", "195 cm", "198 cm"],
-  ["Shaded area (upright)", "3.1 m²", "3.8 m²"],
-  ["Frame", "10 ribs, break-proof fiberglass", "10 ribs, break-proof fiberglass"],
-  ["Pole", "Ø 30 mm anodised aluminium, 2 parts", "Ø 30 mm anodised aluminium, 2 parts"],
-  ["Joint", "Nickel-plated brass gear joint", "Nickel-plated brass gear joint"],
-  ["Tilt", "0–90°", "0–90°"],
-  ["Weight without base", "4.6 kg", "5.1 kg"],
-  ["Recommended base", "25 kg free-standing, 15 kg in a table", "25 kg free-standing, 15 kg in a table"],
-  ["Wind rating", "Close at winds above Beaufort 4", "Close at winds above Beaufort 4"],
-  ["Packed size", "140 × 14 × 14 cm", "150 × 14 × 14 cm"],
-  ["Warranty", "5 years on the frame, 2 years on the fabric", "5 years on the frame, 2 years on the fabric"],
+export const TECHNICAL_DATA: ReadonlyArray<readonly [MessageKey, TechnicalCell, TechnicalCell]> = [
+  ["catalog.olta.tech.diameter", "200 cm", "220 cm"],
+  ["catalog.olta.tech.height", "245 cm", "250 cm"],
+  ["catalog.olta.tech.clearance", "195 cm", "198 cm"],
+  ["catalog.olta.tech.shade", { amount: 3.1, unit: "m²" }, { amount: 3.8, unit: "m²" }],
+  ["catalog.olta.frame.title", { key: "catalog.olta.tech.frame.value" }, { key: "catalog.olta.tech.frame.value" }],
+  ["catalog.olta.tech.pole", { key: "catalog.olta.tech.pole.value" }, { key: "catalog.olta.tech.pole.value" }],
+  ["catalog.olta.tech.joint", { key: "catalog.olta.frame.joint" }, { key: "catalog.olta.frame.joint" }],
+  ["catalog.olta.tech.tilt", "0–90°", "0–90°"],
+  ["catalog.olta.tech.weight", { amount: 4.6, unit: "kg" }, { amount: 5.1, unit: "kg" }],
+  ["catalog.olta.tech.base", { key: "catalog.olta.tech.base.value" }, { key: "catalog.olta.tech.base.value" }],
+  ["catalog.olta.tech.wind", { key: "catalog.olta.tech.wind.value" }, { key: "catalog.olta.tech.wind.value" }],
+  ["catalog.olta.tech.packed", "140 × 14 × 14 cm", "150 × 14 × 14 cm"],
+  [
+    "catalog.olta.tech.warranty",
+    { key: "catalog.olta.tech.warranty.value" },
+    { key: "catalog.olta.tech.warranty.value" },
+  ],
 ];

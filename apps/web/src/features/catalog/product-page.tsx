@@ -1,5 +1,6 @@
 import type { Product, ProductSummary } from "@avlu/contract/catalog";
 import { colorImage } from "@avlu/contract/catalog-constants";
+import type { Language } from "@avlu/contract/languages";
 import {
   colorStock,
   DEFAULT_LOW_STOCK_THRESHOLD,
@@ -8,12 +9,13 @@ import {
   packingsOf,
   priceRange,
 } from "@avlu/contract/variants";
-import { lazy, Suspense, useState } from "react";
-import { Link, useParams } from "react-router";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useParams } from "react-router";
 import { Breadcrumb } from "../../components/ui/breadcrumb";
 import { paths } from "../../config/paths";
-import { formatPrice } from "../../lib/format";
-import { useGetProductQuery, useGetSimilarProductsQuery } from "../../state/api";
+import { Link } from "../../i18n/link";
+import { useFormatPrice, useLanguage, useT, useTerm } from "../../i18n/use-t";
+import { productArg, useGetProductQuery, useGetSimilarProductsQuery } from "../../state/api";
 import { useShopSettings } from "../../state/use-shop-settings";
 import { AddToCart } from "./components/add-to-cart";
 import { ColorPicker } from "./components/color-picker";
@@ -42,16 +44,31 @@ const ImageViewer = lazy(() => import("./components/image-viewer").then((m) => (
 
 /** /product/:id (SPEC §2 product detail); its route loader asks for the product and its similar products. */
 export default function ProductPage() {
+  const t = useT();
+  const language = useLanguage();
   const { id = "" } = useParams();
-  const details = useGetProductQuery(id);
-  const related = useGetSimilarProductsQuery(id);
-  const product = details.currentData;
+  const arg = productArg(id, language);
+  const details = useGetProductQuery(arg);
+  const related = useGetSimilarProductsQuery(arg);
+  const loaded = details.isFetching ? undefined : details.currentData;
+  // A language switch keeps this page: it shows the product (and the shopper's colour and packing)
+  // until the texts arrive in the other language, instead of a loading state.
+  const shown = useRef<{ language: Language; product: Product } | null>(null);
+  useEffect(() => {
+    if (loaded) shown.current = { language, product: loaded };
+  }, [loaded, language]);
+  const previous = shown.current;
+  const product =
+    loaded ??
+    (previous && previous.language !== language && previous.product._id === id && !details.isError
+      ? previous.product
+      : undefined);
   // Opened in the browser, the page asks again and shows its loading state until the answer is in (SPEC §4).
-  if (details.isFetching || (!product && !details.isError)) {
+  if (!product && (details.isFetching || !details.isError)) {
     return (
       // As tall as the screen, so the footer does not jump when the product arrives.
       <main className="min-h-svh py-32 text-center text-muted" role="status">
-        Loading...
+        {t("catalog.loading")}
       </main>
     );
   }
@@ -59,13 +76,13 @@ export default function ProductPage() {
     return (
       <main className="mx-auto max-w-xl px-6 py-32 text-center">
         <p className="text-lg" role="status">
-          Product not found.
+          {t("catalog.product.notFound")}
         </p>
         <Link
           to={paths.collectionsAll}
           className="mt-6 inline-block rounded-full border border-ink px-5 py-2 text-sm transition hover:bg-ink hover:text-paper"
         >
-          Browse all products
+          {t("catalog.product.browseAll")}
         </Link>
       </main>
     );
@@ -80,6 +97,9 @@ export default function ProductPage() {
 }
 
 function ProductDetail({ product, similar }: { product: Product; similar: ProductSummary[] }) {
+  const t = useT();
+  const term = useTerm();
+  const formatPrice = useFormatPrice();
   const settings = useShopSettings();
   const [selection] = useState(() => initialSelection(product));
   const [color, setColor] = useState(selection.color);
@@ -114,8 +134,8 @@ function ProductDetail({ product, similar }: { product: Product; similar: Produc
     <main className="mx-auto max-w-7xl px-4 pt-8 pb-20 sm:px-6 lg:px-8">
       <Breadcrumb
         items={[
-          { label: "Home", to: paths.home },
-          { label: "Collections", to: paths.collectionsAll },
+          { label: t("catalog.crumb.home"), to: paths.home },
+          { label: t("catalog.crumb.collections"), to: paths.collectionsAll },
           { label: shortProductName(product.name) },
         ]}
       />
@@ -133,19 +153,23 @@ function ProductDetail({ product, similar }: { product: Product; similar: Produc
         <div className="lg:col-span-5 lg:col-start-8 lg:row-span-2 lg:row-start-1">
           <div className="lg:sticky lg:top-[calc(var(--header-height,7.5rem)+1.5rem)]">
             <p className="text-[11px] font-medium tracking-[0.3em] text-brass uppercase" data-testid="product-category">
-              {product.category}
+              {term("category", product.category)}
             </p>
             <h1 className="mt-2 text-4xl leading-tight sm:text-5xl">{product.name}</h1>
             <div className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted">
-              {product.design && <p>Design: {product.design}</p>}
-              <p>Ref: {product.ref}</p>
+              {product.design && <p>{t("catalog.product.design", { design: product.design })}</p>}
+              <p>{t("catalog.ref", { ref: product.ref })}</p>
             </div>
             <p className="mt-5 text-2xl tabular-nums" data-testid="product-price">
               {variant
                 ? formatPrice(variant.price)
-                : `${range.min !== range.max ? "from " : ""}${formatPrice(range.min)}`}
+                : range.min !== range.max
+                  ? t("catalog.price.from", { price: formatPrice(range.min) })
+                  : formatPrice(range.min)}
               {variant && packingPieces(variant.packing) > 1 && (
-                <span className="ml-2 text-sm text-muted">per box of {packingPieces(variant.packing)}</span>
+                <span className="ml-2 text-sm text-muted">
+                  {t("catalog.product.perBox", { count: packingPieces(variant.packing) })}
+                </span>
               )}
             </p>
             <StockLine
@@ -175,7 +199,9 @@ function ProductDetail({ product, similar }: { product: Product; similar: Produc
                 color={color}
                 packing={packing}
                 countInStock={variant ? variant.countInStock : variants.length > 0 && color ? 0 : product.countInStock}
-                soldOutLabel={color ? `Sold out in ${color}` : "Sold out"}
+                soldOutLabel={
+                  color ? t("catalog.product.soldOutIn", { color: term("color", color) }) : t("catalog.product.soldOut")
+                }
               />
               <OrderRequestButtons
                 productId={product._id}

@@ -2,7 +2,8 @@ import { MAX_LINE_QUANTITY } from "@avlu/contract/cart-constants";
 import { Minus, Plus, ShoppingBag } from "lucide-react";
 import { useState } from "react";
 import { useAppDispatch, useAppSelector } from "../../../app/hooks";
-import { stockLimitText } from "../../../lib/stock-limit";
+import { useT } from "../../../i18n/use-t";
+import { stockLimit } from "../../../lib/stock-limit";
 import { toast } from "../../../lib/toast";
 import { cartWriteMessage, selectCartUpdating, useAddToCartMutation } from "../../../state/cart-api";
 import { openCart } from "../../../state/cart-slice";
@@ -16,8 +17,8 @@ interface AddToCartProps {
   packing: string;
   /** The chosen variant's stock (issue 17). */
   countInStock: number;
-  /** The chosen colour is sold out: the button says so. */
-  soldOutLabel?: string;
+  /** What the button says when the chosen colour (or the product) is sold out. */
+  soldOutLabel: string;
 }
 
 /** Quantity and 'Add to cart' with the chosen colour and packing; the cart drawer opens on success. */
@@ -28,8 +29,9 @@ export function AddToCart({
   color,
   packing,
   countInStock,
-  soldOutLabel = "Out of stock",
+  soldOutLabel,
 }: AddToCartProps) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const updating = useAppSelector(selectCartUpdating);
   const [addToCart] = useAddToCartMutation();
@@ -49,14 +51,17 @@ export function AddToCart({
     try {
       await addToCart({ productId, color, packing, quantity }).unwrap();
       // Said inside the drawer that opens, where no toast covers its title (issue 14).
-      dispatch(openCart(`${productName} added to your cart`));
+      dispatch(openCart(t("catalog.cart.added", { name: productName })));
     } catch (err) {
       toast.error(cartWriteMessage(err));
     }
   };
 
   const clamp = (n: number) => Math.min(max, Math.max(1, Number.isFinite(n) ? Math.trunc(n) : 1));
-  const limit = soldOut ? null : stockLimitText(quantity, countInStock);
+  const reached = soldOut ? null : stockLimit(quantity, countInStock);
+  const limit =
+    reached &&
+    t(reached.reason === "stock" ? "catalog.cart.onlyInStock" : "catalog.cart.lineLimit", { count: reached.count });
   return (
     <div>
       <div className="flex gap-3">
@@ -65,13 +70,13 @@ export function AddToCart({
             type="button"
             onClick={() => setQuantity((q) => clamp(q - 1))}
             aria-disabled={quantity <= 1 || soldOut}
-            aria-label="Decrease quantity"
+            aria-label={t("catalog.cart.decrease")}
             className="flex h-12 w-11 items-center justify-center rounded-l-full transition hover:bg-sand aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
           >
             <Minus aria-hidden="true" className="h-4 w-4" />
           </button>
           <label>
-            <span className="sr-only">Quantity</span>
+            <span className="sr-only">{t("catalog.cart.quantity")}</span>
             <input
               type="number"
               inputMode="numeric"
@@ -88,7 +93,7 @@ export function AddToCart({
             onClick={() => setQuantity((q) => clamp(q + 1))}
             aria-disabled={quantity >= max || soldOut}
             aria-describedby="stock-limit"
-            aria-label="Increase quantity"
+            aria-label={t("catalog.cart.increase")}
             className="flex h-12 w-11 items-center justify-center rounded-r-full transition hover:bg-sand aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
           >
             <Plus aria-hidden="true" className="h-4 w-4" />
@@ -103,7 +108,7 @@ export function AddToCart({
           className="flex flex-1 items-center justify-center gap-2 rounded-full bg-ink px-6 text-sm font-medium tracking-wide text-paper transition hover:bg-forest disabled:cursor-not-allowed disabled:opacity-50"
         >
           <ShoppingBag aria-hidden="true" className="h-4 w-4" />
-          {soldOut ? soldOutLabel : updating ? "Adding…" : "Add to cart"}
+          {soldOut ? soldOutLabel : updating ? t("catalog.cart.adding") : t("catalog.cart.add")}
         </button>
       </div>
       {/* Always in the page, so screen readers hear the text when it appears. */}

@@ -1,5 +1,6 @@
-import { Link } from "react-router";
 import { ProductImage } from "../../../components/ui/product-image";
+import { Link } from "../../../i18n/link";
+import { useT } from "../../../i18n/use-t";
 
 interface CollectionTileProps {
   name: string;
@@ -11,6 +12,7 @@ interface CollectionTileProps {
 
 /** A collection tile: picture and the name in capitals (SPEC §2 collection grids). */
 export function CollectionTile({ name, image, href, productCount, eager = false }: CollectionTileProps) {
+  const t = useT();
   return (
     <Link to={href} className="group block">
       <div className="aspect-square overflow-hidden bg-sand">
@@ -27,11 +29,9 @@ export function CollectionTile({ name, image, href, productCount, eager = false 
       <p className="mt-3 text-center text-xs font-medium tracking-[0.2em] text-ink uppercase group-hover:text-brass">
         {name}
       </p>
-      <span className="sr-only"> collection</span>
+      <span className="sr-only"> {t("catalog.tile.collection")}</span>
       {productCount !== undefined && (
-        <p className="mt-0.5 text-center text-[11px] text-muted">
-          {productCount} {productCount === 1 ? "piece" : "pieces"}
-        </p>
+        <p className="mt-0.5 text-center text-[11px] text-muted">{t("catalog.pieces", { count: productCount })}</p>
       )}
     </Link>
   );

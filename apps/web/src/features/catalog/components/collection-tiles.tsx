@@ -1,4 +1,5 @@
 import type { CollectionSummary } from "@avlu/contract/catalog";
+import { useT } from "../../../i18n/use-t";
 import { useCollections } from "../use-collections";
 import { CollectionTile } from "./collection-tile";
 import { RetryButton, StatusMessage, TileSkeletons } from "./status-views";
@@ -19,6 +20,7 @@ export function CollectionTiles({
   eagerCount: number;
   href: (collection: CollectionSummary) => string;
 }) {
+  const t = useT();
   const { state, retry } = useCollections(brand);
   if (state.status === "loading") return <TileSkeletons count={eagerCount} className={gridClassName} />;
   if (state.status === "error") {
@@ -28,7 +30,7 @@ export function CollectionTiles({
       </StatusMessage>
     );
   }
-  if (state.collections.length === 0) return <StatusMessage>No collections yet.</StatusMessage>;
+  if (state.collections.length === 0) return <StatusMessage>{t("catalog.collections.none")}</StatusMessage>;
   return (
     <ul className={gridClassName}>
       {state.collections.map((c, i) => (

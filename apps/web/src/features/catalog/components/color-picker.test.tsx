@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
+import { I18nWrapper } from "../../../test/i18n";
 import { ColorPicker } from "./color-picker";
 
 function Harness({ initial }: { initial: string }) {
@@ -10,7 +11,7 @@ function Harness({ initial }: { initial: string }) {
 
 describe("ColorPicker", () => {
   it("keeps swatches, the selected name and the drop-down in step", () => {
-    render(<Harness initial="Cactus" />);
+    render(<Harness initial="Cactus" />, { wrapper: I18nWrapper });
     const select = screen.getByRole("combobox", { name: "Choose a colour" });
     expect(select).toHaveValue("Cactus");
     expect(screen.getByTestId("selected-color")).toHaveTextContent("Cactus");
@@ -28,7 +29,7 @@ describe("ColorPicker", () => {
   });
 
   it("lets the shopper clear the colour with the drop-down's first option", () => {
-    render(<Harness initial="Cactus" />);
+    render(<Harness initial="Cactus" />, { wrapper: I18nWrapper });
     fireEvent.change(screen.getByRole("combobox"), { target: { value: "" } });
     expect(screen.getByTestId("selected-color")).toHaveTextContent("No colour selected");
     expect(screen.queryAllByTestId("swatch-check")).toHaveLength(0);

@@ -1,5 +1,6 @@
 import { colorHex } from "@avlu/contract/catalog-constants";
 import { Check } from "lucide-react";
+import { useT, useTerm } from "../../../i18n/use-t";
 import { isLight } from "./filter-panel";
 
 interface ColorPickerProps {
@@ -15,16 +16,21 @@ interface ColorPickerProps {
  * step. A sold-out colour's swatch is struck through and says so to assistive technology.
  */
 export function ColorPicker({ colors, selected, onSelect, soldOut }: ColorPickerProps) {
+  const t = useT();
+  const term = useTerm();
   if (colors.length === 0) return null;
+  const name = (c: string) => term("color", c);
   return (
     <section aria-labelledby="color-heading" className="border-t border-stone py-6">
       <div className="flex items-baseline justify-between gap-4">
         <h2 id="color-heading" className="font-sans text-xs font-semibold tracking-[0.2em] uppercase">
-          Color
+          {t("catalog.product.color")}
         </h2>
         <p className="text-sm text-ink" data-testid="selected-color">
-          {selected || <span className="text-muted">No colour selected</span>}
-          {selected && soldOut?.has(selected) && <span className="text-terracotta"> · Sold out</span>}
+          {selected ? name(selected) : <span className="text-muted">{t("catalog.product.noColour")}</span>}
+          {selected && soldOut?.has(selected) && (
+            <span className="text-terracotta"> · {t("catalog.product.soldOut")}</span>
+          )}
         </p>
       </div>
       <ul className="mt-4 flex flex-wrap gap-3">
@@ -37,8 +43,8 @@ export function ColorPicker({ colors, selected, onSelect, soldOut }: ColorPicker
               <button
                 type="button"
                 aria-pressed={active}
-                aria-label={out ? `${c} (sold out)` : c}
-                title={out ? `${c} — sold out` : c}
+                aria-label={out ? t("catalog.product.colourSoldOut", { color: name(c) }) : name(c)}
+                title={out ? t("catalog.product.colourSoldOutTitle", { color: name(c) }) : name(c)}
                 data-sold-out={out || undefined}
                 onClick={() => onSelect(c)}
                 className={`relative flex h-9 w-9 items-center justify-center overflow-hidden rounded-full border transition ${
@@ -67,16 +73,16 @@ export function ColorPicker({ colors, selected, onSelect, soldOut }: ColorPicker
         })}
       </ul>
       <label className="mt-4 block">
-        <span className="sr-only">Choose a colour</span>
+        <span className="sr-only">{t("catalog.product.chooseColour")}</span>
         <select
           value={selected}
           onChange={(e) => onSelect(e.target.value)}
           className="w-full rounded-sm border border-stone bg-paper px-3 py-2.5 text-sm transition hover:border-ink"
         >
-          <option value="">Select a colour</option>
+          <option value="">{t("catalog.product.selectColour")}</option>
           {colors.map((c) => (
             <option key={c} value={c}>
-              {soldOut?.has(c) ? `${c} (sold out)` : c}
+              {soldOut?.has(c) ? t("catalog.product.colourSoldOut", { color: name(c) }) : name(c)}
             </option>
           ))}
         </select>

@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useT } from "../../../i18n/use-t";
 
 /**
  * The listing's filter column on wide screens: it stays in view below the site header (whose
@@ -9,6 +10,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
  * unmarked scrolling column, its top under the header).
  */
 export function FilterColumn({ children }: { children: ReactNode }) {
+  const t = useT();
   const scroller = useRef<HTMLDivElement>(null);
   const [more, setMore] = useState(false);
 
@@ -45,7 +47,7 @@ export function FilterColumn({ children }: { children: ReactNode }) {
           className="absolute inset-x-0 bottom-0 flex items-end justify-center gap-1 bg-gradient-to-t from-paper via-paper/90 to-transparent pt-10 pb-1 text-[11px] font-medium tracking-[0.2em] text-ink uppercase"
           data-testid="more-filters"
         >
-          More filters
+          {t("catalog.filters.more")}
           <ChevronDown aria-hidden="true" className="h-3.5 w-3.5" />
         </button>
       )}

@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import { type ReactNode, useRef } from "react";
+import { useT } from "../../../i18n/use-t";
 import { useDialog } from "../../../lib/use-dialog";
 
 interface FilterDrawerProps {
@@ -11,6 +12,7 @@ interface FilterDrawerProps {
 
 /** The filters on small screens: a panel sliding in from the left over a dimmed page. */
 export function FilterDrawer({ open, onClose, total, children }: FilterDrawerProps) {
+  const t = useT();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   useDialog(open, onClose, panelRef, closeRef);
@@ -20,7 +22,7 @@ export function FilterDrawer({ open, onClose, total, children }: FilterDrawerPro
       <button
         type="button"
         tabIndex={-1}
-        aria-label="Close filters"
+        aria-label={t("catalog.filters.close")}
         onClick={onClose}
         className={`absolute inset-0 h-full w-full bg-ink/40 transition-opacity duration-300 ${open ? "opacity-100" : "opacity-0"}`}
       />
@@ -28,18 +30,18 @@ export function FilterDrawer({ open, onClose, total, children }: FilterDrawerPro
         ref={panelRef}
         role="dialog"
         aria-modal="true"
-        aria-label="Filters"
+        aria-label={t("catalog.filters.title")}
         className={`absolute inset-y-0 left-0 flex w-[86%] max-w-sm flex-col bg-paper transition-transform duration-300 ease-out ${
           open ? "translate-x-0 shadow-2xl" : "-translate-x-full"
         }`}
       >
         <div className="flex items-center justify-between border-b border-stone px-5 py-4">
-          <p className="font-display text-2xl">Refine</p>
+          <p className="font-display text-2xl">{t("catalog.filters.refine")}</p>
           <button
             ref={closeRef}
             type="button"
             onClick={onClose}
-            aria-label="Close filters"
+            aria-label={t("catalog.filters.close")}
             className="flex h-10 w-10 items-center justify-center rounded-full hover:bg-sand"
             tabIndex={open ? 0 : -1}
           >
@@ -56,7 +58,7 @@ export function FilterDrawer({ open, onClose, total, children }: FilterDrawerPro
             tabIndex={open ? 0 : -1}
             className="w-full rounded-full bg-forest px-5 py-3 text-sm font-medium tracking-wide text-paper"
           >
-            {total === null ? "Show products" : `Show ${total} ${total === 1 ? "product" : "products"}`}
+            {total === null ? t("catalog.filters.showProducts") : t("catalog.filters.showCount", { count: total })}
           </button>
         </div>
       </div>

@@ -1,10 +1,11 @@
 import type { FacetCount, Facets } from "@avlu/contract/catalog";
 import { colorHex, type Door } from "@avlu/contract/catalog-constants";
+import type { Language } from "@avlu/contract/languages";
+import { compareNames } from "@avlu/contract/terms";
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
+import { useLanguage, useT, useTerm } from "../../../i18n/use-t";
 import type { ListFilterKey, ListingView } from "../listing-query";
-
-export const DOOR_LABELS: Record<Door, string> = { indoor: "Indoor", outdoor: "Outdoor" };
 
 interface FilterPanelProps {
   view: ListingView;
@@ -20,9 +21,21 @@ interface FilterPanelProps {
   idPrefix: string;
 }
 
-/** Facet values with their counts, plus selected values the current results no longer contain (count 0). */
-export function facetOptions(facet: readonly FacetCount[] | undefined, selected: readonly string[]): FacetCount[] {
+/**
+ * Facet values with their counts, plus selected values the current results no longer contain
+ * (count 0). The API orders them by count, then by (English) name; a Turkish page orders equal
+ * counts by their Turkish names, in the Turkish alphabet.
+ */
+export function facetOptions(
+  facet: readonly FacetCount[] | undefined,
+  selected: readonly string[],
+  language: Language = "en",
+  label: (value: string) => string = (v) => v,
+): FacetCount[] {
   const list = [...(facet ?? [])];
+  if (language !== "en") {
+    list.sort((a, b) => b.count - a.count || compareNames(label(a.value), label(b.value), language));
+  }
   for (const value of selected) {
     if (!list.some((f) => f.value.toLowerCase() === value.toLowerCase())) list.push({ value, count: 0 });
   }
@@ -40,18 +53,26 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+function NoOptions() {
+  const t = useT();
+  return <p className="text-sm text-muted">{t("catalog.filters.noOptions")}</p>;
+}
+
 function CheckList({
   options,
   selected,
   onToggle,
   idPrefix,
+  label,
 }: {
   options: FacetCount[];
   selected: readonly string[];
   onToggle: (value: string) => void;
   idPrefix: string;
+  /** A value in the reader's words (the value itself stays the canonical one). */
+  label: (value: string) => string;
 }) {
-  if (options.length === 0) return <p className="text-sm text-muted">No options for these results.</p>;
+  if (options.length === 0) return <NoOptions />;
   return (
     <ul className="space-y-1">
       {options.map((o) => {
@@ -80,7 +101,7 @@ function CheckList({
               >
                 {checked && <Check className="h-3 w-3" strokeWidth={3} />}
               </span>
-              <span className="flex-1">{o.value}</span>
+              <span className="flex-1">{label(o.value)}</span>
               <span className="text-xs tabular-nums text-muted">{o.count}</span>
             </label>
           </li>
@@ -104,37 +125,46 @@ export function FilterPanel({
   activeCount,
   idPrefix,
 }: FilterPanelProps) {
+  const t = useT();
+  const term = useTerm();
+  const language = useLanguage();
   const show = (s: "category" | "door" | "color" | "sizes" | "brand") => !hidden.includes(s);
   const toggle = onToggle;
   const doorCount = (door: Door) => facets?.door.find((d) => d.value === door)?.count ?? 0;
+  const category = (v: string) => term("category", v);
+  const size = (v: string) => term("size", v);
+  const color = (v: string) => term("color", v);
+  const brand = (v: string) => v;
+  const colors = facetOptions(facets?.color, view.color, language, color);
 
   return (
     <div>
       <div className="mb-5 flex items-center justify-between">
-        <h2 className="font-sans text-sm font-semibold tracking-[0.2em] uppercase">Filters</h2>
+        <h2 className="font-sans text-sm font-semibold tracking-[0.2em] uppercase">{t("catalog.filters.title")}</h2>
         <button
           type="button"
           onClick={onClear}
           disabled={activeCount === 0}
           className="text-xs tracking-wide text-muted underline underline-offset-4 transition hover:text-ink disabled:no-underline disabled:opacity-40"
         >
-          Clear All
+          {t("catalog.filters.clearAll")}
         </button>
       </div>
 
       {show("category") && (
-        <Section title="Category">
+        <Section title={t("catalog.filters.category")}>
           <CheckList
-            options={facetOptions(facets?.category, view.category)}
+            options={facetOptions(facets?.category, view.category, language, category)}
             selected={view.category}
             onToggle={(v) => toggle("category", v)}
             idPrefix={`${idPrefix}-category`}
+            label={category}
           />
         </Section>
       )}
 
       {show("door") && (
-        <Section title="Indoor / Outdoor">
+        <Section title={t("catalog.filters.door")}>
           {/* Side by side while both fit on one line each, else one under the other: a pill never wraps. */}
           <div className="flex flex-wrap gap-2">
             {(["indoor", "outdoor"] as const).map((door) => {
@@ -149,7 +179,8 @@ export function FilterPanel({
                     active ? "border-forest bg-forest text-paper" : "border-stone text-ink hover:border-ink"
                   }`}
                 >
-                  {DOOR_LABELS[door]} <span className={active ? "text-paper/70" : "text-muted"}>{doorCount(door)}</span>
+                  {term("door", door)}{" "}
+                  <span className={active ? "text-paper/70" : "text-muted"}>{doorCount(door)}</span>
                 </button>
               );
             })}
@@ -158,21 +189,22 @@ export function FilterPanel({
       )}
 
       {show("color") && (
-        <Section title="Colour">
-          {facetOptions(facets?.color, view.color).length === 0 ? (
-            <p className="text-sm text-muted">No options for these results.</p>
+        <Section title={t("catalog.filters.color")}>
+          {colors.length === 0 ? (
+            <NoOptions />
           ) : (
             <ul className="grid grid-cols-6 gap-2.5">
-              {facetOptions(facets?.color, view.color).map((o) => {
+              {colors.map((o) => {
                 const active = view.color.some((c) => c.toLowerCase() === o.value.toLowerCase());
                 const hex = colorHex(o.value);
+                const name = t("catalog.filters.colorCount", { color: color(o.value), count: o.count });
                 return (
                   <li key={o.value}>
                     <button
                       type="button"
                       aria-pressed={active}
-                      aria-label={`${o.value} (${o.count})`}
-                      title={`${o.value} (${o.count})`}
+                      aria-label={name}
+                      title={name}
                       onClick={() => toggle("color", o.value)}
                       className={`relative flex aspect-square w-full items-center justify-center rounded-full border transition ${
                         active ? "ring-2 ring-forest ring-offset-2 ring-offset-paper" : "hover:scale-110"
@@ -193,28 +225,30 @@ export function FilterPanel({
               })}
             </ul>
           )}
-          {view.color.length > 0 && <p className="mt-3 text-xs text-muted">{view.color.join(", ")}</p>}
+          {view.color.length > 0 && <p className="mt-3 text-xs text-muted">{view.color.map(color).join(", ")}</p>}
         </Section>
       )}
 
       {show("sizes") && (
-        <Section title="Size">
+        <Section title={t("catalog.filters.size")}>
           <CheckList
-            options={facetOptions(facets?.size, view.sizes)}
+            options={facetOptions(facets?.size, view.sizes, language, size)}
             selected={view.sizes}
             onToggle={(v) => toggle("sizes", v)}
             idPrefix={`${idPrefix}-size`}
+            label={size}
           />
         </Section>
       )}
 
       {show("brand") && (
-        <Section title="Brand">
+        <Section title={t("catalog.filters.brand")}>
           <CheckList
             options={facetOptions(facets?.brand, view.brand)}
             selected={view.brand}
             onToggle={(v) => toggle("brand", v)}
             idPrefix={`${idPrefix}-brand`}
+            label={brand}
           />
         </Section>
       )}

@@ -1,5 +1,6 @@
 import { type MouseEvent, useRef, useState } from "react";
 import { ProductImage } from "../../../components/ui/product-image";
+import { useT } from "../../../i18n/use-t";
 
 /** SPEC §9: the lens shows the picture at 200 %. */
 export const MAGNIFIER_ZOOM = 2;
@@ -23,6 +24,7 @@ interface ImageMagnifierProps {
  * opens the full-screen viewer. Only the visible part of the picture (object-contain) is magnified.
  */
 export function ImageMagnifier({ src, alt, onOpen }: ImageMagnifierProps) {
+  const t = useT();
   const imgRef = useRef<HTMLImageElement>(null);
   const [lens, setLens] = useState<Lens | null>(null);
 
@@ -59,7 +61,7 @@ export function ImageMagnifier({ src, alt, onOpen }: ImageMagnifierProps) {
       onClick={onOpen}
       onMouseMove={move}
       onMouseLeave={() => setLens(null)}
-      aria-label={`${alt}: open full-screen view`}
+      aria-label={t("catalog.product.image.open", { alt })}
       className="relative block aspect-square w-full cursor-zoom-in overflow-hidden bg-sand"
       data-testid="main-image"
     >

@@ -1,10 +1,12 @@
 import { X } from "lucide-react";
 import { useRef } from "react";
 import { ProductImage } from "../../../components/ui/product-image";
+import { useT } from "../../../i18n/use-t";
 import { useDialog } from "../../../lib/use-dialog";
 
 /** Full-screen view of one picture; a click anywhere, the close button or Escape closes it. */
 export function ImageViewer({ src, alt, onClose }: { src: string; alt: string; onClose: () => void }) {
+  const t = useT();
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   useDialog(true, onClose, dialogRef, closeRef);
@@ -15,7 +17,7 @@ export function ImageViewer({ src, alt, onClose }: { src: string; alt: string; o
       ref={dialogRef}
       role="dialog"
       aria-modal="true"
-      aria-label={`${alt}, full-screen view`}
+      aria-label={t("catalog.viewer.label", { alt })}
       className="fixed inset-0 z-[70] flex cursor-zoom-out items-center justify-center bg-ink/95 p-4"
       onClick={onClose}
     >
@@ -32,7 +34,7 @@ export function ImageViewer({ src, alt, onClose }: { src: string; alt: string; o
         ref={closeRef}
         type="button"
         onClick={onClose}
-        aria-label="Close full-screen view"
+        aria-label={t("catalog.viewer.close")}
         className="absolute top-4 right-4 flex h-11 w-11 items-center justify-center rounded-full bg-paper/10 text-paper transition hover:bg-paper/20"
       >
         <X aria-hidden="true" className="h-6 w-6" />

@@ -1,5 +1,7 @@
 import { formatLeadTime, lineLeadTime } from "@avlu/contract/lead-time";
+import { Trans } from "@lingui/react";
 import { Truck } from "lucide-react";
+import { useLanguage, useT } from "../../../i18n/use-t";
 import { useGetCheckoutRulesQuery } from "../../../state/api";
 
 /**
@@ -8,6 +10,8 @@ import { useGetCheckoutRulesQuery } from "../../../state/api";
  * carries the rules; otherwise they are read once (the API cache), and the line keeps its height meanwhile.
  */
 export function LeadTimeLine({ brand, sku }: { brand: string; sku: string | undefined }) {
+  const t = useT();
+  const language = useLanguage();
   // The product page's loader asks for the rules; a server-rendered page carries them (ADR 1600).
   const rules = useGetCheckoutRulesQuery().data?.leadTimes ?? null;
   const lead = rules ? lineLeadTime(rules, { brand, sku }) : null;
@@ -17,10 +21,18 @@ export function LeadTimeLine({ brand, sku }: { brand: string; sku: string | unde
         <>
           <Truck size={15} strokeWidth={1.5} aria-hidden="true" className="text-brass" />
           <span>
-            Expected delivery:{" "}
-            <span className="text-ink">
-              {lead.availability === "in-stock" ? "in stock" : "on order"}, {formatLeadTime(lead.window)}
-            </span>
+            <Trans
+              id="catalog.product.leadTime"
+              values={{
+                availability: t(
+                  lead.availability === "in-stock"
+                    ? "catalog.product.leadTime.inStock"
+                    : "catalog.product.leadTime.onOrder",
+                ),
+                window: formatLeadTime(lead.window, language),
+              }}
+              components={{ 0: <span className="text-ink" /> }}
+            />
           </span>
         </>
       )}

@@ -1,6 +1,7 @@
 import type { SearchSuggestion } from "@avlu/contract/catalog";
-import { Link } from "react-router";
 import { paths } from "../../../config/paths";
+import { Link } from "../../../i18n/link";
+import { useT, useTerm } from "../../../i18n/use-t";
 import { studioOnlyBrands, suggestionHref } from "../listing-heading";
 import type { ListingView } from "../listing-query";
 
@@ -24,33 +25,32 @@ export function ListingEmpty({
   filtered: boolean;
   onClear: () => void;
 }) {
+  const t = useT();
+  const term = useTerm();
   const studio = studioOnlyBrands(view);
   return (
     <div className="py-24 text-center">
       <p className="text-muted" role="status">
-        Ürün bulunamadı
+        {t("catalog.listing.empty")}
       </p>
       {studio.length > 0 && (
         <div className="mx-auto mt-6 max-w-md" data-testid="studio-brand">
-          <p className="text-ink">
-            {studio.join(", ")} is shown in our design studio and is not sold online. Visit us to see the collection, or
-            ask us about a piece.
-          </p>
+          <p className="text-ink">{t("catalog.listing.studioOnly", { brands: studio.join(", ") })}</p>
           <Link to={paths.contact} className={`${outline} mt-5 inline-block`}>
-            Visit the studio
+            {t("catalog.listing.visitStudio")}
           </Link>
         </div>
       )}
       {suggestions.length > 0 && (
         <nav aria-labelledby="listing-suggestions" className="mx-auto mt-8 max-w-xl">
           <h2 id="listing-suggestions" className="font-sans text-xs font-semibold tracking-[0.2em] uppercase">
-            Try instead
+            {t("catalog.listing.tryInstead")}
           </h2>
           <ul className="mt-4 flex flex-wrap justify-center gap-2">
             {suggestions.map((s) => (
               <li key={`${s.type}-${s.value}`}>
                 <Link to={suggestionHref(s)} className={pill}>
-                  {s.value}
+                  {s.type === "category" ? term("category", s.value) : s.value}
                   <span className="text-xs text-muted tabular-nums">
                     {s.type === "collection" && s.brand ? `${s.brand} · ` : ""}
                     {s.count}
@@ -63,7 +63,7 @@ export function ListingEmpty({
       )}
       {filtered && (
         <button type="button" onClick={onClear} className={`${outline} mt-6`}>
-          Clear All
+          {t("catalog.filters.clearAll")}
         </button>
       )}
     </div>

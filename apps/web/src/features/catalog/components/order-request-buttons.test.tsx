@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { I18nWrapper } from "../../../test/i18n";
 import { mailComposeUrl, whatsappUrl } from "../order-messages";
 import { OrderRequestButtons } from "./order-request-buttons";
 
@@ -22,7 +23,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("order request buttons", () => {
   it("link to the WhatsApp chat and the mail draft in a new tab, with the chosen colour and packing", () => {
-    render(<OrderRequestButtons {...props} />);
+    render(<OrderRequestButtons {...props} />, { wrapper: I18nWrapper });
     const wa = screen.getByRole("link", { name: /Order via WhatsApp/ });
     const mail = screen.getByRole("link", { name: /Order via mail/ });
     const details = { productName: "Luxembourg Chair", color: "Cactus", packing: "2" };
@@ -35,7 +36,7 @@ describe("order request buttons", () => {
   });
 
   it("records each request (POST /api/order-requests) without waiting for it", () => {
-    render(<OrderRequestButtons {...props} />);
+    render(<OrderRequestButtons {...props} />, { wrapper: I18nWrapper });
     fireEvent.click(screen.getByRole("link", { name: /Order via mail/ }));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
@@ -51,7 +52,7 @@ describe("order request buttons", () => {
 
   it("alerts 'Lütfen önce bir renk seçin!' and sends nothing when a colour is needed", () => {
     const alert = vi.spyOn(window, "alert").mockImplementation(() => undefined);
-    render(<OrderRequestButtons {...props} color="" />);
+    render(<OrderRequestButtons {...props} color="" />, { wrapper: I18nWrapper });
     const link = screen.getByRole("link", { name: /Order via WhatsApp/ });
     const event = new MouseEvent("click", { bubbles: true, cancelable: true });
     link.dispatchEvent(event);
@@ -63,7 +64,7 @@ describe("order request buttons", () => {
 
   it("alerts 'Lütfen önce bir koli seçeneği seçin!' when no packing is chosen", () => {
     const alert = vi.spyOn(window, "alert").mockImplementation(() => undefined);
-    render(<OrderRequestButtons {...props} hasColors={false} color="" packing="" />);
+    render(<OrderRequestButtons {...props} hasColors={false} color="" packing="" />, { wrapper: I18nWrapper });
     fireEvent.click(screen.getByRole("link", { name: /Order via mail/ }));
     expect(alert).toHaveBeenCalledWith("Lütfen önce bir koli seçeneği seçin!");
     expect(fetchMock).not.toHaveBeenCalled();
@@ -71,7 +72,9 @@ describe("order request buttons", () => {
   });
 
   it("waits for the shop's contact details before offering the links", () => {
-    render(<OrderRequestButtons {...props} whatsappNumber={undefined} orderEmails={undefined} />);
+    render(<OrderRequestButtons {...props} whatsappNumber={undefined} orderEmails={undefined} />, {
+      wrapper: I18nWrapper,
+    });
     expect(screen.queryByRole("link")).toBeNull();
     expect(screen.getByText("Order via WhatsApp")).toBeInTheDocument();
   });

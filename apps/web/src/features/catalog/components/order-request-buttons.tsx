@@ -1,6 +1,7 @@
 import type { OrderRequestInput } from "@avlu/contract/site";
 import { Mail, MessageCircle } from "lucide-react";
 import type { MouseEvent } from "react";
+import { useT } from "../../../i18n/use-t";
 import { api } from "../../../lib/api-client";
 import { mailComposeUrl, orderRequestProblem, whatsappUrl } from "../order-messages";
 
@@ -30,6 +31,7 @@ function recordRequest(body: OrderRequestInput): void {
  * missing and nothing is opened or recorded.
  */
 export function OrderRequestButtons(props: OrderRequestButtonsProps) {
+  const t = useT();
   const { productId, productName, hasColors, color, packing, sku, whatsappNumber, orderEmails } = props;
   const details = { productName, color, packing, sku: sku ?? "" };
   const ready = Boolean(whatsappNumber && orderEmails && orderEmails.length > 0);
@@ -49,8 +51,8 @@ export function OrderRequestButtons(props: OrderRequestButtonsProps) {
   if (!ready) {
     return (
       <div className="grid gap-3 sm:grid-cols-2" aria-busy="true">
-        <span className={`${base} cursor-wait bg-sand text-muted`}>Order via WhatsApp</span>
-        <span className={`${base} cursor-wait bg-sand text-muted`}>Order via mail</span>
+        <span className={`${base} cursor-wait bg-sand text-muted`}>{t("catalog.order.whatsapp")}</span>
+        <span className={`${base} cursor-wait bg-sand text-muted`}>{t("catalog.order.mail")}</span>
       </div>
     );
   }
@@ -64,7 +66,7 @@ export function OrderRequestButtons(props: OrderRequestButtonsProps) {
         className={`${base} bg-[#1f6f4a] text-paper hover:bg-[#185a3c]`}
       >
         <MessageCircle aria-hidden="true" className="h-4 w-4" />
-        Order via WhatsApp
+        {t("catalog.order.whatsapp")}
       </a>
       <a
         href={mailComposeUrl(orderEmails as readonly string[], details)}
@@ -74,7 +76,7 @@ export function OrderRequestButtons(props: OrderRequestButtonsProps) {
         className={`${base} border border-ink text-ink hover:bg-ink hover:text-paper`}
       >
         <Mail aria-hidden="true" className="h-4 w-4" />
-        Order via mail
+        {t("catalog.order.mail")}
       </a>
     </div>
   );

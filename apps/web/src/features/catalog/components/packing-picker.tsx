@@ -1,4 +1,5 @@
 import { packingPieces } from "@avlu/contract/variants";
+import { useT, useTerm } from "../../../i18n/use-t";
 
 interface PackingPickerProps {
   options: readonly string[];
@@ -15,11 +16,16 @@ interface PackingPickerProps {
  * a box of that many pieces (ADR 1701): the line under the buttons says what the chosen one holds.
  */
 export function PackingPicker({ options, selected, onSelect, available, color }: PackingPickerProps) {
+  const t = useT();
+  const term = useTerm();
   const pieces = packingPieces(selected);
+  const notSold = color
+    ? t("catalog.packing.notSoldIn", { color: term("color", color) })
+    : t("catalog.packing.notSold");
   return (
     <section aria-labelledby="packing-heading" className="border-t border-stone py-6">
       <h2 id="packing-heading" className="font-sans text-xs font-semibold tracking-[0.2em] uppercase">
-        Choose Packing:
+        {t("catalog.packing.title")}
       </h2>
       <div className="mt-4 flex flex-wrap gap-2">
         {options.map((p) => {
@@ -31,7 +37,7 @@ export function PackingPicker({ options, selected, onSelect, available, color }:
               type="button"
               aria-pressed={active}
               disabled={!sold}
-              title={sold ? `${packingPieces(p)} per box` : `Not sold${color ? ` in ${color}` : ""}`}
+              title={sold ? t("catalog.packing.perBox", { count: packingPieces(p) }) : notSold}
               onClick={() => onSelect(p)}
               className={`min-w-12 rounded-full border px-4 py-2 text-sm tabular-nums transition ${
                 active ? "border-forest bg-forest text-paper" : "border-stone hover:border-ink"
@@ -44,7 +50,7 @@ export function PackingPicker({ options, selected, onSelect, available, color }:
       </div>
       {selected && (
         <p className="mt-3 text-xs text-muted" data-testid="packing-note">
-          {pieces === 1 ? "1 piece per box" : `${pieces} pieces per box — the price is for the whole box`}
+          {t("catalog.packing.note", { count: pieces })}
         </p>
       )}
     </section>

@@ -1,10 +1,10 @@
 import type { ProductSummary } from "@avlu/contract/catalog";
 import { NEW_PRODUCT_DAYS } from "@avlu/contract/catalog-constants";
 import { priceRange } from "@avlu/contract/variants";
-import { Link } from "react-router";
 import { ProductImage } from "../../../components/ui/product-image";
 import { to } from "../../../config/paths";
-import { formatPrice } from "../../../lib/format";
+import { Link } from "../../../i18n/link";
+import { useFormatPrice, useT } from "../../../i18n/use-t";
 import { cardImages, isNewProduct } from "../product-images";
 
 interface ProductCardProps {
@@ -17,6 +17,8 @@ interface ProductCardProps {
 
 /** A listing card (SPEC §2 full variant): YENİ badge, first picture with the second on hover, name and brand. */
 export function ProductCard({ product, eager = false, sizes = "(min-width: 1024px) 25vw, 50vw" }: ProductCardProps) {
+  const t = useT();
+  const formatPrice = useFormatPrice();
   const { main, hover } = cardImages(product.images);
   const fresh = isNewProduct(product.createdAt, NEW_PRODUCT_DAYS);
   const alt = product.altText || product.name;
@@ -51,7 +53,7 @@ export function ProductCard({ product, eager = false, sizes = "(min-width: 1024p
           )}
           {fresh && (
             <span className="absolute top-3 left-3 bg-terracotta px-2 py-1 text-[10px] font-semibold tracking-[0.2em] text-paper">
-              YENİ
+              {t("catalog.card.new")}
             </span>
           )}
         </div>
@@ -61,8 +63,9 @@ export function ProductCard({ product, eager = false, sizes = "(min-width: 1024p
             {product.name}
           </h3>
           <p className="mt-1 text-sm text-ink/80 tabular-nums">
-            {priceRange(product.variants ?? [], product.price).max > product.price ? "from " : ""}
-            {formatPrice(product.price)}
+            {priceRange(product.variants ?? [], product.price).max > product.price
+              ? t("catalog.price.from", { price: formatPrice(product.price) })
+              : formatPrice(product.price)}
           </p>
         </div>
       </Link>

@@ -1,8 +1,9 @@
 import type { Product, ProductSummary } from "@avlu/contract/catalog";
 import { House, Sun } from "lucide-react";
-import { Link } from "react-router";
 import { ProductImage } from "../../../components/ui/product-image";
 import { to } from "../../../config/paths";
+import { Link } from "../../../i18n/link";
+import { useT, useTerm } from "../../../i18n/use-t";
 import { ImageMagnifier } from "./image-magnifier";
 import { ProductCard } from "./product-card";
 
@@ -22,30 +23,36 @@ export function ProductPictures({
   onSelectColor(color: string): void;
   onOpen(url: string): void;
 }) {
+  const t = useT();
+  const term = useTerm();
   return (
     <div className="lg:col-span-7 lg:row-start-1">
       {image ? (
-        <ImageMagnifier src={image} alt={color ? `${alt} (${color})` : alt} onOpen={() => onOpen(image)} />
+        <ImageMagnifier
+          src={image}
+          alt={color ? t("catalog.product.imageAlt", { alt, color: term("color", color) }) : alt}
+          onOpen={() => onOpen(image)}
+        />
       ) : (
         <div className="flex aspect-square items-center justify-center bg-sand text-muted">
-          Ürün görseli mevcut değil
+          {t("catalog.product.noImage")}
         </div>
       )}
       {thumbnails.length > 0 && (
-        <ul className="mt-4 grid grid-cols-5 gap-3" aria-label="Colours">
-          {thumbnails.map((t) => (
-            <li key={t.color}>
+        <ul className="mt-4 grid grid-cols-5 gap-3" aria-label={t("catalog.product.colours")}>
+          {thumbnails.map((thumb) => (
+            <li key={thumb.color}>
               <button
                 type="button"
-                onClick={() => onSelectColor(t.color)}
-                aria-label={`Show ${t.color}`}
-                aria-pressed={image === t.url}
+                onClick={() => onSelectColor(thumb.color)}
+                aria-label={t("catalog.product.showColour", { color: term("color", thumb.color) })}
+                aria-pressed={image === thumb.url}
                 className={`block aspect-square w-full overflow-hidden bg-sand transition ${
-                  image === t.url ? "ring-2 ring-ink" : "opacity-80 hover:opacity-100"
+                  image === thumb.url ? "ring-2 ring-ink" : "opacity-80 hover:opacity-100"
                 }`}
               >
                 <ProductImage
-                  src={t.url}
+                  src={thumb.url}
                   alt=""
                   width={160}
                   height={160}
@@ -63,12 +70,13 @@ export function ProductPictures({
 
 /** Technical details, indoor/outdoor use and the collection link, under the order buttons. */
 export function ProductFacts({ product }: { product: Product }) {
+  const t = useT();
   return (
     <>
       {product.technicalSheet.length > 0 && (
         <section aria-labelledby="tech-heading" className="mt-8 border-t border-stone pt-6">
           <h2 id="tech-heading" className="font-sans text-xs font-semibold tracking-[0.2em] uppercase">
-            Technical Details
+            {t("catalog.product.technicalDetails")}
           </h2>
           <ul className="mt-4 list-disc space-y-1.5 pl-5 text-sm text-ink/80 marker:text-brass">
             {product.technicalSheet.map((line) => (
@@ -82,13 +90,13 @@ export function ProductFacts({ product }: { product: Product }) {
         {product.door.includes("outdoor") && (
           <span className="inline-flex items-center gap-2" data-testid="use-outdoor">
             <Sun aria-hidden="true" className="h-5 w-5 text-brass" />
-            Outdoor use
+            {t("catalog.product.outdoorUse")}
           </span>
         )}
         {product.door.includes("indoor") && (
           <span className="inline-flex items-center gap-2" data-testid="use-indoor">
             <House aria-hidden="true" className="h-5 w-5 text-brass" />
-            Indoor use
+            {t("catalog.product.indoorUse")}
           </span>
         )}
         {product.collection && (
@@ -106,18 +114,21 @@ export function ProductFacts({ product }: { product: Product }) {
 
 /** The technical drawing, which opens full screen. */
 export function TechnicalDrawing({ drawing, name, onOpen }: { drawing: string; name: string; onOpen(): void }) {
+  const t = useT();
   return (
     <figure className="border-t border-stone pt-8 lg:col-span-7 lg:row-start-2 lg:self-start">
-      <figcaption className="mb-4 text-xs font-semibold tracking-[0.2em] uppercase">Technical drawing</figcaption>
+      <figcaption className="mb-4 text-xs font-semibold tracking-[0.2em] uppercase">
+        {t("catalog.product.drawing")}
+      </figcaption>
       <button
         type="button"
         onClick={onOpen}
         className="block w-full cursor-zoom-in bg-white"
-        aria-label="Technical drawing: open full-screen view"
+        aria-label={t("catalog.product.drawing.open")}
       >
         <ProductImage
           src={drawing}
-          alt={`Technical drawing of ${name}`}
+          alt={t("catalog.product.drawing.alt", { name })}
           width={800}
           height={800}
           decoding="async"
@@ -131,13 +142,14 @@ export function TechnicalDrawing({ drawing, name, onOpen }: { drawing: string; n
 
 /** The features table and "You may also like" at the foot of the product page. */
 export function ProductFeaturesAndSimilar({ product, similar }: { product: Product; similar: ProductSummary[] }) {
+  const t = useT();
   const features = Object.entries(product.features);
   return (
     <>
       {features.length > 0 && (
         <section aria-labelledby="features-heading" className="mt-16 border-t border-stone pt-10">
           <h2 id="features-heading" className="text-3xl">
-            Features
+            {t("catalog.product.features")}
           </h2>
           <dl className="mt-6 grid grid-cols-2 gap-x-6 sm:grid-cols-3 lg:grid-cols-5">
             {features.map(([name, value]) => (
@@ -153,7 +165,7 @@ export function ProductFeaturesAndSimilar({ product, similar }: { product: Produ
       {similar.length > 0 && (
         <section aria-labelledby="similar-heading" className="mt-20">
           <h2 id="similar-heading" className="text-3xl">
-            You may also like
+            {t("catalog.product.similar")}
           </h2>
           <ul className="mt-8 grid grid-cols-2 gap-x-4 gap-y-10 md:grid-cols-4 lg:gap-x-6">
             {similar.slice(0, 8).map((p) => (
@@ -170,16 +182,20 @@ export function ProductFeaturesAndSimilar({ product, similar }: { product: Produ
 
 /** In stock / Only N left / Sold out, for the chosen colour and packing (issue 17). */
 export function StockLine({ stock, threshold, color }: { stock: number; threshold: number; color: string }) {
+  const t = useT();
+  const term = useTerm();
   if (stock <= 0) {
     return (
       <p className="mt-1 text-xs text-terracotta" data-testid="stock-line">
-        {color ? `Sold out in ${color}` : "Out of stock"} — ask us about the next delivery
+        {color
+          ? t("catalog.product.soldOutInAsk", { color: term("color", color) })
+          : t("catalog.product.outOfStockAsk")}
       </p>
     );
   }
   return (
     <p className={`mt-1 text-xs ${stock <= threshold ? "text-terracotta" : "text-forest"}`} data-testid="stock-line">
-      {stock <= threshold ? `Only ${stock} left` : "In stock"}
+      {stock <= threshold ? t("catalog.product.onlyLeft", { count: stock }) : t("catalog.product.inStock")}
     </p>
   );
 }

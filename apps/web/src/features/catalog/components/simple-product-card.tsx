@@ -1,14 +1,16 @@
 import type { ProductSummary } from "@avlu/contract/catalog";
 import { mainImage } from "@avlu/contract/catalog-constants";
-import { Link } from "react-router";
 import { ProductImage } from "../../../components/ui/product-image";
 import { to } from "../../../config/paths";
+import { Link } from "../../../i18n/link";
+import { useT } from "../../../i18n/use-t";
 
 /**
  * A card of the simple collection list (SPEC §2): first picture (else the placeholder, which
  * also replaces a picture that fails to load), the name and "Ref: {ref}".
  */
 export function SimpleProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
+  const t = useT();
   const image = mainImage(product.images);
   return (
     <Link to={to("product", { id: product._id })} className="group block">
@@ -27,7 +29,7 @@ export function SimpleProductCard({ product, eager = false }: { product: Product
       <h2 className="mt-3 font-display text-lg leading-snug group-hover:underline group-hover:underline-offset-4">
         {product.name}
       </h2>
-      <p className="mt-0.5 text-xs tracking-wide text-muted">Ref: {product.ref}</p>
+      <p className="mt-0.5 text-xs tracking-wide text-muted">{t("catalog.ref", { ref: product.ref })}</p>
     </Link>
   );
 }

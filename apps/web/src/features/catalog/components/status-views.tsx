@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useT } from "../../../i18n/use-t";
 
 /** A calm, centred status line for loading, empty and error states. */
 export function StatusMessage({
@@ -33,13 +34,14 @@ export function TileSkeletons({ count, className }: { count: number; className: 
 }
 
 export function RetryButton({ onClick }: { onClick: () => void }) {
+  const t = useT();
   return (
     <button
       type="button"
       onClick={onClick}
       className="rounded-full border border-ink px-5 py-2 text-sm transition hover:bg-ink hover:text-paper"
     >
-      Try again
+      {t("catalog.tryAgain")}
     </button>
   );
 }
