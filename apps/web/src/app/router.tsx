@@ -1,15 +1,13 @@
-import { type Language, stripLanguage, TURKISH_PAGES } from "@avlu/contract/languages";
+import { type Language, TURKISH_PAGES } from "@avlu/contract/languages";
 import type { ComponentType } from "react";
 import {
   createBrowserRouter,
   type HydrationState,
   type LoaderFunction,
   matchRoutes,
-  Navigate,
   Outlet,
   type RouteObject,
   type ShouldRevalidateFunction,
-  useLocation,
 } from "react-router";
 import { RouteError } from "../components/ui/route-error";
 import { type PathName, paths } from "../config/paths";
@@ -91,7 +89,8 @@ const settingsLoader = prefetch((_args, options) => [api.endpoints.getSettings.i
 
 /**
  * The shop's pages in the frame, once per language: the SPEC paths, and under `/tr` the pages that
- * are translated (TURKISH_PAGES; any other `/tr/…` goes to its SPEC twin). `clientOnly`: pages that
+ * are translated (TURKISH_PAGES; any other `/tr/…` page goes to its SPEC twin, an address that is
+ * no page is the Turkish 404). `clientOnly`: pages that
  * depend on who is signed in (known only in the browser), so the server sends the app shell;
  * `signedIn`: pages for signed-in shoppers (anyone else is sent to /login?redirect=…).
  */
@@ -137,12 +136,6 @@ const STOREFRONT: ReadonlyArray<{
   { name: "unauthorized", module: "auth/unauthorized-page" },
 ];
 
-/** A `/tr/…` address whose page is not translated yet: the same page at its SPEC path. */
-function ToSpecTwin() {
-  const { pathname, search, hash } = useLocation();
-  return <Navigate to={`${stripLanguage(pathname)}${search}${hash}`} replace />;
-}
-
 function shellPages(language: Language): RouteObject[] {
   const list = language === "en" ? STOREFRONT : STOREFRONT.filter((p) => TURKISH_PAGES.includes(p.name));
   const route = (p: (typeof STOREFRONT)[number]): RouteObject =>
@@ -156,7 +149,8 @@ function shellPages(language: Language): RouteObject[] {
     ...(signedIn.length > 0
       ? [{ element: <RequireAuth />, handle: { clientOnly: true }, children: signedIn } satisfies RouteObject]
       : []),
-    language === "en" ? { path: "*", ...page("pages/not-found-page") } : { path: "*", element: <ToSpecTwin /> },
+    // Under /tr: the Turkish 404, or the SPEC twin of a page not translated yet (pages/not-found-page.tsx).
+    { path: "*", ...page("pages/not-found-page") },
   ];
 }
 
