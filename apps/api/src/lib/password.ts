@@ -1,3 +1,4 @@
+import { PASSWORD_HAS_EMAIL_NAME, PASSWORD_REPEATED, PASSWORD_TOO_COMMON } from "@avlu/contract/users-constants";
 import argon2 from "argon2";
 import { badRequest } from "./http-error.js";
 
@@ -60,10 +61,10 @@ const COMMON_PASSWORDS = new Set([
 /** Why a password is too weak, or null when it is acceptable. Length is checked by the schema. */
 export function weakPasswordReason(password: string, email?: string): string | null {
   const lower = password.toLowerCase();
-  if (COMMON_PASSWORDS.has(lower)) return "Password is too common; choose another";
-  if (/^(.)\1+$/.test(password)) return "Password must not be one repeated character";
+  if (COMMON_PASSWORDS.has(lower)) return PASSWORD_TOO_COMMON;
+  if (/^(.)\1+$/.test(password)) return PASSWORD_REPEATED;
   const local = email?.split("@")[0]?.toLowerCase();
-  if (local && local.length >= 4 && lower.includes(local)) return "Password must not contain your e-mail name";
+  if (local && local.length >= 4 && lower.includes(local)) return PASSWORD_HAS_EMAIL_NAME;
   return null;
 }
 

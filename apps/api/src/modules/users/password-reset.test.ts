@@ -1,9 +1,14 @@
 import { createHash } from "node:crypto";
-import { FORGOT_PASSWORD_ACCEPTED } from "@avlu/contract/users";
+import {
+  FORGOT_PASSWORD_ACCEPTED,
+  RESET_LINK_EXPIRED,
+  RESET_LINK_INVALID,
+  RESET_LINK_USED,
+} from "@avlu/contract/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/helpers.js";
 import { FAST_MAIL, outboxRows, resetTokenFor } from "../../test/mail.js";
-import { FORGOT_PASSWORD_LIMITS, RESET_LINK_EXPIRED, RESET_LINK_INVALID, RESET_LINK_USED } from "./password-reset.js";
+import { FORGOT_PASSWORD_LIMITS } from "./password-reset.js";
 
 /*
  * Password reset on both databases (no SMTP server here: the mails are held in the outbox, and the

@@ -6,6 +6,9 @@ import {
   FORGOT_PASSWORD_ACCEPTED,
   forgotPasswordSchema,
   PASSWORD_RESET_TTL_MINUTES,
+  RESET_LINK_EXPIRED,
+  RESET_LINK_INVALID,
+  RESET_LINK_USED,
   resetPasswordSchema,
 } from "@avlu/contract/users";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -29,10 +32,6 @@ export const RESET_PASSWORD_LIMIT = { max: 20, timeWindow: 15 * 60_000 } as cons
  * about the same time whether the address has an account (a token and a mail are written) or not.
  */
 export const FORGOT_PASSWORD_MIN_MS = 300;
-
-export const RESET_LINK_INVALID = "This password reset link is not valid. Please ask for a new one.";
-export const RESET_LINK_USED = "This password reset link has already been used. Please ask for a new one.";
-export const RESET_LINK_EXPIRED = "This password reset link has expired. Please ask for a new one.";
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 

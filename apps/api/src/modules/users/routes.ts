@@ -3,6 +3,8 @@ import {
   adminCreateUserSchema,
   adminUpdateUserSchema,
   authResponseSchema,
+  CURRENT_PASSWORD_INCORRECT,
+  EMAIL_TAKEN,
   loginSchema,
   profileUpdateSchema,
   publicUserSchema,
@@ -24,7 +26,6 @@ import { passwordResetRoutes } from "./password-reset.js";
 import * as repo from "./repository.js";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
-const EMAIL_TAKEN = "An account with this email already exists";
 const USER_NOT_FOUND = "User not found";
 
 export const userRoutes: FastifyPluginAsyncZod<{ db: Db; mails: Mails; loginRateLimitPerMinute: number }> = async (
@@ -164,7 +165,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; mails: Mails; loginRate
       let passwordHash: string | undefined;
       if (password !== undefined) {
         if (!(await verifyPassword(row.password_hash, currentPassword ?? ""))) {
-          throw badRequest("Current password is incorrect");
+          throw badRequest(CURRENT_PASSWORD_INCORRECT);
         }
         assertStrongPassword(password, email ?? row.email);
         passwordHash = await hashPassword(password);
