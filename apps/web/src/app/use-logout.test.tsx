@@ -4,6 +4,7 @@ import { Provider } from "react-redux";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { STORAGE_KEYS } from "../lib/local-storage";
+import { I18nWrapper } from "../test/i18n";
 import { useLogout, useLogoutOnArrival } from "../state/use-logout";
 import { RequireAuth } from "./guards";
 import { makeStore } from "./store";
@@ -47,6 +48,7 @@ function renderSignedIn() {
     <Provider store={store}>
       <RouterProvider router={router} />
     </Provider>,
+    { wrapper: I18nWrapper },
   );
   return { store, router };
 }

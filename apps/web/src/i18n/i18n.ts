@@ -2,6 +2,7 @@ import catalogues from "virtual:messages";
 import type { Language } from "@avlu/contract/languages";
 import { type I18n, setupI18n } from "@lingui/core";
 import type auth from "./messages/en/auth.json";
+import type configurator from "./messages/en/configurator.json";
 import type home from "./messages/en/home.json";
 import type pages from "./messages/en/pages.json";
 import type shell from "./messages/en/shell.json";
@@ -21,6 +22,7 @@ interface Catalogue {
   home: typeof home;
   pages: typeof pages;
   auth: typeof auth;
+  configurator: typeof configurator;
 }
 
 /** A part of the catalogue: `shell`, or a feature's own (messages/<language>/<part>.json). */

@@ -8,8 +8,12 @@ import { type HeadSource, PRIVATE_HEAD, pageTitle } from "../../lib/head";
 import { selectUser } from "../../state/auth-slice";
 import { useLogout } from "../../state/use-logout";
 
-/** Never indexed; its title in the page's language. */
-export const head: HeadSource = ({ t }) => ({ ...PRIVATE_HEAD, title: pageTitle(t("auth.unauthorized.eyebrow")) });
+/** Never indexed; its title and the shop's description in the page's language. */
+export const head: HeadSource = ({ t }) => ({
+  ...PRIVATE_HEAD,
+  title: pageTitle(t("auth.unauthorized.eyebrow")),
+  description: t("ui.head.description"),
+});
 
 /** /unauthorized (SPEC §6): where a signed-in user lands on a page their role does not open. */
 export default function UnauthorizedPage() {
