@@ -61,7 +61,7 @@ test("the profile and a saved address in Turkish on a phone", async ({ page, req
   await expect(page.getByRole("heading", { level: 1, name: "Merhaba, Zeynep Arslan" })).toBeVisible();
   await page.getByRole("button", { name: "Adres ekle" }).tap();
   await page.getByRole("button", { name: "Adresi kaydet" }).tap();
-  await expect(page.getByText("Ad zorunludur")).toBeVisible();
+  await expect(page.getByText("Ad zorunludur", { exact: true })).toBeVisible();
   await expectTurkishPage(page);
   await fits(page);
   await shot(page, "tr-profile-390.png");

@@ -81,6 +81,7 @@ test("login in Turkish: a guarded Turkish page asks for it in Turkish, and sends
   page,
   request,
 }) => {
+  test.slow(); // three sign-ins' password hashes on the server
   const account = await registerCustomer(request, "Deniz Kaya");
   await page.goto("/tr/profile");
   await expect(page).toHaveURL(/\/tr\/login\?redirect=%2Ftr%2Fprofile$/);
