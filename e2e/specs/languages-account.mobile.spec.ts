@@ -46,6 +46,7 @@ test("login and the password reset request in Turkish on a phone", async ({ page
   await shot(page, "tr-login-390.png");
 
   await page.getByRole("link", { name: "Şifrenizi mi unuttunuz?" }).tap();
+  await expect(page.getByRole("heading", { level: 1, name: "Şifrenizi mi unuttunuz?" })).toBeVisible();
   await page.getByLabel("E-posta", { exact: true }).fill(account.email);
   await page.getByRole("button", { name: "Bağlantı gönder" }).tap();
   await expect(page.getByTestId("forgot-password-sent")).toContainText("Bu adrese kayıtlı bir hesap varsa");
