@@ -4,8 +4,8 @@ import { Provider } from "react-redux";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { STORAGE_KEYS } from "../lib/local-storage";
-import { I18nWrapper } from "../test/i18n";
 import { useLogout, useLogoutOnArrival } from "../state/use-logout";
+import { I18nWrapper } from "../test/i18n";
 import { RequireAuth } from "./guards";
 import { makeStore } from "./store";
 
