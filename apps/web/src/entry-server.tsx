@@ -11,7 +11,7 @@ import type { ServedState } from "./app/served-state";
 import { makeStore } from "./app/store";
 import { createI18n, loadParts, SHELL_PART } from "./i18n/i18n";
 import type { Translate } from "./i18n/use-t";
-import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, type PageHead, PRIVATE_HEAD, routeHead } from "./lib/head";
+import { type PageHead, PRIVATE_HEAD, routeHead } from "./lib/head";
 import type { LoaderContext } from "./lib/loader";
 import { api, type ServerGet } from "./state/api";
 
@@ -66,19 +66,21 @@ export async function render(url: string, serverGet: ServerGet, origin: string):
       handler.query(new Request(address), { requestContext: requestContext as never }),
       loadParts(i18n, language, [SHELL_PART]),
     ]);
-    const privateHead = { ...PRIVATE_HEAD, language };
+    const t: Translate = (key, values) => i18n._(key, values);
+    // The shop's own title and description in the page's language (the SPEC's: DEFAULT_TITLE, DEFAULT_DESCRIPTION).
+    const shopHead = { title: t("ui.head.title"), description: t("ui.head.description") };
+    const privateHead = { ...PRIVATE_HEAD, ...shopHead, language };
     if (context instanceof Response) return { head: privateHead, html: null, modules: [] };
     const handles = context.matches.map((m) => m.route.handle as RouteHandle | undefined);
     if (handles.some((h) => h?.clientOnly)) return { head: privateHead, html: null, modules: [] };
     const parts = [SHELL_PART, ...handles.flatMap((h) => h?.parts ?? [])];
     await loadParts(i18n, language, parts);
-    const t: Translate = (key, values) => i18n._(key, values);
     const routed = routeHead(
       context.matches.map((m) => ({ params: m.params, handle: m.route.handle })),
       address,
       store.getState(),
       { language, t },
-    ) ?? { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION, canonical: `${origin}${address.pathname}` };
+    ) ?? { ...shopHead, canonical: `${origin}${address.pathname}` };
     const head = inLanguage(routed, address, language);
     if (head.status) return { head, html: null, modules: [] };
     // The page modules, and the message parts it shows in its language (as the build manifest names them).

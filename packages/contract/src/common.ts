@@ -23,12 +23,15 @@ export const idParamsSchema = z.object({ id: idSchema });
 export const text = (max: number) => z.string().trim().min(1).max(max);
 export const optionalText = (max: number) => z.string().trim().max(max);
 
+/** The message of an address `emailSchema` refuses (the API's and the storefront forms' alike). */
+export const INVALID_EMAIL = "Please enter a valid email address";
+
 export const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
   .max(254)
-  .pipe(z.email({ message: "Please enter a valid email address" }));
+  .pipe(z.email({ message: INVALID_EMAIL }));
 
 /** ISO-8601 timestamp string as the server writes it. */
 export const isoDate = z.string();

@@ -150,4 +150,19 @@ describe("noteMessage", () => {
     expect(tr("size=d300")[0]).toMatch(/: "d300" bir seçenek değil; yerine .+ seçildi\.$/);
     expect(tr("accessories=base-plate*9")[0]).toMatch(/: en fazla 4 × .+; 4 seçildi\.$/);
   });
+
+  it("says the same in Turkish for a Turkish page, with the colours as the page words them", () => {
+    const turkish = (q: string) =>
+      resolved(q).notes.map((n) =>
+        noteMessage(PARASOL, n, "tr", (name) => (name === "Red ochre" ? "Kırmızı Toprak" : name)),
+      );
+    expect(turkish("size=d300")).toEqual(['Şekil ve boyut: "d300" bir seçenek değil; yerine Yuvarlak Ø200cm seçildi.']);
+    expect(turkish("size=d220&fastening=wall-bracket")).toEqual([
+      "Sabitleme: Duvar/balkon braketi yalnızca Şekil ve boyut: Yuvarlak Ø200cm ile sunuluyor; yerine Ağırlıklı taban seçildi.",
+    ]);
+    expect(turkish("fabric=acrylic&fabric-colour=honey")).toEqual([
+      "Kumaş rengi: Honey, Akrilik 300 g/m² için sunulmuyor; yerine en yakın renk olan Kırmızı Toprak seçildi.",
+    ]);
+    expect(turkish("accessories=base-plate*9")).toEqual(["Aksesuarlar: en fazla 4 × Ek taban plakası; 4 seçildi."]);
+  });
 });

@@ -7,6 +7,7 @@ import {
   type Configuration,
   type ConfiguratorDefinition,
   type ConfiguratorLanguage,
+  type ConfiguratorOption,
   chosenColour,
   findOption,
   findStep,
@@ -15,6 +16,20 @@ import {
 } from "./configurator-model.js";
 import { formatEuro, type Quote } from "./configurator-price.js";
 import type { ConfigurationNote } from "./configurator-rules.js";
+
+/** Words a colour of the definition (a swatch option's label, a colour range's name); by default as the definition has it. */
+export type ColourName = (name: string) => string;
+const asDefined: ColourName = (name) => name;
+
+/** An option's label in `lang`; a colour swatch's through `colourName`. */
+export function optionWord(
+  option: ConfiguratorOption | undefined,
+  lang: ConfiguratorLanguage,
+  colourName: ColourName = asDefined,
+): string {
+  const text = localText(option?.label, lang);
+  return option?.hex ? colourName(text) : text;
+}
 
 export interface SummaryLine {
   step: string;
@@ -27,11 +42,15 @@ const WORDS: Record<ConfiguratorLanguage, { colour: string; none: string }> = {
   tr: { colour: "Renk", none: "Yok" },
 };
 
-/** One line per choice, in step order; a multi-choice step gives one line per item (or "None"). */
+/**
+ * One line per choice, in step order; a multi-choice step gives one line per item (or "None").
+ * Colours as the definition names them unless `colourName` words them (the Turkish page).
+ */
 export function configurationLines(
   def: ConfiguratorDefinition,
   config: Configuration,
   lang: ConfiguratorLanguage,
+  colourName: ColourName = asDefined,
 ): SummaryLine[] {
   const lines: SummaryLine[] = [];
   for (const step of def.steps) {
@@ -39,11 +58,11 @@ export function configurationLines(
     if (step.kind === "single") {
       const option = findOption(step, config.choices[step.id]);
       if (!option) continue;
-      lines.push({ step: step.id, label, value: localText(option.label, lang) });
+      lines.push({ step: step.id, label, value: optionWord(option, lang, colourName) });
       const colour = chosenColour(def, config, step.id);
       if (colour) {
         const colourLabel = localText(step.colourTitle, lang) || `${label} – ${WORDS[lang].colour}`;
-        lines.push({ step: step.id, label: colourLabel, value: colour.name });
+        lines.push({ step: step.id, label: colourLabel, value: colourName(colour.name) });
       }
       continue;
     }
@@ -129,100 +148,114 @@ export function configuredMailBody(r: ConfiguredRequest): string {
   ].join("\n");
 }
 
+/** Names as one choice among them: "A or B" ("A veya B"). */
+export function orList(names: readonly string[], lang: ConfiguratorLanguage): string {
+  return names.join(lang === "tr" ? " veya " : " or ");
+}
+
+/** A corrected choice's sentence parts (`noteMessage`), per language: the page's notes are in its language. */
+const NOTE_WORDS: Record<
+  ConfiguratorLanguage,
+  {
+    colourOf: (title: string) => string;
+    instead: (label: string) => string;
+    leftOut: string;
+    otherChoices: string;
+    notAnOption: (title: string, requested: string, instead: string) => string;
+    onlyWith: (title: string, option: string, needs: string, instead: string) => string;
+    notAColour: (colourTitle: string, requested: string, option: string, chosen: string) => string;
+    notInRange: (colourTitle: string, requested: string, option: string, chosen: string) => string;
+    noColourChoice: (title: string, option: string, requested: string) => string;
+    wholeNumber: (title: string, option: string) => string;
+    atMost: (title: string, max: string, option: string) => string;
+  }
+> = {
+  en: {
+    colourOf: (title) => `${title} colour`,
+    instead: (label) => `${label} is chosen instead`,
+    leftOut: "it was left out",
+    otherChoices: "other choices",
+    notAnOption: (title, requested, instead) => `${title}: "${requested}" is not an option; ${instead}.`,
+    onlyWith: (title, option, needs, instead) => `${title}: ${option} is offered only with ${needs}; ${instead}.`,
+    notAColour: (colourTitle, requested, option, chosen) =>
+      `${colourTitle}: "${requested}" is not a colour of ${option}; ${chosen} is chosen instead.`,
+    notInRange: (colourTitle, requested, option, chosen) =>
+      `${colourTitle}: ${requested} is not offered in ${option}; ${chosen}, the nearest colour, is chosen instead.`,
+    noColourChoice: (title, option, requested) =>
+      `${title}: ${option} has no colour choice; the colour "${requested}" was left out.`,
+    wholeNumber: (title, option) => `${title}: the quantity of ${option} must be a whole number; 1 is chosen.`,
+    atMost: (title, max, option) => `${title}: at most ${max} × ${option}; ${max} is chosen.`,
+  },
+  tr: {
+    colourOf: (title) => `${title} rengi`,
+    instead: (label) => `yerine ${label} seçildi`,
+    leftOut: "bu seçim çıkarıldı",
+    otherChoices: "başka seçimler",
+    notAnOption: (title, requested, instead) => `${title}: "${requested}" bir seçenek değil; ${instead}.`,
+    onlyWith: (title, option, needs, instead) => `${title}: ${option} yalnızca ${needs} ile sunuluyor; ${instead}.`,
+    notAColour: (colourTitle, requested, option, chosen) =>
+      `${colourTitle}: "${requested}", ${option} için bir renk değil; yerine ${chosen} seçildi.`,
+    notInRange: (colourTitle, requested, option, chosen) =>
+      `${colourTitle}: ${requested}, ${option} için sunulmuyor; yerine en yakın renk olan ${chosen} seçildi.`,
+    noColourChoice: (title, option, requested) =>
+      `${title}: ${option} için renk seçimi yok; "${requested}" rengi çıkarıldı.`,
+    wholeNumber: (title, option) => `${title}: ${option} adedi tam sayı olmalıdır; 1 seçildi.`,
+    atMost: (title, max, option) => `${title}: en fazla ${max} × ${option}; ${max} seçildi.`,
+  },
+};
+
 /**
- * What a correction changed, in a sentence naming the invalid choice (page notes and the API's
- * 400), in `lang` (the steps' and options' own texts in that language; English by default).
+ * What a correction changed, in a sentence naming the invalid choice: the page's notes in the
+ * page's language, the API's 400 in English. `colourName` words a colour of the definition (the
+ * Turkish page uses the palette's Turkish names).
  */
 export function noteMessage(
   def: ConfiguratorDefinition,
   note: ConfigurationNote,
   lang: ConfiguratorLanguage = "en",
+  colourName: ColourName = asDefined,
 ): string {
+  const w = NOTE_WORDS[lang];
   const step = findStep(def, note.step);
   const title = localText(step?.title, lang) || note.step;
-  const label = (id: string) => (step ? localText(findOption(step, id)?.label, lang) : "") || `"${id}"`;
+  const word = (o: ConfiguratorOption | undefined) => optionWord(o, lang, colourName);
+  const label = (id: string) => (step ? word(findOption(step, id)) : "") || `"${id}"`;
   const optionId = note.requested.split("*")[0] ?? note.requested;
-  const optionLabel = localText((step ? findOption(step, note.option) : undefined)?.label, lang);
-  const colourName = (id: string) => step?.options.flatMap((o) => o.colours ?? []).find((c) => c.id === id)?.name ?? id;
-  const req = note.requirement;
-  const reqStep = req ? findStep(def, req.step) : undefined;
-  const reqOptions = (req?.options ?? []).map(
-    (o) => (reqStep ? localText(findOption(reqStep, o)?.label, lang) : "") || o,
-  );
-  const parts: NoteParts = {
-    title,
-    colourTitle: localText(step?.colourTitle, lang),
-    requested: note.requested,
-    requestedLabel: label(note.requested),
-    chosen: note.chosen ? label(note.chosen) : "",
-    optionLabel,
-    quantityOf: label(optionId),
-    max: note.chosen.split("*")[1] ?? "1",
-    requestedColour: colourName(note.requested),
-    chosenColour: colourName(note.chosen),
-    needs: req ? { title: localText(reqStep?.title, lang) || req.step, options: reqOptions } : undefined,
+  const optionLabel = word(step ? findOption(step, note.option) : undefined);
+  const colourTitle = localText(step?.colourTitle, lang) || w.colourOf(title);
+  const colour = (id: string) => {
+    const name = step?.options.flatMap((o) => o.colours ?? []).find((c) => c.id === id)?.name;
+    return name === undefined ? undefined : colourName(name);
   };
-  return (lang === "tr" ? noteTr : noteEn)(note.code, parts);
-}
-
-interface NoteParts {
-  title: string;
-  /** The step's own name for its colour, "" when it has none. */
-  colourTitle: string;
-  requested: string;
-  requestedLabel: string;
-  /** The option chosen instead, "" when the choice was left out. */
-  chosen: string;
-  optionLabel: string;
-  quantityOf: string;
-  max: string;
-  requestedColour: string;
-  chosenColour: string;
-  needs: { title: string; options: string[] } | undefined;
-}
-
-function noteEn(code: ConfigurationNote["code"], p: NoteParts): string {
-  const instead = p.chosen ? `${p.chosen} is chosen instead` : "it was left out";
-  const colourTitle = p.colourTitle || `${p.title} colour`;
-  switch (code) {
+  const instead = note.chosen ? w.instead(label(note.chosen)) : w.leftOut;
+  switch (note.code) {
     case "unknown-option":
-      return `${p.title}: "${p.requested}" is not an option; ${instead}.`;
+      return w.notAnOption(title, note.requested, instead);
     case "unavailable-option": {
-      const needs = p.needs ? `${p.needs.title}: ${p.needs.options.join(" or ")}` : "other choices";
-      return `${p.title}: ${p.requestedLabel} is offered only with ${needs}; ${instead}.`;
+      const req = note.requirement;
+      const reqStep = req ? findStep(def, req.step) : undefined;
+      const needs = req
+        ? `${localText(reqStep?.title, lang) || req.step}: ${orList(
+            req.options.map((o) => (reqStep ? word(findOption(reqStep, o)) : "") || o),
+            lang,
+          )}`
+        : w.otherChoices;
+      return w.onlyWith(title, label(note.requested), needs, instead);
     }
     case "unknown-colour":
-      return `${colourTitle}: "${p.requested}" is not a colour of ${p.optionLabel}; ${p.chosenColour} is chosen instead.`;
+      return w.notAColour(colourTitle, note.requested, optionLabel, colour(note.chosen) ?? note.chosen);
     case "colour-not-in-range":
-      return `${colourTitle}: ${p.requestedColour} is not offered in ${p.optionLabel}; ${p.chosenColour}, the nearest colour, is chosen instead.`;
+      return w.notInRange(
+        colourTitle,
+        colour(note.requested) ?? note.requested,
+        optionLabel,
+        colour(note.chosen) ?? note.chosen,
+      );
     case "no-colour-choice":
-      return `${p.title}: ${p.optionLabel} has no colour choice; the colour "${p.requested}" was left out.`;
+      return w.noColourChoice(title, optionLabel, note.requested);
     case "invalid-quantity":
-      return `${p.title}: the quantity of ${p.quantityOf} must be a whole number; 1 is chosen.`;
+      return w.wholeNumber(title, label(optionId));
     case "quantity-above-maximum":
-      return `${p.title}: at most ${p.max} × ${p.quantityOf}; ${p.max} is chosen.`;
-  }
-}
-
-function noteTr(code: ConfigurationNote["code"], p: NoteParts): string {
-  const instead = p.chosen ? `yerine ${p.chosen} seçildi` : "bu seçim çıkarıldı";
-  const colourTitle = p.colourTitle || `${p.title} rengi`;
-  switch (code) {
-    case "unknown-option":
-      return `${p.title}: "${p.requested}" bir seçenek değil; ${instead}.`;
-    case "unavailable-option": {
-      const needs = p.needs ? `${p.needs.title}: ${p.needs.options.join(" ya da ")}` : "başka seçimler";
-      return `${p.title}: ${p.requestedLabel} yalnızca şu seçimle sunuluyor: ${needs}; ${instead}.`;
-    }
-    case "unknown-colour":
-      return `${colourTitle}: "${p.requested}", ${p.optionLabel} için bir renk değil; yerine ${p.chosenColour} seçildi.`;
-    case "colour-not-in-range":
-      return `${colourTitle}: ${p.requestedColour}, ${p.optionLabel} için sunulmuyor; yerine en yakın renk olan ${p.chosenColour} seçildi.`;
-    case "no-colour-choice":
-      return `${p.title}: ${p.optionLabel} için renk seçimi yok; "${p.requested}" rengi çıkarıldı.`;
-    case "invalid-quantity":
-      return `${p.title}: ${p.quantityOf} adedi tam sayı olmalı; 1 seçildi.`;
-    case "quantity-above-maximum":
-      return `${p.title}: en fazla ${p.max} × ${p.quantityOf}; ${p.max} seçildi.`;
+      return w.atMost(title, note.chosen.split("*")[1] ?? "1", label(optionId));
   }
 }

@@ -69,6 +69,15 @@ export const TURKISH_PAGES: readonly PathName[] = [
   "oltaCollection",
   "olta",
   "product",
+  "contact",
+  "login",
+  "register",
+  "forgotPassword",
+  "resetPassword",
+  "profile",
+  "unauthorized",
+  "oltaConfigure",
+  "configure",
 ];
 
 const turkishPatterns = TURKISH_PAGES.map(

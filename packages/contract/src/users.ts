@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { emailSchema, isoDate, text } from "./common.js";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, ROLES } from "./users-constants.js";
+import {
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+  ROLES,
+} from "./users-constants.js";
 
 export * from "./users-constants.js";
 
@@ -16,10 +22,11 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 export const authResponseSchema = z.object({ user: publicUserSchema, token: z.string() });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
-const passwordSchema = z
+/** A new password (registration, reset, profile): the length rules; the server also refuses weak ones. */
+export const passwordSchema = z
   .string()
-  .min(MIN_PASSWORD_LENGTH, { message: `must be at least ${MIN_PASSWORD_LENGTH} characters` })
-  .max(MAX_PASSWORD_LENGTH, { message: `must be at most ${MAX_PASSWORD_LENGTH} characters` });
+  .min(MIN_PASSWORD_LENGTH, { message: PASSWORD_TOO_SHORT })
+  .max(MAX_PASSWORD_LENGTH, { message: PASSWORD_TOO_LONG });
 
 /** POST /api/users/register. `role` is read only when an admin makes the call; other extra fields are ignored. */
 export const registerSchema = z.object({

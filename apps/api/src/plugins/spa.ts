@@ -106,7 +106,8 @@ export const spaPlugin = fp<SpaOptions>(async (app: FastifyInstance, opts) => {
 /**
  * Where a page address belongs in the shopper's language (issue 20, ADR 2010): a `/tr/…` page that
  * is not translated yet goes to its SPEC twin, and a SPEC page that has a Turkish twin goes there
- * when the shopper chose Turkish before (the language cookie). Null: answer the address itself.
+ * when the shopper chose Turkish before (the language cookie). Null: answer the address itself —
+ * also a `/tr/…` address that is no page at all, which is answered 404 with the Turkish 404 page.
  */
 const CHOSEN_LANGUAGE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)`);
 
@@ -116,7 +117,7 @@ function languageRedirect(url: string, cookie: string | undefined): string | nul
   const path = cut === -1 ? url : url.slice(0, cut);
   const search = cut === -1 ? "" : url.slice(cut);
   if (languageOfPath(path) === "tr") {
-    if (hasTurkishPage(path)) return null;
+    if (hasTurkishPage(path) || !isAppPath(stripLanguage(decodeURIComponentSafe(path)))) return null;
     // One leading slash: `/tr//host` or `/tr/\host` must not become an address on another host.
     return `${stripLanguage(path).replace(/^[/\\]+/, "/")}${search}`;
   }

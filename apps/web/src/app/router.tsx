@@ -1,15 +1,13 @@
-import { type Language, stripLanguage, TURKISH_PAGES } from "@avlu/contract/languages";
+import { type Language, TURKISH_PAGES } from "@avlu/contract/languages";
 import type { ComponentType } from "react";
 import {
   createBrowserRouter,
   type HydrationState,
   type LoaderFunction,
   matchRoutes,
-  Navigate,
   Outlet,
   type RouteObject,
   type ShouldRevalidateFunction,
-  useLocation,
 } from "react-router";
 import { RouteError } from "../components/ui/route-error";
 import { type PathName, paths } from "../config/paths";
@@ -91,13 +89,13 @@ const settingsLoader = prefetch((_args, options) => [api.endpoints.getSettings.i
 
 /**
  * The shop's pages in the frame, once per language: the SPEC paths, and under `/tr` the pages that
- * are translated (TURKISH_PAGES; any other `/tr/…` goes to its SPEC twin). The Turkish routes are
- * written out (`tr/…`) beside the SPEC ones rather than nested under a `tr` route, so a page sits
- * at the same depth in both languages: the language switch re-renders the page in place (its
- * state — a listing's results, a product's chosen colour and packing — and the scroll stay).
- * `clientOnly`: pages that depend on who is signed in (known only in the browser), so the server
- * sends the app shell; `signedIn`: pages for signed-in shoppers (anyone else is sent to
- * /login?redirect=…).
+ * are translated (TURKISH_PAGES; any other `/tr/…` page goes to its SPEC twin, an address that is
+ * no page is the Turkish 404). The Turkish routes are written out (`tr/…`) beside the SPEC ones
+ * rather than nested under a `tr` route, so a page sits at the same depth in both languages: the
+ * language switch re-renders the page in place (its state — a listing's results, a product's chosen
+ * colour and packing — and the scroll stay). `clientOnly`: pages that depend on who is signed in
+ * (known only in the browser), so the server sends the app shell; `signedIn`: pages for signed-in
+ * shoppers (anyone else is sent to /login?redirect=…).
  */
 const STOREFRONT: ReadonlyArray<{
   name: PathName;
@@ -141,12 +139,6 @@ const STOREFRONT: ReadonlyArray<{
   { name: "unauthorized", module: "auth/unauthorized-page" },
 ];
 
-/** A `/tr/…` address whose page is not translated yet: the same page at its SPEC path. */
-function ToSpecTwin() {
-  const { pathname, search, hash } = useLocation();
-  return <Navigate to={`${stripLanguage(pathname)}${search}${hash}`} replace />;
-}
-
 /** A page's path in a language: `product/:id`, `tr/product/:id`; the home is the index, and `tr`. */
 function pathIn(name: PathName, language: Language): string {
   const prefix = language === "tr" ? "tr" : "";
@@ -166,7 +158,8 @@ function shellPages(language: Language): RouteObject[] {
     ...(signedIn.length > 0
       ? [{ element: <RequireAuth />, handle: { clientOnly: true }, children: signedIn } satisfies RouteObject]
       : []),
-    language === "en" ? { path: "*", ...page("pages/not-found-page") } : { path: "tr/*", element: <ToSpecTwin /> },
+    // The 404 in the page's language; under /tr also the SPEC twin of a page not translated yet (pages/not-found-page.tsx).
+    { path: language === "en" ? "*" : "tr/*", ...page("pages/not-found-page") },
   ];
 }
 

@@ -1,15 +1,14 @@
+import type { I18n } from "@lingui/core";
 import { onUnauthorized } from "../lib/api-client";
 import { toast } from "../lib/toast";
 import { endSession } from "../state/auth-api";
 import type { AppStore } from "./store";
 
-export const SESSION_EXPIRED = "Your session has expired. Please log in again.";
-
-/** An expired or revoked token logs the shopper out cleanly, once, with a toast. */
-export function watchSession(store: AppStore): () => void {
+/** An expired or revoked token logs the shopper out cleanly, once, with a toast in the page's language. */
+export function watchSession(store: AppStore, i18n: I18n): () => void {
   return onUnauthorized(() => {
     if (!store.getState().auth.user) return;
     store.dispatch(endSession());
-    toast.error(SESSION_EXPIRED);
+    toast.error(i18n._("ui.session.expired"));
   });
 }

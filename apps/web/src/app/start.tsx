@@ -25,7 +25,7 @@ export async function startApp(root: HTMLElement, store: AppStore): Promise<void
     loadParts(i18n, language, [SHELL_PART]),
     loadRouteModules(window.location).catch(() => undefined),
   ]);
-  watchSession(store);
+  watchSession(store, i18n);
   const served = root.hasAttribute(SERVER_RENDERED_ATTRIBUTE) ? readServedState(root.ownerDocument) : null;
   if (served) store.dispatch(hydrate(served.state));
   const router = createRouter(store, served?.hydration);

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { STORAGE_KEYS } from "../lib/local-storage";
 import { useLogout, useLogoutOnArrival } from "../state/use-logout";
+import { I18nWrapper } from "../test/i18n";
 import { RequireAuth } from "./guards";
 import { makeStore } from "./store";
 
@@ -47,6 +48,7 @@ function renderSignedIn() {
     <Provider store={store}>
       <RouterProvider router={router} />
     </Provider>,
+    { wrapper: I18nWrapper },
   );
   return { store, router };
 }

@@ -3,6 +3,8 @@ import type { Language } from "@avlu/contract/languages";
 import { type I18n, setupI18n } from "@lingui/core";
 import type admin from "./messages/en/admin.json";
 import type catalog from "./messages/en/catalog.json";
+import type auth from "./messages/en/auth.json";
+import type configurator from "./messages/en/configurator.json";
 import type home from "./messages/en/home.json";
 import type pages from "./messages/en/pages.json";
 import type shell from "./messages/en/shell.json";
@@ -23,6 +25,8 @@ interface Catalogue {
   pages: typeof pages;
   admin: typeof admin;
   catalog: typeof catalog;
+  auth: typeof auth;
+  configurator: typeof configurator;
 }
 
 /** A part of the catalogue: `shell`, or a feature's own (messages/<language>/<part>.json). */

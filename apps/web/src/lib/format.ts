@@ -1,4 +1,5 @@
 import { formatPrice as contractFormatPrice } from "@avlu/contract/format";
+import type { Language } from "@avlu/contract/languages";
 
 /**
  * Dollars with two decimals ("$1,234.50", SPEC §9): the contract's formatter, from its zod-free
@@ -9,12 +10,12 @@ import { formatPrice as contractFormatPrice } from "@avlu/contract/format";
  */
 export const formatPrice = contractFormatPrice;
 
-/** 22 Nov 2026 */
-export function formatDate(iso: string): string {
+/** 22 Nov 2026 (in Turkish: 22 Kas 2026). */
+export function formatDate(iso: string, language: Language = "en"): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime())
     ? ""
-    : d.toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric" });
+    : d.toLocaleDateString(language === "tr" ? "tr-TR" : "en-GB", { day: "numeric", month: "short", year: "numeric" });
 }
 
 /** 22 Nov 2026, 14:05 */

@@ -2,6 +2,7 @@ import { useCallback, useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useAppDispatch } from "../app/hooks";
 import { paths } from "../config/paths";
+import { useLocalize } from "../i18n/link";
 import { endSession } from "./auth-api";
 import { clearStoredSession } from "./auth-slice";
 
@@ -17,10 +18,12 @@ interface LogoutState {
  */
 export function useLogout(): () => void {
   const navigate = useNavigate();
+  // The login page in the language of the page left (the admin's is English).
+  const localize = useLocalize();
   return useCallback(() => {
     clearStoredSession();
-    navigate(paths.login, { replace: true, state: { logout: true } satisfies LogoutState });
-  }, [navigate]);
+    navigate(localize(paths.login), { replace: true, state: { logout: true } satisfies LogoutState });
+  }, [navigate, localize]);
 }
 
 /** On /login: true while a logout is being carried out (the page must not forward a user still in the store). */

@@ -270,6 +270,8 @@ describe("mails delivered over SMTP", () => {
     expect(forgot.statusCode).toBe(202);
     const reset = await one(customer.email, /hesabınız için yeni bir şifre belirleyin$/);
     expect(reset.text).toContain("Bağlantı bir kez ve 1 saat boyunca çalışır.");
+    // The link opens the Turkish page (issue 20).
+    expect(reset.text).toMatch(/http:\/\/[^\s"]+\/tr\/reset-password\?token=[\w-]{43}/);
   });
 
   it("a test mail from the admin arrives", async () => {

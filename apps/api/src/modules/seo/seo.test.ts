@@ -180,15 +180,40 @@ describe("search engines and link previews", () => {
     expect(untranslated.statusCode).toBe(302);
     expect(untranslated.headers.location).toBe("/olta/configure?size=d220");
     expect(untranslated.headers["cache-control"]).toBe("private, no-store");
-    expect((await page("/tr/no-such-page")).headers.location).toBe("/no-such-page");
-    // Hostile addresses: never another host, never a decoded line break in a header.
-    expect((await page("/tr//evil.example/x")).headers.location).toBe("/evil.example/x");
-    expect((await page("/tr/%5Cevil")).headers.location).toBe("/%5Cevil");
-    expect((await page("/tr/\\\\evil")).headers.location).toBe("/evil");
-    const crlf = await page("/tr/x%0d%0aSet-Cookie:%20a=b");
+    // Hostile addresses of a page: never another host, never a decoded line break in a header.
+    const crlf = await page(`/tr/product/x%0d%0aSet-Cookie:%20a=b`);
     expect(crlf.statusCode).toBe(302);
-    expect(crlf.headers.location).toBe("/x%0d%0aSet-Cookie:%20a=b");
+    expect(crlf.headers.location).toBe("/product/x%0d%0aSet-Cookie:%20a=b");
     expect(crlf.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("answers a /tr address that is no page with HTTP 404 and the Turkish 404 page, never a redirect", async () => {
+    for (const url of [
+      "/tr/no-such-page",
+      "/tr/collections/all/extra",
+      "/tr//evil.example/x",
+      "/tr/%5Cevil",
+      "/tr/\\\\evil",
+      "/tr/x%0d%0aSet-Cookie:%20a=b",
+    ]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers.location, url).toBeUndefined();
+      expect(res.headers["set-cookie"], url).toBeUndefined();
+    }
+    const tr = await page("/tr/no-such-page");
+    expect(tr.headers["content-type"]).toMatch(/text\/html/);
+    expect(tr.body).toContain('<html lang="tr"');
+    expect(tr.body).toContain("<title>Sayfa bulunamad");
+    expect(tr.body).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(tr.body).toContain("Sayfa bulunamad");
+    expect(tr.body).not.toContain("Page not found");
+    expect(tr.body).not.toContain('hreflang="');
+    // The SPEC 404 is unchanged.
+    const en = await page("/no-such-page");
+    expect(en.statusCode).toBe(404);
+    expect(en.body).toContain('<html lang="en"');
+    expect(en.body).toContain("<title>Page not found | Avlu</title>");
   });
 
   it("remembers a shopper's language: a SPEC page with a Turkish twin goes there when the cookie says tr", async () => {

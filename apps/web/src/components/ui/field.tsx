@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode, Ref } from "react";
 
 /**
  * Form fields. `Field` is the storefront's labelled input; `FormField` labels any control the
@@ -52,6 +52,8 @@ function FieldMessage({
 }
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  /** The input itself (react-hook-form's `register` binds it). */
+  ref?: Ref<HTMLInputElement>;
   label: string;
   name: string;
   error?: string | undefined;

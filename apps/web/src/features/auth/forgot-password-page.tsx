@@ -1,58 +1,59 @@
-import { emailSchema } from "@avlu/contract/common";
+import { forgotPasswordFormSchema } from "@avlu/contract/shop-forms";
 import { FORGOT_PASSWORD_ACCEPTED } from "@avlu/contract/users-constants";
-import { type FormEvent, useState } from "react";
-import { Link } from "react-router";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans } from "@lingui/react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { primaryButton } from "../../components/ui/button";
 import { Field, FormError } from "../../components/ui/field";
 import { paths } from "../../config/paths";
+import { Link } from "../../i18n/link";
+import { useLanguage, useT } from "../../i18n/use-t";
 import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
-import { queryErrorMessage } from "../../state/api";
 import { useForgotPasswordMutation } from "../../state/auth-api";
-import { AuthPanel, EMAIL_FIELD } from "./components/auth-panel";
+import { AuthPanel, EMAIL_INPUT } from "./components/auth-panel";
+import { type RuleTexts, useFieldText, useServerText } from "./form-text";
 
-export const FORGOT_PASSWORD_FAILED = "We could not send the link just now, please try again.";
+const TEXTS: RuleTexts<"email"> = { email: { required: "auth.rule.emailRequired" } };
 
 /**
  * /forgot-password: the e-mail of the account; the server answers the same whether the address
- * has an account or not, so the page does too (ADR 1802).
+ * has an account or not, so the page does too (ADR 1802). The mail is written in the page's
+ * language (the request says it, lib/api-client.ts).
  */
 export default function ForgotPasswordPage() {
-  useDocumentMeta({ title: pageTitle("Forgot your password?") });
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | undefined>();
+  const t = useT();
+  const language = useLanguage();
+  useDocumentMeta({ title: pageTitle(t("auth.forgot.title")) });
   const [serverError, setServerError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<{ email: string; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [forgotPassword] = useForgotPasswordMutation();
+  const serverText = useServerText();
+  const fieldText = useFieldText(TEXTS);
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(forgotPasswordFormSchema),
+    defaultValues: { email: "" },
+    reValidateMode: "onSubmit",
+  });
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const value = email.trim();
-    const next = !value
-      ? "Please enter your email"
-      : emailSchema.safeParse(value).success
-        ? undefined
-        : "Please enter a valid email address";
-    setError(next);
-    if (next) return;
+  const submit = handleSubmit(async (body) => {
     setBusy(true);
     setServerError(null);
     try {
-      const res = await forgotPassword({ email: value }).unwrap();
-      setSentTo({ email: value, message: res.message || FORGOT_PASSWORD_ACCEPTED });
+      const res = await forgotPassword(body).unwrap();
+      // SPEC pages show the server's answer as it is; a Turkish page says the same in its words.
+      const message = language === "en" ? res.message || FORGOT_PASSWORD_ACCEPTED : t("auth.forgot.accepted");
+      setSentTo({ email: body.email, message });
     } catch (err) {
-      setServerError(queryErrorMessage(err, FORGOT_PASSWORD_FAILED));
+      setServerError(serverText(err, "auth.forgot.failed"));
     } finally {
       setBusy(false);
     }
-  }
+  });
 
   return (
-    <AuthPanel
-      eyebrow="Account"
-      title="Forgot your password?"
-      intro="Enter the e-mail address of your account and we will send you a link to choose a new password."
-    >
+    <AuthPanel eyebrow={t("auth.eyebrow")} title={t("auth.forgot.title")} intro={t("auth.forgot.intro")}>
       {sentTo ? (
         <div className="space-y-6" data-testid="forgot-password-sent">
           <p
@@ -62,31 +63,40 @@ export default function ForgotPasswordPage() {
             {sentTo.message}
           </p>
           <p className="text-sm text-muted">
-            Sent to <span className="font-medium text-ink">{sentTo.email}</span>. No mail after a few minutes? Check
-            your spam folder, or{" "}
-            <button
-              type="button"
-              className="font-medium text-ink underline underline-offset-4 hover:text-brass"
-              onClick={() => setSentTo(null)}
-            >
-              send it again
-            </button>
-            .
+            <Trans
+              id="auth.forgot.sentTo"
+              values={{ email: sentTo.email }}
+              components={{
+                0: <span className="font-medium text-ink" />,
+                1: (
+                  <button
+                    type="button"
+                    className="font-medium text-ink underline underline-offset-4 hover:text-brass"
+                    onClick={() => setSentTo(null)}
+                  />
+                ),
+              }}
+            />
           </p>
         </div>
       ) : (
         <form noValidate onSubmit={submit} className="space-y-6">
           <FormError message={serverError} />
-          <Field {...EMAIL_FIELD} value={email} error={error} onChange={(e) => setEmail(e.target.value)} />
+          <Field
+            label={t("auth.field.email")}
+            {...EMAIL_INPUT}
+            {...register("email")}
+            error={fieldText("email", formState.errors.email)}
+          />
           <button type="submit" disabled={busy} className={`${primaryButton} w-full`}>
-            {busy ? "Sending..." : "Send me a link"}
+            {busy ? t("auth.forgot.busy") : t("auth.forgot.submit")}
           </button>
         </form>
       )}
       <p className="mt-8 text-sm text-muted">
-        Remembered it?{" "}
+        {t("auth.forgot.remembered")}{" "}
         <Link to={paths.login} className="font-medium text-ink underline underline-offset-4 hover:text-brass">
-          Log in
+          {t("auth.switch.login")}
         </Link>
       </p>
     </AuthPanel>

@@ -1,3 +1,5 @@
+import type { Language } from "@avlu/contract/languages";
+import { I18nProvider } from "@lingui/react";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Provider } from "react-redux";
@@ -5,24 +7,28 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeStore } from "../../app/store";
 import { CUSTOMER, jsonResponse } from "../../test/fixtures";
+import { testI18n } from "../../test/i18n";
 import LoginPage from "./login-page";
 import RegisterPage from "./register-page";
 
-function renderAt(url: string) {
+function renderAt(url: string, language: Language = "en") {
   const store = makeStore();
   const router = createMemoryRouter(
     [
       { path: "/login", element: <LoginPage /> },
       { path: "/register", element: <RegisterPage /> },
+      { path: "/tr/register", element: <RegisterPage /> },
       { path: "/checkout", element: <p>checkout page</p> },
       { path: "/", element: <p>home page</p> },
     ],
     { initialEntries: [url] },
   );
   render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
+    <I18nProvider i18n={testI18n(language)}>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </I18nProvider>,
   );
   return { store, router };
 }
@@ -126,5 +132,47 @@ describe("RegisterPage", () => {
     );
     await userEvent.click(screen.getByRole("button", { name: "Create account" }));
     await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Registration failed, please try again."));
+  });
+});
+
+describe("the Turkish register page (issue 20)", () => {
+  it("words the contract's rules in Turkish, the mismatch included, and sends nothing", async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal("fetch", fetchMock);
+    renderAt("/tr/register", "tr");
+    await userEvent.click(screen.getByRole("button", { name: "Üye ol" }));
+    expect(screen.getByText("Lütfen adınızı girin")).toBeInTheDocument();
+    expect(screen.getByText("Lütfen e-posta adresinizi girin")).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText("E-posta"), "ayse@");
+    await userEvent.type(screen.getByLabelText("Şifre"), "kisa");
+    await userEvent.type(screen.getByLabelText("Şifre (tekrar)"), "baska");
+    await userEvent.click(screen.getByRole("button", { name: "Üye ol" }));
+    expect(screen.getByText("Lütfen geçerli bir e-posta adresi girin")).toBeInTheDocument();
+    expect(screen.getByText("Şifre en az 8 karakter olmalıdır")).toBeInTheDocument();
+    expect(screen.getByText("Şifreler eşleşmiyor")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("says the server's known refusals in Turkish, and never shows its English", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => jsonResponse({ message: "An account with this email already exists" }, 409)),
+    );
+    renderAt("/tr/register", "tr");
+    await userEvent.type(screen.getByLabelText("Ad Soyad"), "Ayşe");
+    await userEvent.type(screen.getByLabelText("E-posta"), "ayse@example.com");
+    await userEvent.type(screen.getByLabelText("Şifre"), "Correct-Horse-42");
+    await userEvent.type(screen.getByLabelText("Şifre (tekrar)"), "Correct-Horse-42");
+    await userEvent.click(screen.getByRole("button", { name: "Üye ol" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Bu e-posta adresiyle kayıtlı bir hesap zaten var");
+
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => jsonResponse({ message: "Something only the server knows" }, 400)),
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Üye ol" }));
+    await waitFor(() =>
+      expect(screen.getByRole("alert")).toHaveTextContent("Kayıt başarısız oldu, lütfen tekrar deneyin."),
+    );
   });
 });

@@ -1,49 +1,54 @@
-import { type FormEvent, useState } from "react";
-import { Link, Navigate } from "react-router";
+import { type LoginForm, loginFormSchema } from "@avlu/contract/shop-forms";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Navigate } from "react-router";
 import { primaryButton } from "../../components/ui/button";
 import { Field, FormError } from "../../components/ui/field";
 import { paths } from "../../config/paths";
+import { Link } from "../../i18n/link";
+import { useT } from "../../i18n/use-t";
 import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
-import { queryErrorMessage } from "../../state/api";
-import { LOGIN_FAILED, useLoginMutation } from "../../state/auth-api";
+import { useLoginMutation } from "../../state/auth-api";
 import { useLogoutOnArrival } from "../../state/use-logout";
-import { AuthPanel, AuthSwitchLink, EMAIL_FIELD } from "./components/auth-panel";
-import { signInReason } from "./redirect";
+import { AuthPanel, AuthSwitchLink, EMAIL_INPUT } from "./components/auth-panel";
+import { type RuleTexts, useFieldText, useServerText } from "./form-text";
+import { comesFromCheckout } from "./redirect";
 import { useSignInForm } from "./use-sign-in-form";
 
-type Errors = Partial<Record<"email" | "password", string>>;
+const TEXTS: RuleTexts<keyof LoginForm> = {
+  email: { required: "auth.rule.emailRequired" },
+  password: { required: "auth.rule.enterPassword" },
+};
 
 /** /login (SPEC §2): email and password; `redirect` is honoured only for paths inside the site. */
 export default function LoginPage() {
-  useDocumentMeta({ title: pageTitle("Log in") });
+  const t = useT();
+  useDocumentMeta({ title: pageTitle(t("auth.login.head")) });
   const { user, target, busy, signIn } = useSignInForm();
   const [login, { error }] = useLoginMutation();
-  const serverError = error ? queryErrorMessage(error, LOGIN_FAILED) : null;
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
+  const serverText = useServerText();
+  const serverError = error ? serverText(error, "auth.login.failed") : null;
+  const fieldText = useFieldText(TEXTS);
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: "", password: "" },
+    reValidateMode: "onSubmit",
+  });
+  const { errors } = formState;
   const loggingOut = useLogoutOnArrival();
 
   // Someone already signed in has nothing to do here (not while this form is finishing its own
   // sign-in, nor while a logout that brought them here is under way).
   if (user && !busy && !loggingOut) return <Navigate to={target} replace />;
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const next: Errors = {};
-    if (!email.trim()) next.email = "Please enter your email";
-    if (!password) next.password = "Please enter your password";
-    setErrors(next);
-    if (next.email || next.password) return;
-    await signIn(() => login({ email: email.trim(), password }).unwrap());
-  }
+  const submit = handleSubmit((body) => signIn(() => login(body).unwrap()));
 
   return (
     <AuthPanel
-      eyebrow="Account"
-      title="Welcome back"
-      intro="Log in to see your orders, keep your cart on every device and check out in a few steps."
-      notice={signInReason(target)}
+      eyebrow={t("auth.eyebrow")}
+      title={t("auth.login.title")}
+      intro={t("auth.login.intro")}
+      notice={comesFromCheckout(target) ? t("auth.checkoutNotice") : null}
     >
       <form
         noValidate
@@ -54,24 +59,27 @@ export default function LoginPage() {
         <div id="login-error">
           <FormError message={serverError} />
         </div>
-        <Field {...EMAIL_FIELD} value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
         <Field
-          label="Password"
-          name="password"
+          label={t("auth.field.email")}
+          {...EMAIL_INPUT}
+          {...register("email")}
+          error={fieldText("email", errors.email)}
+        />
+        <Field
+          label={t("auth.field.password")}
           type="password"
           autoComplete="current-password"
           required
-          value={password}
-          error={errors.password}
-          onChange={(e) => setPassword(e.target.value)}
+          {...register("password")}
+          error={fieldText("password", errors.password)}
         />
         <p className="-mt-3 text-right text-sm">
           <Link to={paths.forgotPassword} className="text-muted underline underline-offset-4 hover:text-brass">
-            Forgot password?
+            {t("auth.login.forgot")}
           </Link>
         </p>
         <button type="submit" disabled={busy} className={`${primaryButton} w-full`}>
-          {busy ? "Logging in..." : "Log in"}
+          {busy ? t("auth.login.busy") : t("auth.login.submit")}
         </button>
       </form>
       <AuthSwitchLink to="register" target={target} />

@@ -1,12 +1,13 @@
 import { LayoutDashboard, LogOut } from "lucide-react";
-import { Link, Navigate } from "react-router";
+import { Navigate } from "react-router";
 import { useAppSelector } from "../../app/hooks";
 import { capsLink, secondaryButton } from "../../components/ui/button";
 import { FormError } from "../../components/ui/field";
 import { paths } from "../../config/paths";
+import { Link, useLocalize } from "../../i18n/link";
+import { useLanguage, useT } from "../../i18n/use-t";
 import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
 import { formatDate } from "../../lib/format";
-import { queryErrorMessage } from "../../state/api";
 import { useGetProfileQuery } from "../../state/auth-api";
 import { selectUser } from "../../state/auth-slice";
 import { useGetMyOrdersQuery } from "../../state/orders-api";
@@ -14,31 +15,32 @@ import { useLogout } from "../../state/use-logout";
 import { NameForm, PasswordForm } from "./components/profile-forms";
 import { ProfileOrders } from "./components/profile-orders";
 import { SavedAddresses } from "./components/saved-addresses";
-
-export const LOADING_PROFILE = "Loading profile...";
-export const PROFILE_FAILED = "Failed to fetch user profile";
-export const ORDERS_FAILED = "Failed to fetch user orders";
+import { useServerText } from "./form-text";
 
 /**
  * /profile (SPEC §2): the signed-in user, their real orders (or "You don't have any orders
  * yet."), name and password changes, and Logout (clears the session and goes to /login).
  */
 export default function ProfilePage() {
-  useDocumentMeta({ title: pageTitle("My account") });
+  const t = useT();
+  const language = useLanguage();
+  const localize = useLocalize();
+  const serverText = useServerText();
+  useDocumentMeta({ title: pageTitle(t("auth.profile.eyebrow")) });
   const signOut = useLogout();
   const sessionUser = useAppSelector(selectUser);
   // Read afresh on each visit; a name change (the session's user) does not read them again.
   const fresh = { skip: !sessionUser, refetchOnMountOrArgChange: true } as const;
   const profileQuery = useGetProfileQuery(undefined, fresh);
   const ordersQuery = useGetMyOrdersQuery(undefined, fresh);
-  const error = profileQuery.error ? queryErrorMessage(profileQuery.error, PROFILE_FAILED) : null;
-  const ordersError = ordersQuery.error ? queryErrorMessage(ordersQuery.error, ORDERS_FAILED) : null;
+  const error = profileQuery.error ? serverText(profileQuery.error, "auth.profile.failed") : null;
+  const ordersError = ordersQuery.error ? serverText(ordersQuery.error, "auth.profile.ordersFailed") : null;
   const orders = ordersQuery.data ?? null;
   // A saved name shows at once (the session's user is updated by the mutation).
   const profile = profileQuery.data && sessionUser ? { ...profileQuery.data, name: sessionUser.name } : null;
 
   // No token: straight to /login (the route guard does the same before this page loads).
-  if (!sessionUser) return <Navigate to={paths.login} replace />;
+  if (!sessionUser) return <Navigate to={localize(paths.login)} replace />;
 
   if (error) {
     return (
@@ -51,7 +53,7 @@ export default function ProfilePage() {
     return (
       <main className="mx-auto max-w-3xl px-4 py-24 text-center md:px-8">
         <p role="status" className="text-sm text-muted">
-          {LOADING_PROFILE}
+          {t("auth.profile.loading")}
         </p>
       </main>
     );
@@ -61,24 +63,26 @@ export default function ProfilePage() {
     <main className="mx-auto max-w-6xl px-4 py-10 md:px-8 md:py-16">
       <header className="flex flex-col gap-6 border-b border-stone/70 pb-10 md:flex-row md:items-end md:justify-between">
         <div>
-          <p className="text-[11px] font-medium tracking-[0.28em] text-brass uppercase">My account</p>
-          <h1 className="mt-3 text-5xl leading-tight text-ink md:text-6xl">Hello, {profile.name}</h1>
+          <p className="text-[11px] font-medium tracking-[0.28em] text-brass uppercase">{t("auth.profile.eyebrow")}</p>
+          <h1 className="mt-3 text-5xl leading-tight text-ink md:text-6xl">
+            {t("auth.profile.hello", { name: profile.name })}
+          </h1>
           <p className="mt-3 text-sm text-muted">
             <span data-testid="profile-email">{profile.email}</span>
             <span aria-hidden="true"> · </span>
-            Member since {formatDate(profile.createdAt)}
+            {t("auth.profile.memberSince", { date: formatDate(profile.createdAt, language) })}
           </p>
         </div>
         <div className="flex flex-wrap gap-3">
           {profile.role === "admin" && (
             <Link to={paths.admin} className={secondaryButton}>
               <LayoutDashboard size={15} strokeWidth={1.75} aria-hidden="true" />
-              Admin Panel
+              {t("header.adminPanel")}
             </Link>
           )}
           <button type="button" onClick={signOut} className={secondaryButton}>
             <LogOut size={15} strokeWidth={1.75} aria-hidden="true" />
-            Logout
+            {t("auth.profile.logout")}
           </button>
         </div>
       </header>
@@ -87,11 +91,11 @@ export default function ProfilePage() {
         <section aria-labelledby="orders-title">
           <div className="flex items-baseline justify-between">
             <h2 id="orders-title" className="text-3xl text-ink">
-              My orders
+              {t("auth.profile.orders")}
             </h2>
             {orders && orders.length > 0 && (
               <Link to={paths.myOrders} className={capsLink}>
-                View all
+                {t("auth.profile.viewAll")}
               </Link>
             )}
           </div>
@@ -102,7 +106,7 @@ export default function ProfilePage() {
               <ProfileOrders orders={orders} />
             ) : (
               <p role="status" className="text-sm text-muted">
-                Loading orders...
+                {t("auth.profile.ordersLoading")}
               </p>
             )}
           </div>
@@ -111,7 +115,7 @@ export default function ProfilePage() {
         <aside className="space-y-12">
           <section aria-labelledby="addresses-title" className="rounded-sm bg-sand/60 p-6 md:p-8">
             <h2 id="addresses-title" className="text-2xl text-ink">
-              Addresses
+              {t("auth.profile.addresses")}
             </h2>
             <div className="mt-6">
               <SavedAddresses />
@@ -119,7 +123,7 @@ export default function ProfilePage() {
           </section>
           <section aria-labelledby="details-title" className="rounded-sm bg-sand/60 p-6 md:p-8">
             <h2 id="details-title" className="text-2xl text-ink">
-              Your details
+              {t("auth.profile.details")}
             </h2>
             <div className="mt-6">
               <NameForm user={profile} />
@@ -127,9 +131,9 @@ export default function ProfilePage() {
           </section>
           <section aria-labelledby="password-title" className="rounded-sm bg-sand/60 p-6 md:p-8">
             <h2 id="password-title" className="text-2xl text-ink">
-              Password
+              {t("auth.field.password")}
             </h2>
-            <p className="mt-2 text-sm text-muted">Changing it signs you out everywhere else.</p>
+            <p className="mt-2 text-sm text-muted">{t("auth.profile.passwordNote")}</p>
             <div className="mt-6">
               <PasswordForm />
             </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { redirectQuery, safeRedirect, signInReason } from "./redirect";
+import { comesFromCheckout, redirectQuery, safeRedirect } from "./redirect";
 
 describe("safeRedirect", () => {
   it("keeps paths inside the site, with their query and hash", () => {
@@ -24,6 +24,8 @@ describe("safeRedirect", () => {
       "/login",
       "/register?redirect=/x",
       "/LOGIN/",
+      "/tr/login",
+      "/tr/register/?redirect=/x",
     ]) {
       expect(safeRedirect(raw), String(raw)).toBe("/");
     }
@@ -32,20 +34,21 @@ describe("safeRedirect", () => {
 
   it("builds the query that carries a target on", () => {
     expect(redirectQuery("/")).toBe("");
+    expect(redirectQuery("/tr")).toBe("");
     expect(redirectQuery("/order/1?x=2")).toBe("?redirect=%2Forder%2F1%3Fx%3D2");
   });
 });
 
-describe("signInReason", () => {
-  it("says why an account is needed on the way to checkout (issue 14)", () => {
-    for (const target of ["/checkout", "/checkout/", "/Checkout?step=2", "/payment"]) {
-      expect(signInReason(target), target).toMatch(/^Log in or create an account to check out with it:/);
+describe("comesFromCheckout", () => {
+  it("knows the way to checkout, in either language (issue 14: the page then says why an account is asked for)", () => {
+    for (const target of ["/checkout", "/checkout/", "/Checkout?step=2", "/payment", "/tr/checkout"]) {
+      expect(comesFromCheckout(target), target).toBe(true);
     }
   });
 
-  it("says nothing extra for other targets", () => {
-    for (const target of ["/", "/profile", "/my-orders", "/checkouts", "/collections/all?next=/checkout"]) {
-      expect(signInReason(target), target).toBeNull();
+  it("is false for other targets", () => {
+    for (const target of ["/", "/tr", "/profile", "/my-orders", "/checkouts", "/collections/all?next=/checkout"]) {
+      expect(comesFromCheckout(target), target).toBe(false);
     }
   });
 });

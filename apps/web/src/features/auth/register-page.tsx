@@ -1,80 +1,90 @@
+import { type RegisterForm, registerFormSchema } from "@avlu/contract/shop-forms";
 import { MIN_PASSWORD_LENGTH } from "@avlu/contract/users-constants";
-import { type FormEvent, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
 import { Navigate } from "react-router";
 import { primaryButton } from "../../components/ui/button";
 import { Field, FormError } from "../../components/ui/field";
+import type { MessageKey } from "../../i18n/i18n";
+import { useT } from "../../i18n/use-t";
 import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
-import { queryErrorMessage } from "../../state/api";
-import { REGISTRATION_FAILED, useRegisterMutation } from "../../state/auth-api";
-import { AuthPanel, AuthSwitchLink, EMAIL_FIELD } from "./components/auth-panel";
-import { signInReason } from "./redirect";
+import { useRegisterMutation } from "../../state/auth-api";
+import { AuthPanel, AuthSwitchLink, EMAIL_INPUT } from "./components/auth-panel";
+import { NEW_PASSWORD_TEXTS, type RuleTexts, useFieldText, useServerText } from "./form-text";
+import { comesFromCheckout } from "./redirect";
 import { useSignInForm } from "./use-sign-in-form";
-import { type RegisterErrors, type RegisterValues, registerErrors } from "./validation";
 
-const NEW_PASSWORD_FIELDS = [
-  { name: "password", label: "Password", hint: `At least ${MIN_PASSWORD_LENGTH} characters` },
-  { name: "confirmPassword", label: "Confirm password" },
-] as const;
+/** SPEC §5's words for the register form's rules (the rest: form-text.ts). */
+const TEXTS: RuleTexts<keyof RegisterForm> = {
+  name: { required: "auth.rule.nameRequired" },
+  email: { required: "auth.rule.emailRequired" },
+  ...NEW_PASSWORD_TEXTS,
+};
+
+const NEW_PASSWORD_FIELDS: ReadonlyArray<{ name: "password" | "confirmPassword"; label: MessageKey; hint?: true }> = [
+  { name: "password", label: "auth.field.password", hint: true },
+  { name: "confirmPassword", label: "auth.field.confirmPassword" },
+];
 
 /** /register (SPEC §2): name, email, password and its confirmation. */
 export default function RegisterPage() {
-  useDocumentMeta({ title: pageTitle("Create an account") });
+  const t = useT();
+  useDocumentMeta({ title: pageTitle(t("auth.register.title")) });
   const { user, target, busy, signIn } = useSignInForm();
-  const [register, { error }] = useRegisterMutation();
-  const serverError = error ? queryErrorMessage(error, REGISTRATION_FAILED) : null;
-  const [values, setValues] = useState<RegisterValues>({ name: "", email: "", password: "", confirmPassword: "" });
-  const [errors, setErrors] = useState<RegisterErrors>({});
+  const [createAccount, { error }] = useRegisterMutation();
+  const serverText = useServerText();
+  const serverError = error ? serverText(error, "auth.register.failed") : null;
+  const fieldText = useFieldText(TEXTS);
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { name: "", email: "", password: "", confirmPassword: "" },
+    reValidateMode: "onSubmit",
+  });
+  const { errors } = formState;
 
   if (user && !busy) return <Navigate to={target} replace />;
 
-  const set = (key: keyof RegisterValues) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const next = registerErrors(values);
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
-    await signIn(() =>
-      register({ name: values.name.trim(), email: values.email.trim(), password: values.password }).unwrap(),
-    );
-  }
+  const submit = handleSubmit((body) => signIn(() => createAccount(body).unwrap()));
 
   return (
     <AuthPanel
-      eyebrow="Account"
-      title="Create an account"
-      intro="One account for your cart, your orders and every visit to the studio."
-      notice={signInReason(target)}
+      eyebrow={t("auth.eyebrow")}
+      title={t("auth.register.title")}
+      intro={t("auth.register.intro")}
+      notice={comesFromCheckout(target) ? t("auth.checkoutNotice") : null}
     >
       <form noValidate onSubmit={submit} className="space-y-6">
         <FormError message={serverError} />
         <Field
-          label="Name"
-          name="name"
+          label={t("auth.field.name")}
           autoComplete="name"
           required
-          value={values.name}
-          error={errors.name}
-          onChange={set("name")}
+          maxLength={100}
+          {...register("name")}
+          error={fieldText("name", errors.name)}
         />
-        <Field {...EMAIL_FIELD} value={values.email} error={errors.email} onChange={set("email")} />
+        <Field
+          label={t("auth.field.email")}
+          {...EMAIL_INPUT}
+          {...register("email")}
+          error={fieldText("email", errors.email)}
+        />
         <div className="grid gap-6 sm:grid-cols-2">
           {NEW_PASSWORD_FIELDS.map((f) => (
             <Field
               key={f.name}
-              {...f}
+              label={t(f.label)}
+              hint={f.hint ? t("auth.field.passwordHint", { min: MIN_PASSWORD_LENGTH }) : undefined}
               type="password"
               autoComplete="new-password"
               required
-              value={values[f.name]}
-              error={errors[f.name]}
-              onChange={set(f.name)}
+              {...register(f.name)}
+              error={fieldText(f.name, errors[f.name])}
             />
           ))}
         </div>
         <button type="submit" disabled={busy} className={`${primaryButton} w-full`}>
-          {busy ? "Creating account..." : "Create account"}
+          {busy ? t("auth.register.busy") : t("auth.register.submit")}
         </button>
       </form>
       <AuthSwitchLink to="login" target={target} />

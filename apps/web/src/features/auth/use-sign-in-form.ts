@@ -2,6 +2,8 @@ import type { AuthResponse } from "@avlu/contract/users";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { useAppDispatch, useAppSelector } from "../../app/hooks";
+import { paths } from "../../config/paths";
+import { useLocalize } from "../../i18n/link";
 import { mergeGuestCart, startSession } from "../../state/auth-api";
 import { selectUser } from "../../state/auth-slice";
 import { safeRedirect } from "./redirect";
@@ -18,8 +20,10 @@ export function useSignInForm() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const user = useAppSelector(selectUser);
+  const localize = useLocalize();
   const [params] = useSearchParams();
-  const target = safeRedirect(params.get("redirect"));
+  // Without a target the shopper goes home, in the page's language.
+  const target = safeRedirect(params.get("redirect"), localize(paths.home));
   const [busy, setBusy] = useState(false);
 
   async function signIn(send: () => Promise<AuthResponse>) {

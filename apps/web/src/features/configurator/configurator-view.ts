@@ -1,31 +1,55 @@
 /**
  * The words and figures of the configurator page (issue 21): each choice's price effect, the
  * price parts (SPEC: "RRP incl. VAT, excl. base"), the notes of a corrected configuration. Pure,
- * from the shared engine, so the server-rendered page and the browser print the same.
+ * from the shared engine, so the server-rendered page and the browser print the same; in the
+ * page's language (issue 20), given as `Words`.
  */
-import { noteMessage } from "@avlu/contract/configurator-messages";
-import {
-  type Configuration,
-  type ConfiguratorDefinition,
-  type ConfiguratorOption,
-  type ConfiguratorStep,
-  localText,
-  type PriceGroup,
+import { type ColourName, noteMessage, optionWord, orList } from "@avlu/contract/configurator-messages";
+import type {
+  Configuration,
+  ConfiguratorDefinition,
+  ConfiguratorOption,
+  ConfiguratorStep,
+  PriceGroup,
 } from "@avlu/contract/configurator-model";
 import { formatEuro, optionPrice, type Quote } from "@avlu/contract/configurator-price";
 import { type ConfigurationNote, failedRequirement } from "@avlu/contract/configurator-rules";
+import { formatPriceIn } from "@avlu/contract/format";
+import type { Language } from "@avlu/contract/languages";
+import { term } from "@avlu/contract/terms";
+import type { MessageKey } from "../../i18n/i18n";
+import type { Translate } from "../../i18n/use-t";
 
-export const RRP_NOTE = "RRP incl. VAT";
-export const EXCL_BASE_NOTE = "RRP incl. VAT, excl. base";
+/** The page's language and texts: what every function here words its answer with. */
+export interface Words {
+  t: Translate;
+  language: Language;
+}
 
-export const GROUP_LABELS: Record<PriceGroup, string> = {
-  parasol: "Parasol",
-  base: "Base and fastening",
-  extras: "Accessories and spare parts",
+/** The definition's colours as the page's reader names them: the palette's Turkish names on Turkish pages (contract/terms). */
+export const colourNameIn =
+  (language: Language): ColourName =>
+  (name) =>
+    term("color", name, language);
+
+/** An option's label on the page (a colour swatch's in the reader's words). */
+export const optionLabel = (option: ConfiguratorOption | undefined, { language }: Words) =>
+  optionWord(option, language, colourNameIn(language));
+
+export const euro = (cents: number, { language }: Words) => formatEuro(cents, language);
+
+const GROUP_LABELS: Record<PriceGroup, MessageKey> = {
+  parasol: "configurator.group.parasol",
+  base: "configurator.group.base",
+  extras: "configurator.group.extras",
 };
 
-export function describeNotes(def: ConfiguratorDefinition, notes: readonly ConfigurationNote[]): string[] {
-  return notes.map((n) => noteMessage(def, n));
+export function describeNotes(
+  def: ConfiguratorDefinition,
+  notes: readonly ConfigurationNote[],
+  { language }: Words,
+): string[] {
+  return notes.map((n) => noteMessage(def, n, language, colourNameIn(language)));
 }
 
 /**
@@ -37,14 +61,15 @@ export function priceEffect(
   step: ConfiguratorStep,
   option: ConfiguratorOption,
   config: Configuration,
+  words: Words,
 ): string {
   const withOption =
     step.kind === "single" ? { ...config, choices: { ...config.choices, [step.id]: option.id } } : config;
   const cents = optionPrice(option.priceCents, withOption);
-  if (def.steps[0]?.id === step.id) return formatEuro(cents);
-  if (cents === 0) return "Included";
-  const each = step.kind === "multi" && (option.maxQuantity ?? 1) > 1 ? " each" : "";
-  return `+${formatEuro(cents)}${each}`;
+  if (def.steps[0]?.id === step.id) return euro(cents, words);
+  if (cents === 0) return words.t("configurator.option.included");
+  const each = step.kind === "multi" && (option.maxQuantity ?? 1) > 1;
+  return words.t(each ? "configurator.option.addsEach" : "configurator.option.adds", { price: euro(cents, words) });
 }
 
 /** Why an option is not offered with the current choices ("Only with Round Ø200cm"), or null. */
@@ -52,31 +77,41 @@ export function unavailableReason(
   def: ConfiguratorDefinition,
   option: ConfiguratorOption,
   config: Configuration,
+  words: Words,
 ): string | null {
   const failed = failedRequirement(option, config);
   if (!failed) return null;
   const step = def.steps.find((s) => s.id === failed.step);
-  const names = failed.options.map((id) => localText(step?.options.find((o) => o.id === id)?.label, "en") || id);
-  return `Only with ${names.join(" or ")}`;
+  const names = failed.options.map(
+    (id) =>
+      optionLabel(
+        step?.options.find((o) => o.id === id),
+        words,
+      ) || id,
+  );
+  return words.t("configurator.option.onlyWith", { options: orList(names, words.language) });
 }
 
 /** The price parts shown under the preview: the parasol (excl. base), the base, extras, the total. */
-export function priceParts(def: ConfiguratorDefinition, quote: Quote) {
+export function priceParts(def: ConfiguratorDefinition, quote: Quote, words: Words) {
   const used = new Set(def.steps.map((s) => s.group));
   return {
     parts: (["parasol", "base", "extras"] as const)
       .filter((g) => used.has(g))
-      .map((g) => ({ group: g, label: GROUP_LABELS[g], amount: formatEuro(quote.groups[g]) })),
-    total: formatEuro(quote.totalCents),
+      .map((g) => ({ group: g, label: words.t(GROUP_LABELS[g]), amount: euro(quote.groups[g], words) })),
+    total: euro(quote.totalCents, words),
     /** The figure the cart will show, in the shop's currency ($, SPEC §9), converted once on the total. */
-    shopTotal: `$${(quote.shopTotalCents / 100).toFixed(2)}`,
-    rate: quote.exchangeRate,
+    shopTotal:
+      words.language === "tr"
+        ? formatPriceIn(quote.shopTotalCents / 100, "tr")
+        : `$${(quote.shopTotalCents / 100).toFixed(2)}`,
+    rate: words.language === "tr" ? quote.exchangeRate.replace(".", ",") : quote.exchangeRate,
   };
 }
 
 /** The sentence a screen reader hears when the total changes. */
-export function priceAnnouncement(quote: Quote): string {
-  return `Total ${formatEuro(quote.totalCents)}, ${RRP_NOTE}.`;
+export function priceAnnouncement(quote: Quote, words: Words): string {
+  return words.t("configurator.price.announcement", { total: euro(quote.totalCents, words) });
 }
 
 /** Quantity of a multi-choice option, 0 when not chosen. */

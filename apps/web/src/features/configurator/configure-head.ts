@@ -13,15 +13,16 @@ export const loader = prefetch(({ params }, options) => [
 export const shouldRevalidate = revalidateOnNewPath;
 
 /** One canonical address whatever the choices (every configuration is the same page to a search engine). */
-export const head: HeadSource = ({ params, url, state }) =>
+export const head: HeadSource = ({ params, url, state, t, language }) =>
   headOf(api.endpoints.getConfigurator.select(params.slug ?? OLTA_SLUG)(state), (c) => {
     const name = c.definition.name;
     const from = lowestFromPrice(c.definition);
-    const price = from === null ? "" : ` From ${formatEuro(from)}, RRP incl. VAT, excl. base.`;
     return {
-      title: pageTitle(`Parasol configurator — ${name}`),
+      title: pageTitle(t("configurator.head.title", { name })),
       description: clip(
-        `Configure the ${name}: size, frame colour, fabric, volant, fastening and accessories, with a live preview.${price}`,
+        from === null
+          ? t("configurator.head.description", { name })
+          : t("configurator.head.descriptionFrom", { name, price: formatEuro(from, language) }),
       ),
       canonical: `${url.origin}${configuratorPagePath(c.slug)}`,
     };

@@ -7,9 +7,11 @@ import { configuratorPagePath } from "@avlu/contract/configurator-model";
 import { Mail, MessageCircle, ShoppingBag } from "lucide-react";
 import { useState } from "react";
 import { useAppDispatch, useAppSelector } from "../../app/hooks";
+import { useLanguage, useT } from "../../i18n/use-t";
 import { api } from "../../lib/api-client";
+import { errorText } from "../../lib/error-text";
 import { useHydrated } from "../../lib/use-hydrated";
-import { cartWriteMessage, selectCartUpdating, useAddConfiguredToCartMutation } from "../../state/cart-api";
+import { selectCartUpdating, useAddConfiguredToCartMutation } from "../../state/cart-api";
 import { openCart } from "../../state/cart-slice";
 import { useShopSettings } from "../../state/use-shop-settings";
 import type { ConfiguratorState } from "./use-configurator";
@@ -27,9 +29,11 @@ function record(slug: string, query: string, channel: "whatsapp" | "mail"): void
 
 /**
  * 'Order via WhatsApp' and 'Order via mail' for a configured parasol: the configuration line by
- * line, the prices and the link to it, in SPEC §7's Turkish order-request style.
+ * line, the prices and the link to it, in SPEC §7's Turkish order-request style (in both languages:
+ * the request goes to the shop).
  */
 export function ConfiguredOrderButtons({ state }: { state: ConfiguratorState }) {
+  const t = useT();
   const settings = useShopSettings();
   const hydrated = useHydrated();
   const base =
@@ -37,8 +41,8 @@ export function ConfiguredOrderButtons({ state }: { state: ConfiguratorState }) 
   if (!hydrated || !settings) {
     return (
       <div className="grid gap-3 sm:grid-cols-2" aria-busy="true">
-        <span className={`${base} cursor-wait bg-sand text-muted`}>Order via WhatsApp</span>
-        <span className={`${base} cursor-wait bg-sand text-muted`}>Order via mail</span>
+        <span className={`${base} cursor-wait bg-sand text-muted`}>{t("configurator.orderWhatsapp")}</span>
+        <span className={`${base} cursor-wait bg-sand text-muted`}>{t("configurator.orderMail")}</span>
       </div>
     );
   }
@@ -63,7 +67,7 @@ export function ConfiguredOrderButtons({ state }: { state: ConfiguratorState }) 
         className={`${base} bg-[#1f6f4a] text-paper hover:bg-[#185a3c]`}
       >
         <MessageCircle aria-hidden="true" className="size-4" />
-        Order via WhatsApp
+        {t("configurator.orderWhatsapp")}
       </a>
       <a
         href={mail}
@@ -73,7 +77,7 @@ export function ConfiguredOrderButtons({ state }: { state: ConfiguratorState }) 
         className={`${base} border border-ink text-ink hover:bg-ink hover:text-paper`}
       >
         <Mail aria-hidden="true" className="size-4" />
-        Order via mail
+        {t("configurator.orderMail")}
       </a>
     </div>
   );
@@ -84,10 +88,12 @@ export function ConfiguredOrderButtons({ state }: { state: ConfiguratorState }) 
  * from its own table and converts the euro total into the shop's currency.
  */
 export function AddConfiguredToCart({ state, shopTotal }: { state: ConfiguratorState; shopTotal: string }) {
+  const t = useT();
+  const language = useLanguage();
   const dispatch = useAppDispatch();
   const updating = useAppSelector(selectCartUpdating);
   const [addConfiguredToCart] = useAddConfiguredToCartMutation();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
   const add = async () => {
     setError(null);
     try {
@@ -97,7 +103,7 @@ export function AddConfiguredToCart({ state, shopTotal }: { state: ConfiguratorS
       }).unwrap();
       dispatch(openCart());
     } catch (err) {
-      setError(cartWriteMessage(err));
+      setError(err);
     }
   };
   return (
@@ -109,12 +115,13 @@ export function AddConfiguredToCart({ state, shopTotal }: { state: ConfiguratorS
         className="flex w-full items-center justify-center gap-2 rounded-full bg-forest px-5 py-3.5 text-sm font-medium tracking-wide text-paper transition hover:bg-ink disabled:opacity-60"
       >
         <ShoppingBag aria-hidden="true" className="size-4" />
-        Add to cart
+        {t("configurator.addToCart")}
       </button>
-      <p className="mt-2 text-center text-xs text-muted">In the cart: {shopTotal}, priced by the shop</p>
+      <p className="mt-2 text-center text-xs text-muted">{t("configurator.inCartNote", { total: shopTotal })}</p>
       {error ? (
         <p role="alert" className="mt-2 text-sm text-danger">
-          {error}
+          {/* The cart's own message (cart-api's), the shop's words on a Turkish page. */}
+          {errorText(error, language, t("configurator.cartFailed"))}
         </p>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import { memo } from "react";
+import { useT } from "../../i18n/use-t";
 import { POLE_MM, type PreviewModel, scallopPath, scallopRing } from "./preview-model";
 
 /**
@@ -14,8 +15,9 @@ export const ParasolPreview = memo(function ParasolPreview({
   model: PreviewModel;
   description: string;
 }) {
+  const t = useT();
   return (
-    <figure className="grid gap-3 sm:grid-cols-[3fr_2fr] sm:items-end" aria-label="Preview of your parasol">
+    <figure className="grid gap-3 sm:grid-cols-[3fr_2fr] sm:items-end" aria-label={t("configurator.preview.label")}>
       <SideView m={model} description={description} />
       <TopView m={model} />
       <figcaption className="sr-only">{description}</figcaption>
@@ -30,6 +32,7 @@ const RIM = 132;
 const CX = 200;
 
 function SideView({ m, description }: { m: PreviewModel; description: string }) {
+  const t = useT();
   const scale = Math.min(1.5, 340 / m.sizeCm);
   const half = (m.sizeCm * scale) / 2;
   const cx = m.mount === "wall" ? CX + 12 : CX;
@@ -57,7 +60,7 @@ function SideView({ m, description }: { m: PreviewModel; description: string }) 
       data-frame={m.frameHex}
       className="h-auto w-full"
     >
-      <title id="preview-side-title">{`Side view. ${description}`}</title>
+      <title id="preview-side-title">{t("configurator.preview.side", { description })}</title>
       <rect width="400" height="340" fill="#f7f4ef" />
       {/* ground */}
       {m.mount === "socket" ? (
@@ -118,7 +121,7 @@ function SideView({ m, description }: { m: PreviewModel; description: string }) 
       <Dimension x1={left} x2={right} y={30} label={`Ø ${m.sizeCm} cm`} />
       <line x1={cx + 5} y1={214} x2={cx + 34} y2={214} stroke={INK} strokeWidth="1" />
       <text x={cx + 37} y={218} fontSize="14" fill={INK} fontFamily="system-ui, sans-serif">
-        {`Pole Ø ${POLE_MM} mm`}
+        {t("configurator.preview.pole", { mm: POLE_MM })}
       </text>
       <defs>
         <linearGradient id="canopy-shade" x1="0" y1="0" x2="1" y2="0">
@@ -198,6 +201,7 @@ function Wall({ cx, frame }: { cx: number; frame: string }) {
 }
 
 function TopView({ m }: { m: PreviewModel }) {
+  const t = useT();
   const r = Math.min(112, (112 * m.sizeCm) / 240);
   const c = 150;
   const ribs = 10;
@@ -211,7 +215,7 @@ function TopView({ m }: { m: PreviewModel }) {
       data-testid="preview-top"
       className="mx-auto h-auto w-full max-w-[220px] sm:max-w-none"
     >
-      <title id="preview-top-title">{`Top view: Ø ${m.sizeCm} cm, ${m.edge === "none" ? "no volant" : `${m.edge} volant`}`}</title>
+      <title id="preview-top-title">{t("configurator.preview.top", { size: m.sizeCm, edge: m.edge })}</title>
       <rect width="300" height="300" fill="#f7f4ef" />
       {m.edge === "scalloped" && <path d={scallopRing(c, 140, r, 6, 24)} fill={m.fabricHex} stroke="#0004" />}
       {m.edge === "straight" && <circle cx={c} cy={140} r={r + 7} fill={m.fabricHex} stroke="#0004" />}

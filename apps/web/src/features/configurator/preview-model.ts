@@ -1,12 +1,14 @@
+import { optionWord } from "@avlu/contract/configurator-messages";
 import {
   type Configuration,
   type ConfiguratorDefinition,
   chosenColour,
   chosenOption,
-  localText,
   type PreviewHints,
   stepOfRole,
 } from "@avlu/contract/configurator-model";
+import type { Language } from "@avlu/contract/languages";
+import { colourNameIn, type Words } from "./configurator-view";
 
 /** What the preview draws: everything comes from the definition's roles and preview hints. */
 export interface PreviewModel {
@@ -21,7 +23,7 @@ export interface PreviewModel {
   lighting: boolean;
   /** Extra base plates (accessory ids naming "plate"), drawn on the base. */
   plates: number;
-  /** The canopy colour's name, for the drawing's text alternative. */
+  /** The canopy colour's name, for the drawing's text alternative (in the page's language). */
   fabricName: string;
   frameName: string;
 }
@@ -39,8 +41,13 @@ function hints(def: ConfiguratorDefinition, config: Configuration, role: Paramet
   return { step, option, preview: (option?.preview ?? {}) as PreviewHints };
 }
 
-/** The drawing of a (resolved) configuration. */
-export function previewModel(def: ConfiguratorDefinition, config: Configuration): PreviewModel {
+/** The drawing of a (resolved) configuration; its colour names in `language`. */
+export function previewModel(
+  def: ConfiguratorDefinition,
+  config: Configuration,
+  language: Language = "en",
+): PreviewModel {
+  const colourName = colourNameIn(language);
   const size = hints(def, config, "size");
   const frame = hints(def, config, "frame");
   const fabric = hints(def, config, "fabric");
@@ -62,22 +69,23 @@ export function previewModel(def: ConfiguratorDefinition, config: Configuration)
     mount: fastening.preview.mount ?? (fastening.step ? "base" : "none"),
     lighting: quantity("light") > 0,
     plates: Math.min(4, quantity("plate")),
-    fabricName: fabricColour?.name ?? localText(fabric.option?.label, "en"),
-    frameName: localText(frame.option?.label, "en"),
+    fabricName: fabricColour ? colourName(fabricColour.name) : optionWord(fabric.option, language, colourName),
+    frameName: optionWord(frame.option, language, colourName),
   };
 }
 
 /** The drawing's text alternative: what a screen reader hears instead of the picture. */
-export function previewDescription(m: PreviewModel, name: string): string {
-  const edge = m.edge === "none" ? "no volant" : `a ${m.edge} volant`;
-  const mount = {
-    base: "on a weighted base",
-    socket: "in a ground socket",
-    table: "through a table",
-    wall: "on a wall bracket",
-    none: "",
-  }[m.mount];
-  return `${name}: ${m.shape} canopy Ø ${m.sizeCm} cm in ${m.fabricName} with ${edge}, ${m.frameName} frame, pole Ø ${POLE_MM} mm ${mount}`.trim();
+export function previewDescription(m: PreviewModel, name: string, { t }: Words): string {
+  return t("configurator.preview.description", {
+    name,
+    shape: m.shape,
+    size: m.sizeCm,
+    fabric: m.fabricName,
+    edge: m.edge,
+    frame: m.frameName,
+    pole: POLE_MM,
+    mount: m.mount,
+  });
 }
 
 /** Points of a scalloped edge along [x0, x1] at height y: `count` arcs hanging `depth` below. */

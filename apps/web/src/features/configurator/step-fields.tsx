@@ -8,7 +8,17 @@ import {
 import { isOffered, maxQuantityOf } from "@avlu/contract/configurator-rules";
 import { Minus, Plus } from "lucide-react";
 import { memo } from "react";
-import { priceEffect, quantityOf, unavailableReason, withChoice, withColour, withQuantity } from "./configurator-view";
+import {
+  colourNameIn,
+  optionLabel,
+  priceEffect,
+  quantityOf,
+  unavailableReason,
+  type Words,
+  withChoice,
+  withColour,
+  withQuantity,
+} from "./configurator-view";
 
 interface StepProps {
   def: ConfiguratorDefinition;
@@ -16,6 +26,8 @@ interface StepProps {
   index: number;
   config: Configuration;
   onChange: (next: Configuration) => void;
+  /** The page's language and texts (a new one renders the step again). */
+  words: Words;
 }
 
 const card =
@@ -27,13 +39,15 @@ const card =
  * (most of the page) stay as they are unless a choice changed.
  */
 export const StepField = memo(function StepField(props: StepProps) {
-  const { step, index } = props;
-  const title = localText(step.title, "en");
-  const help = localText(step.help, "en");
+  const { step, index, words } = props;
+  const title = localText(step.title, words.language);
+  const help = localText(step.help, words.language);
   return (
     <fieldset className="border-t border-stone pt-8" data-testid={`step-${step.id}`}>
       <legend className="float-left w-full">
-        <span className="text-[11px] font-semibold tracking-[0.25em] text-brass uppercase">Step {index + 1}</span>
+        <span className="text-[11px] font-semibold tracking-[0.25em] text-brass uppercase">
+          {words.t("configurator.step", { number: index + 1 })}
+        </span>
         <span className="mt-1 block font-display text-3xl">{title}</span>
       </legend>
       {help ? <p className="clear-both pt-2 text-sm text-muted">{help}</p> : null}
@@ -44,15 +58,15 @@ export const StepField = memo(function StepField(props: StepProps) {
   );
 });
 
-function SingleStep({ def, step, config, onChange }: StepProps) {
+function SingleStep({ def, step, config, onChange, words }: StepProps) {
   const chosen = findOption(step, config.choices[step.id]);
   const swatches = step.options.every((o) => o.hex && !o.colours);
   return (
     <>
       <div className={swatches ? "grid grid-cols-2 gap-2" : "grid gap-3 sm:grid-cols-2"}>
         {step.options.map((o) => {
-          const reason = unavailableReason(def, o, config);
-          const description = localText(o.description, "en");
+          const reason = unavailableReason(def, o, config, words);
+          const description = localText(o.description, words.language);
           return (
             <label key={o.id} className={card}>
               <input
@@ -73,17 +87,19 @@ function SingleStep({ def, step, config, onChange }: StepProps) {
                       style={{ backgroundColor: o.hex }}
                     />
                   ) : null}
-                  {localText(o.label, "en")}
+                  {optionLabel(o, words)}
                 </span>
-                <span className="shrink-0 text-sm text-muted tabular-nums">{priceEffect(def, step, o, config)}</span>
+                <span className="shrink-0 text-sm text-muted tabular-nums">
+                  {priceEffect(def, step, o, config, words)}
+                </span>
               </span>
               {description ? <span className="text-xs leading-relaxed text-muted">{description}</span> : null}
               {o.properties?.length ? (
                 <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs">
                   {o.properties.map((p) => (
                     <div key={p.label.en} className="contents">
-                      <dt className="text-muted">{localText(p.label, "en")}</dt>
-                      <dd>{localText(p.value, "en")}</dd>
+                      <dt className="text-muted">{localText(p.label, words.language)}</dt>
+                      <dd>{localText(p.value, words.language)}</dd>
                     </div>
                   ))}
                 </dl>
@@ -93,26 +109,29 @@ function SingleStep({ def, step, config, onChange }: StepProps) {
           );
         })}
       </div>
-      {chosen?.colours?.length ? <ColourChoice step={step} config={config} onChange={onChange} /> : null}
+      {chosen?.colours?.length ? <ColourChoice step={step} config={config} onChange={onChange} words={words} /> : null}
     </>
   );
 }
 
-function ColourChoice({ step, config, onChange }: Omit<StepProps, "def" | "index">) {
+function ColourChoice({ step, config, onChange, words }: Omit<StepProps, "def" | "index">) {
   const option = findOption(step, config.choices[step.id]);
   const range = option?.colours ?? [];
   const current = range.find((c) => c.id === config.colours[step.id]);
-  const title = localText(step.colourTitle, "en") || `${localText(step.title, "en")} colour`;
+  const name = colourNameIn(words.language);
+  const title =
+    localText(step.colourTitle, words.language) ||
+    words.t("configurator.colourOf", { title: localText(step.title, words.language) });
   return (
     <fieldset className="mt-6">
       <legend className="text-sm">
-        {title}: <span className="font-medium">{current?.name}</span>
+        {title}: <span className="font-medium">{current ? name(current.name) : null}</span>
       </legend>
       <div className="mt-3 flex flex-wrap gap-3">
         {range.map((c) => (
           <label
             key={c.id}
-            title={c.name}
+            title={name(c.name)}
             className="relative size-10 cursor-pointer rounded-full border border-ink/15 transition has-checked:ring-2 has-checked:ring-forest has-checked:ring-offset-2 has-checked:ring-offset-paper has-focus-visible:outline-2 has-focus-visible:outline-offset-4 has-focus-visible:outline-forest"
             style={{ backgroundColor: c.hex }}
           >
@@ -120,7 +139,7 @@ function ColourChoice({ step, config, onChange }: Omit<StepProps, "def" | "index
               type="radio"
               name={`${step.id}-colour`}
               value={c.id}
-              aria-label={c.name}
+              aria-label={name(c.name)}
               checked={current?.id === c.id}
               onChange={() => onChange(withColour(config, step.id, c.id))}
               className="sr-only"
@@ -132,15 +151,15 @@ function ColourChoice({ step, config, onChange }: Omit<StepProps, "def" | "index
   );
 }
 
-function MultiStep({ def, step, config, onChange }: StepProps) {
+function MultiStep({ def, step, config, onChange, words }: StepProps) {
   return (
     <ul className="divide-y divide-stone border-y border-stone">
       {step.options.map((o) => {
-        const label = localText(o.label, "en");
+        const label = optionLabel(o, words);
         const q = quantityOf(config, step.id, o.id);
         const max = maxQuantityOf(o);
         const offered = isOffered(o, config);
-        const reason = unavailableReason(def, o, config);
+        const reason = unavailableReason(def, o, config, words);
         const set = (n: number) => onChange(withQuantity(config, step.id, o.id, Math.max(0, Math.min(max, n))));
         const inputId = `${step.id}-${o.id}`;
         return (
@@ -163,8 +182,8 @@ function MultiStep({ def, step, config, onChange }: StepProps) {
                 </label>
               )}
               <span className="block text-xs text-muted">
-                {priceEffect(def, step, o, config)}
-                {max > 1 ? ` · up to ${max}` : ""}
+                {priceEffect(def, step, o, config, words)}
+                {max > 1 ? ` · ${words.t("configurator.upTo", { max })}` : ""}
               </span>
               {reason ? <span className="block text-xs text-terracotta">{reason}</span> : null}
             </div>
@@ -172,7 +191,7 @@ function MultiStep({ def, step, config, onChange }: StepProps) {
               <div className="flex items-center gap-1">
                 <button
                   type="button"
-                  aria-label={`One ${label} less`}
+                  aria-label={words.t("configurator.less", { label })}
                   disabled={!offered || q === 0}
                   onClick={() => set(q - 1)}
                   className="inline-flex size-9 items-center justify-center rounded-full border border-stone hover:border-ink disabled:opacity-40"
@@ -192,7 +211,7 @@ function MultiStep({ def, step, config, onChange }: StepProps) {
                 />
                 <button
                   type="button"
-                  aria-label={`One ${label} more`}
+                  aria-label={words.t("configurator.more", { label })}
                   disabled={!offered || q >= max}
                   onClick={() => set(q + 1)}
                   className="inline-flex size-9 items-center justify-center rounded-full border border-stone hover:border-ink disabled:opacity-40"

@@ -1,12 +1,19 @@
 import type { ConfiguratorAnswer, QuoteAnswer } from "@avlu/contract/configurator";
 import type { Configuration, ConfiguratorDefinition } from "@avlu/contract/configurator-model";
 import { type Quote, quoteConfiguration } from "@avlu/contract/configurator-price";
-import { configurationParams, parseConfiguration, resolveConfiguration } from "@avlu/contract/configurator-rules";
+import {
+  type ConfigurationNote,
+  configurationParams,
+  parseConfiguration,
+  resolveConfiguration,
+} from "@avlu/contract/configurator-rules";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
-import { ApiError, api, errorMessage, isAbortError } from "../../lib/api-client";
-import { type QueryError, queryErrorMessage, useGetConfiguratorQuery } from "../../state/api";
-import { describeNotes } from "./configurator-view";
+import { useLanguage, useT } from "../../i18n/use-t";
+import { ApiError, api, isAbortError } from "../../lib/api-client";
+import { errorText } from "../../lib/error-text";
+import { type QueryError, useGetConfiguratorQuery } from "../../state/api";
+import { describeNotes, type Words } from "./configurator-view";
 
 export type PriceStatus = "preview" | "checked" | "failed";
 
@@ -30,6 +37,13 @@ export interface ConfiguratorState {
 
 export const definitionPath = (slug: string) => `/api/configurators/${encodeURIComponent(slug)}`;
 
+/** The page's language and texts, for the pure functions of configurator-view.ts. */
+export function useWords(): Words {
+  const t = useT();
+  const language = useLanguage();
+  return useMemo(() => ({ t, language }), [t, language]);
+}
+
 /**
  * The configurator page's state (issue 21). The whole configuration lives in the address: it is
  * read and corrected with the shared engine on every render (server and browser alike), every
@@ -40,6 +54,7 @@ export function useConfiguratorState(slug: string): {
   loadError: string | null;
   notFound: boolean;
 } {
+  const words = useWords();
   const path = definitionPath(slug);
   const definition = useGetConfiguratorQuery(slug);
   const answer = definition.currentData;
@@ -47,7 +62,7 @@ export function useConfiguratorState(slug: string): {
   const notFound = failure?.status === 404;
   const loadError =
     failure && !notFound && !definition.isFetching
-      ? queryErrorMessage(failure, "The configurator could not be loaded.")
+      ? errorText(failure, words.language, words.t("configurator.loadFailed"))
       : null;
   const reload = definition.refetch;
 
@@ -62,14 +77,15 @@ export function useConfiguratorState(slug: string): {
     [def, resolution],
   );
 
-  // Notes of the address the page opened with (kept after the address is corrected).
-  const [linkNotes, setLinkNotes] = useState<string[] | null>(() =>
-    def && resolution ? describeNotes(def, resolution.notes) : null,
+  // Notes of the address the page opened with (kept after the address is corrected), worded at
+  // render: the language switch keeps them and says them again in the other language.
+  const [linkNotes, setLinkNotes] = useState<readonly ConfigurationNote[] | null>(() =>
+    resolution ? resolution.notes : null,
   );
   useEffect(() => {
-    if (linkNotes === null && def && resolution) setLinkNotes(describeNotes(def, resolution.notes));
-  }, [linkNotes, def, resolution]);
-  const [changeNotes, setChangeNotes] = useState<string[]>([]);
+    if (linkNotes === null && resolution) setLinkNotes(resolution.notes);
+  }, [linkNotes, resolution]);
+  const [changeNotes, setChangeNotes] = useState<readonly ConfigurationNote[]>([]);
 
   // The address always carries the whole, corrected configuration: reloads and shared links reopen it.
   useEffect(() => {
@@ -82,7 +98,7 @@ export function useConfiguratorState(slug: string): {
     (next: Configuration) => {
       if (!def) return;
       const resolved = resolveConfiguration(def, next);
-      setChangeNotes(describeNotes(def, resolved.notes));
+      setChangeNotes(resolved.notes);
       setSearchParams(configurationParams(def, resolved.configuration), { replace: true, preventScrollReset: true });
     },
     [def, setSearchParams],
@@ -90,7 +106,7 @@ export function useConfiguratorState(slug: string): {
 
   // The server's price of what is shown; the browser's figure is only a preview until it answers.
   const [server, setServer] = useState<{ query: string; version: number; answer: QuoteAnswer } | null>(null);
-  const [priceError, setPriceError] = useState<{ query: string; message: string } | null>(null);
+  const [priceError, setPriceError] = useState<{ query: string; error: unknown } | null>(null);
   const version = answer?.version;
   useEffect(() => {
     if (!def || version === undefined) return;
@@ -109,7 +125,11 @@ export function useConfiguratorState(slug: string): {
       })
       .catch((err: unknown) => {
         if (isAbortError(err)) return;
-        setPriceError({ query, message: errorMessage(err, "The price could not be checked.") });
+        // The server's words when it gave some (lib/error-text.ts decides what a page shows).
+        setPriceError({
+          query,
+          error: err instanceof ApiError ? { status: err.status, message: err.serverMessage } : {},
+        });
         if (err instanceof ApiError && err.status === 400) reload();
       });
     return () => controller.abort();
@@ -120,7 +140,10 @@ export function useConfiguratorState(slug: string): {
     [def, resolution],
   );
   const checked = server && server.query === query && server.version === version ? server.answer.quote : null;
-  const failed = priceError?.query === query ? priceError.message : null;
+  const failed =
+    priceError?.query === query
+      ? errorText(priceError.error, words.language, words.t("configurator.price.failed"))
+      : null;
 
   const dismissLinkNotes = useCallback(() => setLinkNotes([]), []);
   if (!answer || !def || !resolution || !preview) return { state: null, loadError, notFound };
@@ -129,8 +152,8 @@ export function useConfiguratorState(slug: string): {
     def,
     configuration: resolution.configuration,
     query,
-    linkNotes: linkNotes ?? [],
-    changeNotes,
+    linkNotes: describeNotes(def, linkNotes ?? [], words),
+    changeNotes: describeNotes(def, changeNotes, words),
     dismissLinkNotes,
     quote: checked ?? preview,
     priceStatus: checked ? "checked" : failed ? "failed" : "preview",

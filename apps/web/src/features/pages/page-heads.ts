@@ -1,6 +1,6 @@
 import { paths } from "../../config/paths";
 import type { MessageKey } from "../../i18n/i18n";
-import { type HeadSource, pageTitle, staticHead } from "../../lib/head";
+import { type HeadSource, pageTitle } from "../../lib/head";
 
 /** A page's fixed head in the page's language (issue 20): its title and description by key, its path as the canonical address. */
 function messagesHead(path: string, title: MessageKey, description: MessageKey): HeadSource {
@@ -15,11 +15,7 @@ function messagesHead(path: string, title: MessageKey, description: MessageKey):
 export const PAGE_HEADS: Record<string, HeadSource> = {
   about: messagesHead(paths.about, "pages.head.about.title", "pages.head.about.description"),
   careers: messagesHead(paths.careers, "pages.head.careers.title", "pages.head.careers.description"),
-  contact: staticHead(
-    paths.contact,
-    "İletişim",
-    "Avlu ile iletişime geçin: sorularınız, sipariş talepleriniz ve showroom ziyaretiniz için bize yazın.",
-  ),
+  contact: messagesHead(paths.contact, "pages.head.contact.title", "pages.head.contact.description"),
   faq: messagesHead(paths.faq, "pages.head.faq.title", "pages.head.faq.description"),
   privacy: messagesHead(paths.privacy, "pages.head.privacy.title", "pages.head.privacy.description"),
   shippingReturns: messagesHead(

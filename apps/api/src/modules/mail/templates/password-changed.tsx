@@ -1,3 +1,4 @@
+import { linkIn } from "@avlu/contract/languages";
 import type { MailLanguage } from "@avlu/contract/mail";
 import { Link } from "@react-email/link";
 import { Frame, P, styles } from "./layout.js";
@@ -52,7 +53,7 @@ export const passwordChanged: MailTemplate<"password-changed"> = {
         <P>{t.signedOut}</P>
         <P style={styles.muted}>
           {t.notYou}{" "}
-          <Link href={`${p.baseUrl}/forgot-password`} style={styles.link}>
+          <Link href={`${p.baseUrl}${linkIn("/forgot-password", lang)}`} style={styles.link}>
             {t.reset}
           </Link>
           .

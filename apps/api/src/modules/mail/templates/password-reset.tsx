@@ -1,3 +1,4 @@
+import { linkIn } from "@avlu/contract/languages";
 import type { MailLanguage } from "@avlu/contract/mail";
 import { PASSWORD_RESET_TTL_MINUTES } from "@avlu/contract/users";
 import { Link } from "@react-email/link";
@@ -40,9 +41,9 @@ const texts: Record<
   },
 };
 
-/** The link that lets the shopper choose a new password (ADR 1802). */
-export function resetLink(baseUrl: string, token: string | undefined): string {
-  return `${baseUrl}/reset-password?token=${token ? encodeURIComponent(token) : REDACTED}`;
+/** The link that lets the shopper choose a new password (ADR 1802), to the page in the mail's language. */
+export function resetLink(baseUrl: string, token: string | undefined, lang: MailLanguage = "en"): string {
+  return `${baseUrl}${linkIn("/reset-password", lang)}?token=${token ? encodeURIComponent(token) : REDACTED}`;
 }
 
 /** To the shopper who asked for it: a single-use link valid for PASSWORD_RESET_TTL_MINUTES. */
@@ -50,7 +51,7 @@ export const passwordReset: MailTemplate<"password-reset"> = {
   subject: (p, lang) => texts[lang].subject(p.shop.name),
   render(p, lang, ctx) {
     const t = texts[lang];
-    const link = resetLink(p.baseUrl, ctx.secret);
+    const link = resetLink(p.baseUrl, ctx.secret, lang);
     return (
       <Frame
         lang={lang}

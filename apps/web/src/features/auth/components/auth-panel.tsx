@@ -1,13 +1,15 @@
 import { Check, ShoppingBag } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { paths } from "../../../config/paths";
+import type { MessageKey } from "../../../i18n/i18n";
+import { Link } from "../../../i18n/link";
+import { useT } from "../../../i18n/use-t";
 import { redirectQuery } from "../redirect";
 
-const PROMISES = [
-  "Your cart follows you to every device",
-  "Follow each order from the studio to your door",
-  "Pay by bank transfer, at the studio or on delivery",
+const PROMISES: readonly MessageKey[] = [
+  "auth.panel.promise.cart",
+  "auth.panel.promise.orders",
+  "auth.panel.promise.pay",
 ];
 
 /**
@@ -28,6 +30,7 @@ export function AuthPanel({
   notice?: string | null;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <main className="mx-auto grid max-w-6xl gap-0 px-4 py-10 md:px-8 md:py-16 lg:grid-cols-[1.05fr_0.95fr]">
       <section className="bg-paper px-2 py-4 sm:px-8 lg:py-10 lg:pr-16 lg:pl-4" aria-labelledby="auth-title">
@@ -49,10 +52,10 @@ export function AuthPanel({
       </section>
       <aside className="mt-12 flex flex-col justify-between rounded-sm bg-forest px-8 py-10 text-paper lg:mt-0 lg:px-12 lg:py-14">
         <div>
-          <p className="text-[11px] font-medium tracking-[0.28em] text-brass-soft uppercase">Avlu Studio</p>
-          <p className="mt-6 font-display text-3xl leading-snug md:text-4xl">
-            Furniture for the rooms you live in, and the gardens in between.
+          <p className="text-[11px] font-medium tracking-[0.28em] text-brass-soft uppercase">
+            {t("auth.panel.studio")}
           </p>
+          <p className="mt-6 font-display text-3xl leading-snug md:text-4xl">{t("auth.panel.tagline")}</p>
         </div>
         <ul className="mt-10 space-y-4 text-sm text-paper/85">
           {PROMISES.map((p) => (
@@ -60,7 +63,7 @@ export function AuthPanel({
               <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full border border-brass-soft/60 text-brass-soft">
                 <Check size={12} strokeWidth={2} aria-hidden="true" />
               </span>
-              {p}
+              {t(p)}
             </li>
           ))}
         </ul>
@@ -69,31 +72,26 @@ export function AuthPanel({
   );
 }
 
-/** The e-mail input of both forms (the browser offers the saved address). */
-export const EMAIL_FIELD = {
-  label: "Email",
-  name: "email",
-  type: "email",
-  autoComplete: "email",
-  required: true,
-} as const;
+/** The e-mail input's fixed attributes (the browser offers the saved address); its label is the page's. */
+export const EMAIL_INPUT = { type: "email", autoComplete: "email", required: true, maxLength: 254 } as const;
 
 const SWITCH_TO = {
-  register: { path: paths.register, question: "New to Avlu?", label: "Create an account" },
-  login: { path: paths.login, question: "Already have an account?", label: "Log in" },
-} as const;
+  register: { path: paths.register, question: "auth.switch.toRegister", label: "auth.switch.register" },
+  login: { path: paths.login, question: "auth.switch.toLogin", label: "auth.switch.login" },
+} as const satisfies Record<string, { path: string; question: MessageKey; label: MessageKey }>;
 
 /** "New to Avlu? Create an account" under a form: the other form, keeping where to go afterwards. */
 export function AuthSwitchLink({ to, target }: { to: keyof typeof SWITCH_TO; target: string }) {
+  const t = useT();
   const { path, question, label } = SWITCH_TO[to];
   return (
     <p className="mt-8 text-sm text-muted">
-      {question}{" "}
+      {t(question)}{" "}
       <Link
         to={`${path}${redirectQuery(target)}`}
         className="font-medium text-ink underline underline-offset-4 hover:text-brass"
       >
-        {label}
+        {t(label)}
       </Link>
     </p>
   );

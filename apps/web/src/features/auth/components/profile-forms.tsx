@@ -1,119 +1,125 @@
+import { nameFormSchema, type PasswordChangeForm, passwordChangeFormSchema } from "@avlu/contract/shop-forms";
 import type { PublicUser } from "@avlu/contract/users";
-import { MIN_PASSWORD_LENGTH } from "@avlu/contract/users-constants";
-import { type FormEvent, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { secondaryButton } from "../../../components/ui/button";
 import { Field, FormError } from "../../../components/ui/field";
+import type { MessageKey } from "../../../i18n/i18n";
+import { useT } from "../../../i18n/use-t";
 import { toast } from "../../../lib/toast";
-import { queryErrorMessage } from "../../../state/api";
 import { useUpdateProfileMutation } from "../../../state/auth-api";
-import { PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH } from "../password-rules";
+import { type RuleTexts, useFieldText, useServerText } from "../form-text";
 
-const UPDATE_FAILED = "Your details could not be saved, please try again.";
+const NAME_TEXTS: RuleTexts<"name"> = { name: { required: "auth.rule.nameRequired" } };
 
 /** Change the name on the account (PUT /api/users/profile). */
 export function NameForm({ user }: { user: PublicUser }) {
+  const t = useT();
   const [updateProfile] = useUpdateProfileMutation();
-  const [name, setName] = useState(user.name);
-  const [error, setError] = useState<string>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState<unknown>(null);
+  const serverText = useServerText();
+  const fieldText = useFieldText(NAME_TEXTS);
+  const { register, handleSubmit, watch, formState } = useForm({
+    resolver: zodResolver(nameFormSchema),
+    defaultValues: { name: user.name },
+    reValidateMode: "onSubmit",
+  });
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  const submit = handleSubmit(async (body) => {
     setFormError(null);
-    if (!name.trim()) return setError("Please enter your name");
-    setError(undefined);
-    setBusy(true);
     try {
-      await updateProfile({ name: name.trim() }).unwrap();
-      toast.success("Your name was saved");
+      await updateProfile(body).unwrap();
+      toast.success(t("auth.details.saved"));
     } catch (err) {
-      setFormError(queryErrorMessage(err, UPDATE_FAILED));
-    } finally {
-      setBusy(false);
+      setFormError(err);
     }
-  }
+  });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5" aria-label="Your details">
-      <FormError message={formError} />
+    <form noValidate onSubmit={submit} className="space-y-5" aria-label={t("auth.profile.details")}>
+      <FormError message={formError ? serverText(formError, "auth.details.failed") : null} />
       <Field
-        label="Name"
-        name="name"
+        label={t("auth.field.name")}
         id="profile-name"
         autoComplete="name"
-        value={name}
-        error={error}
-        onChange={(e) => setName(e.target.value)}
+        maxLength={100}
+        {...register("name")}
+        error={fieldText("name", formState.errors.name)}
       />
-      <button type="submit" disabled={busy || name.trim() === user.name} className={secondaryButton}>
-        {busy ? "Saving..." : "Save name"}
+      <button
+        type="submit"
+        disabled={formState.isSubmitting || watch("name").trim() === user.name}
+        className={secondaryButton}
+      >
+        {formState.isSubmitting ? t("auth.busySaving") : t("auth.details.submit")}
       </button>
     </form>
   );
 }
 
-type PasswordValues = { currentPassword: string; password: string; confirmPassword: string };
+const PASSWORD_FIELDS: ReadonlyArray<{
+  name: keyof PasswordChangeForm;
+  label: MessageKey;
+  id?: string;
+  autoComplete: string;
+}> = [
+  { name: "currentPassword", label: "auth.field.currentPassword", autoComplete: "current-password" },
+  { name: "password", label: "auth.field.newPassword", id: "profile-new-password", autoComplete: "new-password" },
+  {
+    name: "confirmPassword",
+    label: "auth.field.confirmNewPassword",
+    id: "profile-confirm-password",
+    autoComplete: "new-password",
+  },
+];
 
-const PASSWORD_FIELDS: ReadonlyArray<{ name: keyof PasswordValues; label: string; id?: string; autoComplete: string }> =
-  [
-    { name: "currentPassword", label: "Current password", autoComplete: "current-password" },
-    { name: "password", label: "New password", id: "profile-new-password", autoComplete: "new-password" },
-    {
-      name: "confirmPassword",
-      label: "Confirm new password",
-      id: "profile-confirm-password",
-      autoComplete: "new-password",
-    },
-  ];
+const PASSWORD_TEXTS: RuleTexts<keyof PasswordChangeForm> = {
+  currentPassword: { required: "auth.rule.currentPassword" },
+};
+
+const EMPTY_PASSWORDS: PasswordChangeForm = { currentPassword: "", password: "", confirmPassword: "" };
 
 /** Change the password; the server ends the other sessions and hands this one a new token. */
 export function PasswordForm() {
+  const t = useT();
   const [updateProfile] = useUpdateProfileMutation();
-  const empty: PasswordValues = { currentPassword: "", password: "", confirmPassword: "" };
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Partial<PasswordValues>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (key: keyof PasswordValues) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
+  const [formError, setFormError] = useState<unknown>(null);
+  const serverText = useServerText();
+  const fieldText = useFieldText(PASSWORD_TEXTS);
+  const { register, handleSubmit, reset, formState } = useForm({
+    resolver: zodResolver(passwordChangeFormSchema),
+    defaultValues: EMPTY_PASSWORDS,
+    reValidateMode: "onSubmit",
+  });
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  const submit = handleSubmit(async (body) => {
     setFormError(null);
-    const next: Partial<PasswordValues> = {};
-    if (!values.currentPassword) next.currentPassword = "Please enter your current password";
-    if (values.password.length < MIN_PASSWORD_LENGTH) next.password = PASSWORD_TOO_SHORT;
-    if (values.confirmPassword !== values.password) next.confirmPassword = PASSWORDS_DO_NOT_MATCH;
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
-    setBusy(true);
     try {
-      await updateProfile({ password: values.password, currentPassword: values.currentPassword }).unwrap();
-      setValues(empty);
-      toast.success("Your password was changed");
+      await updateProfile(body).unwrap();
+      reset(EMPTY_PASSWORDS);
+      toast.success(t("auth.password.changed"));
     } catch (err) {
-      setFormError(queryErrorMessage(err, UPDATE_FAILED));
-    } finally {
-      setBusy(false);
+      setFormError(err);
     }
-  }
+  });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5" aria-label="Change password">
-      <FormError message={formError} />
+    <form noValidate onSubmit={submit} className="space-y-5" aria-label={t("auth.password.submit")}>
+      <FormError message={formError ? serverText(formError, "auth.details.failed") : null} />
       {PASSWORD_FIELDS.map((f) => (
         <Field
           key={f.name}
-          {...f}
+          id={f.id}
+          label={t(f.label)}
+          autoComplete={f.autoComplete}
           type="password"
-          value={values[f.name]}
-          error={errors[f.name]}
-          onChange={set(f.name)}
+          {...register(f.name)}
+          error={fieldText(f.name, formState.errors[f.name])}
         />
       ))}
-      <button type="submit" disabled={busy} className={secondaryButton}>
-        {busy ? "Saving..." : "Change password"}
+      <button type="submit" disabled={formState.isSubmitting} className={secondaryButton}>
+        {formState.isSubmitting ? t("auth.busySaving") : t("auth.password.submit")}
       </button>
     </form>
   );

@@ -3,8 +3,9 @@ import { TURKEY } from "@avlu/contract/tr-address";
 import { type FormEvent, useState } from "react";
 import { capsLink, primaryButton, secondaryButton } from "../../../components/ui/button";
 import { Field, FormError } from "../../../components/ui/field";
+import type { MessageKey } from "../../../i18n/i18n";
+import { useT } from "../../../i18n/use-t";
 import { toast } from "../../../lib/toast";
-import { queryErrorMessage } from "../../../state/api";
 import {
   useDeleteAddressMutation,
   useGetAddressesQuery,
@@ -13,13 +14,13 @@ import {
 } from "../../../state/checkout-api";
 import { PlaceFields, type PlaceValues, placeErrors } from "../../checkout/components/place-fields";
 import { savedAddressLine } from "../../checkout/components/saved-address-picker";
+import { useServerText } from "../form-text";
 
 /*
  * /profile: the shopper's saved addresses (ADR 1904): add, edit, delete, make default. Turkish
  * addresses take the province and district from the list and a postal code that fits.
  */
 
-export const ADDRESSES_FAILED = "Failed to load your addresses";
 type Draft = Omit<SavedAddressInput, "isDefault"> & { isDefault: boolean };
 const EMPTY: Draft = {
   label: "",
@@ -34,11 +35,11 @@ const EMPTY: Draft = {
   isDefault: false,
 };
 const TEXT_FIELDS = [
-  { name: "label", label: "Label (e.g. Home, Office)", required: false },
-  { name: "firstName", label: "First name", required: true },
-  { name: "lastName", label: "Last name", required: true },
-  { name: "phone", label: "Phone", required: true },
-] as const;
+  { name: "label", label: "auth.address.label", required: null },
+  { name: "firstName", label: "auth.address.firstName", required: "auth.address.firstNameRequired" },
+  { name: "lastName", label: "auth.address.lastName", required: "auth.address.lastNameRequired" },
+  { name: "phone", label: "auth.address.phone", required: "auth.address.phoneRequired" },
+] as const satisfies ReadonlyArray<{ name: keyof Draft; label: MessageKey; required: MessageKey | null }>;
 
 function AddressForm({
   initial,
@@ -51,44 +52,51 @@ function AddressForm({
   onCancel: () => void;
   id: string | null;
 }) {
+  const t = useT();
+  const serverText = useServerText();
   const geo = useTrGeo();
   const [draft, setDraft] = useState<Draft>(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const [save] = useSaveAddressMutation();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     const next: Partial<Record<keyof Draft, string>> = { ...placeErrors(draft as PlaceValues, geo) };
-    for (const f of TEXT_FIELDS) if (f.required && !draft[f.name].trim()) next[f.name] = `${f.label} is required`;
-    if (!draft.address.trim()) next.address = "Address is required";
-    if (!draft.city.trim() && !next.city) next.city = "City is required";
-    if (!draft.postalCode.trim()) next.postalCode = "Postal code is required";
+    for (const f of TEXT_FIELDS) if (f.required && !draft[f.name].trim()) next[f.name] = t(f.required);
+    if (!draft.address.trim()) next.address = t("auth.address.addressRequired");
+    if (!draft.city.trim() && !next.city) next.city = t("auth.address.cityRequired");
+    if (!draft.postalCode.trim()) next.postalCode = t("auth.address.postalCodeRequired");
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     setBusy(true);
     setError(null);
     try {
       await save({ id, address: draft }).unwrap();
-      toast.success("Address saved");
+      toast.success(t("auth.address.saved"));
       onSaved();
     } catch (err) {
-      setError(queryErrorMessage(err, "The address could not be saved"));
+      setError(err);
       setBusy(false);
     }
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-label={id ? "Edit address" : "New address"} className="mt-6 space-y-5">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={t(id ? "auth.address.edit" : "auth.address.new")}
+      className="mt-6 space-y-5"
+    >
       <div className="grid gap-x-5 gap-y-5 sm:grid-cols-2">
         {TEXT_FIELDS.map((f) => (
           <Field
             key={f.name}
             id={`address-${f.name}`}
-            label={f.label}
+            label={t(f.label)}
             name={f.name}
-            required={f.required}
+            required={f.required !== null}
             value={draft[f.name]}
             error={errors[f.name]}
             onChange={(e) => setDraft({ ...draft, [f.name]: e.target.value })}
@@ -103,7 +111,7 @@ function AddressForm({
         />
         <Field
           id="address-address"
-          label="Address"
+          label={t("auth.address.address")}
           name="address"
           required
           value={draft.address}
@@ -119,15 +127,15 @@ function AddressForm({
           onChange={(e) => setDraft({ ...draft, isDefault: e.target.checked })}
           className="size-4 accent-forest"
         />
-        Use as my default address
+        {t("auth.address.useAsDefault")}
       </label>
-      <FormError message={error} />
+      <FormError message={error ? serverText(error, "auth.address.saveFailed") : null} />
       <div className="flex flex-wrap gap-3">
         <button type="submit" disabled={busy} className={primaryButton}>
-          {busy ? "Saving..." : "Save address"}
+          {busy ? t("auth.busySaving") : t("auth.address.submit")}
         </button>
         <button type="button" onClick={onCancel} className={secondaryButton}>
-          Cancel
+          {t("auth.address.cancel")}
         </button>
       </div>
     </form>
@@ -135,6 +143,8 @@ function AddressForm({
 }
 
 export function SavedAddresses() {
+  const t = useT();
+  const serverText = useServerText();
   const { data: list, error: loadError } = useGetAddressesQuery();
   const [editing, setEditing] = useState<SavedAddress | "new" | null>(null);
   const [save] = useSaveAddressMutation();
@@ -143,9 +153,9 @@ export function SavedAddresses() {
   async function remove(a: SavedAddress) {
     try {
       await del(a._id).unwrap();
-      toast.success("Address deleted");
+      toast.success(t("auth.address.deleted"));
     } catch (err) {
-      toast.error(queryErrorMessage(err, "The address could not be deleted"));
+      toast.error(serverText(err, "auth.address.deleteFailed"));
     }
   }
   async function makeDefault(a: SavedAddress) {
@@ -153,44 +163,44 @@ export function SavedAddresses() {
     try {
       await save({ id: _id, address: { ...rest, isDefault: true } }).unwrap();
     } catch (err) {
-      toast.error(queryErrorMessage(err, "The address could not be saved"));
+      toast.error(serverText(err, "auth.address.saveFailed"));
     }
   }
 
-  if (loadError) return <FormError message={queryErrorMessage(loadError, ADDRESSES_FAILED)} />;
+  if (loadError) return <FormError message={serverText(loadError, "auth.address.loadFailed")} />;
   if (!list)
     return (
       <p role="status" className="text-sm text-muted">
-        Loading addresses...
+        {t("auth.address.loading")}
       </p>
     );
   return (
     <div>
-      {list.length === 0 && !editing && <p className="text-sm text-muted">No saved addresses yet.</p>}
+      {list.length === 0 && !editing && <p className="text-sm text-muted">{t("auth.address.none")}</p>}
       <ul className="space-y-3">
         {list.map((a) => (
           <li key={a._id} className="rounded-sm border border-stone/80 px-4 py-3 text-sm" data-testid="saved-address">
             <p className="font-medium text-ink">
               {a.label || `${a.firstName} ${a.lastName}`}
-              {a.isDefault && <span className="ml-2 text-xs text-forest">Default</span>}
+              {a.isDefault && <span className="ml-2 text-xs text-forest">{t("auth.address.default")}</span>}
             </p>
             <p className="mt-1 text-xs text-muted">{savedAddressLine(a)}</p>
             <div className="mt-2 flex flex-wrap gap-4">
               <button type="button" className={capsLink} onClick={() => setEditing(a)}>
-                Edit
+                {t("auth.address.editButton")}
               </button>
               {!a.isDefault && (
                 <button type="button" className={capsLink} onClick={() => makeDefault(a)}>
-                  Make default
+                  {t("auth.address.makeDefault")}
                 </button>
               )}
               <button
                 type="button"
                 className={capsLink}
                 onClick={() => remove(a)}
-                aria-label={`Delete ${a.label || a.address}`}
+                aria-label={t("auth.address.deleteOne", { name: a.label || a.address })}
               >
-                Delete
+                {t("auth.address.delete")}
               </button>
             </div>
           </li>
@@ -206,7 +216,7 @@ export function SavedAddresses() {
         />
       ) : (
         <button type="button" className={`${secondaryButton} mt-5`} onClick={() => setEditing("new")}>
-          Add an address
+          {t("auth.address.add")}
         </button>
       )}
     </div>
