@@ -53,7 +53,21 @@ export function localizePath(address: string, language: Language): string {
  * page). Any other `/tr/…` address is sent to its SPEC twin, and only these pages offer the
  * language switch, hreflang alternates and a Turkish sitemap entry.
  */
-export const TURKISH_PAGES: readonly PathName[] = ["home", "about", "privacy", "faq", "shippingReturns", "careers"];
+export const TURKISH_PAGES: readonly PathName[] = [
+  "home",
+  "about",
+  "privacy",
+  "faq",
+  "shippingReturns",
+  "careers",
+  "checkout",
+  "payment",
+  "orderConfirmation",
+  "order",
+  "myOrders",
+  "orders",
+  "claimOrders",
+];
 
 const turkishPatterns = TURKISH_PAGES.map(
   (name) => new RegExp(`^${paths[name].replace(/:[A-Za-z]+/g, "[^/]+")}/?$`, "i"),

@@ -32,18 +32,33 @@ export interface TrProvince {
   districts: string[];
 }
 
+/** What can be wrong with a Turkish postal code: its form, its first two digits, or its province. */
+export type PostalCodeRule = "postalDigits" | "postalPlate" | "postalProvince";
+
 /**
  * A Turkish postal code is five digits, the first two the province's plate code (Kadıköy,
- * İstanbul: 34728). Answers the problem in words, or null when the code is right for the province.
+ * İstanbul: 34728). Answers the rule it breaks, or null when the code is right for the province.
  */
-export function postalCodeProblem(postalCode: string, province?: Pick<TrProvince, "code" | "name">): string | null {
+export function postalCodeRule(postalCode: string, province?: Pick<TrProvince, "code">): PostalCodeRule | null {
   const code = postalCode.trim();
-  if (!/^\d{5}$/.test(code)) return "Postal code must be 5 digits";
-  if (!isPlateCode(code.slice(0, 2))) return "Postal code must start with a province number (01 to 81)";
-  if (province && code.slice(0, 2) !== province.code) {
-    return `Postal codes in ${province.name} start with ${province.code}`;
-  }
+  if (!/^\d{5}$/.test(code)) return "postalDigits";
+  if (!isPlateCode(code.slice(0, 2))) return "postalPlate";
+  if (province && code.slice(0, 2) !== province.code) return "postalProvince";
   return null;
+}
+
+/** The postal code's problem in words (the API's messages), or null when it is right for the province. */
+export function postalCodeProblem(postalCode: string, province?: Pick<TrProvince, "code" | "name">): string | null {
+  switch (postalCodeRule(postalCode, province)) {
+    case "postalDigits":
+      return "Postal code must be 5 digits";
+    case "postalPlate":
+      return "Postal code must start with a province number (01 to 81)";
+    case "postalProvince":
+      return `Postal codes in ${province?.name} start with ${province?.code}`;
+    default:
+      return null;
+  }
 }
 
 /** The province called `name` (any case, Turkish letters or not: "istanbul", "ISTANBUL"), or undefined. */

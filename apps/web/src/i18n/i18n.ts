@@ -1,7 +1,10 @@
 import catalogues from "virtual:messages";
 import type { Language } from "@avlu/contract/languages";
 import { type I18n, setupI18n } from "@lingui/core";
+import type cart from "./messages/en/cart.json";
+import type checkout from "./messages/en/checkout.json";
 import type home from "./messages/en/home.json";
+import type orders from "./messages/en/orders.json";
 import type pages from "./messages/en/pages.json";
 import type shell from "./messages/en/shell.json";
 
@@ -19,6 +22,9 @@ interface Catalogue {
   shell: typeof shell;
   home: typeof home;
   pages: typeof pages;
+  cart: typeof cart;
+  checkout: typeof checkout;
+  orders: typeof orders;
 }
 
 /** A part of the catalogue: `shell`, or a feature's own (messages/<language>/<part>.json). */

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { makeStore } from "../../app/store";
 import { openCart } from "../../state/cart-slice";
 import { FILLED_CART, GUEST_ID, jsonResponse } from "../../test/fixtures";
+import { I18nWrapper } from "../../test/i18n";
 import { CartDrawer } from "./cart-drawer";
 
 // The lead-time line asks the server for its own quote (checkout e2e covers it); these tests count cart calls.
@@ -25,6 +26,7 @@ function renderDrawer() {
     <Provider store={store}>
       <RouterProvider router={router} />
     </Provider>,
+    { wrapper: I18nWrapper },
   );
   act(() => {
     store.dispatch(openCart());

@@ -1,11 +1,12 @@
 import type { TrGeo } from "@avlu/contract/checkout";
 import { findProvince, isTurkey, postalCodeProblem } from "@avlu/contract/tr-address";
 import { Field } from "../../../components/ui/field";
+import { useT } from "../../../i18n/use-t";
 
 /*
  * Where an address is (ADR 1900): the country, then for Türkiye the province and its district
  * chosen from the list (no free text) and the postal code; elsewhere the city as typed. Shared by
- * the checkout and the saved addresses of /profile.
+ * the checkout and the saved addresses of /profile (whose page loads the `checkout` part for it).
  */
 
 export interface PlaceValues {
@@ -87,13 +88,14 @@ export function PlaceFields({
   onChange: (patch: Partial<PlaceValues>) => void;
   idPrefix?: string;
 }) {
+  const t = useT();
   const turkey = isTurkey(values.country);
   const province = turkey && geo ? findProvince(geo.provinces, values.city) : undefined;
   return (
     <>
       <Field
         id={`${idPrefix}-country`}
-        label="Country"
+        label={t("checkout.field.country")}
         name="country"
         autoComplete="country-name"
         required
@@ -107,10 +109,10 @@ export function PlaceFields({
           <Select
             idPrefix={idPrefix}
             name="city"
-            label="Province"
+            label={t("checkout.field.province")}
             value={province?.name ?? ""}
             options={geo?.provinces.map((p) => p.name) ?? []}
-            placeholder={geo ? "Choose a province" : "Loading provinces..."}
+            placeholder={geo ? t("checkout.place.chooseProvince") : t("checkout.place.loadingProvinces")}
             error={errors.city}
             disabled={!geo}
             onChange={(city) => onChange({ city, district: "" })}
@@ -118,10 +120,10 @@ export function PlaceFields({
           <Select
             idPrefix={idPrefix}
             name="district"
-            label="District"
+            label={t("checkout.field.district")}
             value={province?.districts.includes(values.district) ? values.district : ""}
             options={province?.districts ?? []}
-            placeholder={province ? "Choose a district" : "Choose a province first"}
+            placeholder={province ? t("checkout.place.chooseDistrict") : t("checkout.place.provinceFirst")}
             error={errors.district}
             disabled={!province}
             onChange={(district) => onChange({ district })}
@@ -130,7 +132,7 @@ export function PlaceFields({
       ) : (
         <Field
           id={`${idPrefix}-city`}
-          label="City"
+          label={t("checkout.field.city")}
           name="city"
           autoComplete="address-level2"
           required
@@ -141,7 +143,7 @@ export function PlaceFields({
       )}
       <Field
         id={`${idPrefix}-postalCode`}
-        label="Postal code"
+        label={t("checkout.field.postalCode")}
         name="postalCode"
         autoComplete="postal-code"
         inputMode={turkey ? "numeric" : undefined}
@@ -154,7 +156,11 @@ export function PlaceFields({
   );
 }
 
-/** The Turkish checks of an address, in words (empty when it holds together or is abroad). */
+/**
+ * The Turkish checks of an address in SPEC's English (empty when it holds together or is abroad),
+ * for /profile's saved addresses. The checkout checks with the contract's form schema instead
+ * (`@avlu/contract/checkout-form`, the same rules of `tr-address.ts`) and says them in the page's language.
+ */
 export function placeErrors(values: PlaceValues, geo: TrGeo | null): Partial<Record<PlaceField, string>> {
   if (!isTurkey(values.country) || !geo) return {};
   const errors: Partial<Record<PlaceField, string>> = {};
