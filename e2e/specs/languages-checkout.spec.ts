@@ -19,6 +19,7 @@ import { uniqueEmail } from "../fixtures/users.js";
  */
 
 test("the cart drawer speaks Turkish on /tr, and English once the page is switched", async ({ page, request }) => {
+  test.slow(); // two pages, the drawer loaded in each language
   const problems = watchProblems(page);
   const product = await guestCartOfFive(page, request);
   await page.goto("/tr");
