@@ -78,6 +78,13 @@ export const TURKISH_PAGES: readonly PathName[] = [
   "unauthorized",
   "oltaConfigure",
   "configure",
+  "checkout",
+  "payment",
+  "orderConfirmation",
+  "order",
+  "myOrders",
+  "orders",
+  "claimOrders",
 ];
 
 const turkishPatterns = TURKISH_PAGES.map(

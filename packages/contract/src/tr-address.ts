@@ -34,7 +34,8 @@ export interface TrProvince {
 
 /**
  * A Turkish postal code is five digits, the first two the province's plate code (Kadıköy,
- * İstanbul: 34728). Answers the problem in words, or null when the code is right for the province.
+ * İstanbul: 34728). Answers the problem in words (the API's English), or null when the code is right
+ * for the province.
  */
 export function postalCodeProblem(postalCode: string, province?: Pick<TrProvince, "code" | "name">): string | null {
   const issue = postalCodeIssue(postalCode, province);
@@ -61,6 +62,23 @@ export function postalCodeIssue(
     return { kind: "province", province: province.name, code: province.code };
   }
   return null;
+}
+
+/** The rule a postal code breaks, as the checkout form names its rules (`checkout-form.ts`). */
+export type PostalCodeRule = "postalDigits" | "postalPlate" | "postalProvince";
+
+const POSTAL_RULE: Record<PostalCodeIssue["kind"], PostalCodeRule> = {
+  digits: "postalDigits",
+  plate: "postalPlate",
+  province: "postalProvince",
+};
+
+export function postalCodeRule(
+  postalCode: string,
+  province?: Pick<TrProvince, "code" | "name">,
+): PostalCodeRule | null {
+  const issue = postalCodeIssue(postalCode, province);
+  return issue ? POSTAL_RULE[issue.kind] : null;
 }
 
 /** The province called `name` (any case, Turkish letters or not: "istanbul", "ISTANBUL"), or undefined. */

@@ -124,9 +124,11 @@ const STOREFRONT: ReadonlyArray<{
   // A guest's private link (?key=…) opens the order without an account; without a key the page asks for one.
   { name: "checkout", module: "checkout/checkout-page", clientOnly: true },
   { name: "payment", module: "checkout/payment-page", clientOnly: true },
-  { name: "orderConfirmation", module: "checkout/order-confirmation-page", clientOnly: true },
-  { name: "order", module: "orders/order-page", clientOnly: true },
-  { name: "profile", module: "auth/profile-page", signedIn: true },
+  // The confirmation offers the order's PDF (orders); the order page shows its charge rows (checkout).
+  { name: "orderConfirmation", module: "checkout/order-confirmation-page", clientOnly: true, parts: ["orders"] },
+  { name: "order", module: "orders/order-page", clientOnly: true, parts: ["checkout"] },
+  // Its saved addresses use the checkout's place fields and words.
+  { name: "profile", module: "auth/profile-page", signedIn: true, parts: ["checkout"] },
   { name: "myOrders", module: "orders/my-orders-page", signedIn: true },
   { name: "claimOrders", module: "orders/claim-page", signedIn: true },
   { name: "orders", module: "orders/my-orders-page", signedIn: true },

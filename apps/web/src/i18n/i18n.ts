@@ -2,10 +2,13 @@ import catalogues from "virtual:messages";
 import type { Language } from "@avlu/contract/languages";
 import { type I18n, setupI18n } from "@lingui/core";
 import type admin from "./messages/en/admin.json";
-import type catalog from "./messages/en/catalog.json";
 import type auth from "./messages/en/auth.json";
+import type cart from "./messages/en/cart.json";
+import type catalog from "./messages/en/catalog.json";
+import type checkout from "./messages/en/checkout.json";
 import type configurator from "./messages/en/configurator.json";
 import type home from "./messages/en/home.json";
+import type orders from "./messages/en/orders.json";
 import type pages from "./messages/en/pages.json";
 import type shell from "./messages/en/shell.json";
 
@@ -27,6 +30,9 @@ interface Catalogue {
   catalog: typeof catalog;
   auth: typeof auth;
   configurator: typeof configurator;
+  cart: typeof cart;
+  checkout: typeof checkout;
+  orders: typeof orders;
 }
 
 /** A part of the catalogue: `shell`, or a feature's own (messages/<language>/<part>.json). */

@@ -1,5 +1,4 @@
 import { formatPrice as contractFormatPrice } from "@avlu/contract/format";
-import type { Language } from "@avlu/contract/languages";
 
 /**
  * Dollars with two decimals ("$1,234.50", SPEC §9): the contract's formatter, from its zod-free
@@ -10,20 +9,23 @@ import type { Language } from "@avlu/contract/languages";
  */
 export const formatPrice = contractFormatPrice;
 
-/** 22 Nov 2026 (in Turkish: 22 Kas 2026). */
-export function formatDate(iso: string, language: Language = "en"): string {
+/** The locale dates are written in: SPEC's "22 Nov 2026" on SPEC pages, Intl's tr-TR "22 Kas 2026" on Turkish ones. */
+const DATE_LOCALE = { en: "en-GB", tr: "tr-TR" } as const;
+
+/** 22 Nov 2026 */
+export function formatDate(iso: string, language: keyof typeof DATE_LOCALE = "en"): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime())
     ? ""
-    : d.toLocaleDateString(language === "tr" ? "tr-TR" : "en-GB", { day: "numeric", month: "short", year: "numeric" });
+    : d.toLocaleDateString(DATE_LOCALE[language], { day: "numeric", month: "short", year: "numeric" });
 }
 
 /** 22 Nov 2026, 14:05 */
-export function formatDateTime(iso: string): string {
+export function formatDateTime(iso: string, language: keyof typeof DATE_LOCALE = "en"): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime())
     ? ""
-    : d.toLocaleString("en-GB", {
+    : d.toLocaleString(DATE_LOCALE[language], {
         day: "numeric",
         month: "short",
         year: "numeric",

@@ -4,9 +4,6 @@ import { api, type QueryError } from "./api";
 import { logout, sessionUpdated } from "./auth-slice";
 import { cartApi } from "./cart-api";
 
-export const LOGIN_FAILED = "Login failed, please check your credentials.";
-export const REGISTRATION_FAILED = "Registration failed, please try again.";
-
 type Thunk<R = void> = ThunkAction<R, unknown, unknown, UnknownAction>;
 
 /**
@@ -33,18 +30,17 @@ export const endSession = (): Thunk => (dispatch) => {
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** POST /api/users/login. SPEC §8: one message for any failed login; only "too many attempts" is passed on as worded. */
+    /**
+     * POST /api/users/login. SPEC §8: one message for any failed login (the screen's "Login failed,
+     * please check your credentials."); only "too many attempts" is passed on as the server words it.
+     */
     login: build.mutation<AuthResponse, { email: string; password: string }>({
       query: (body) => ({ url: "/api/users/login", method: "POST", body }),
-      transformErrorResponse: (e: QueryError) => ({
-        ...e,
-        message: e.status === 429 && e.message ? e.message : LOGIN_FAILED,
-      }),
+      transformErrorResponse: ({ message, ...e }: QueryError) => (e.status === 429 && message ? { ...e, message } : e),
     }),
-    /** POST /api/users/register: the server's message, else "Registration failed, please try again." */
+    /** POST /api/users/register: the server's message (in the page's language), else the screen's fallback. */
     register: build.mutation<AuthResponse, { name: string; email: string; password: string }>({
       query: (body) => ({ url: "/api/users/register", method: "POST", body }),
-      transformErrorResponse: (e: QueryError) => ({ ...e, message: e.message ?? REGISTRATION_FAILED }),
     }),
     /** GET /api/users/profile: the signed-in user as the server knows them. */
     getProfile: build.query<PublicUser, void>({ query: () => "/api/users/profile" }),

@@ -1,9 +1,18 @@
 import { useEffect, useRef } from "react";
+import { loadPartsInBrowser } from "../../i18n/i18n";
 import { closeCart, openCart, selectCartNotice, selectCartOpen } from "../../state/cart-slice";
 import { useAppDispatch, useAppSelector } from "../hooks";
 import { onDemand } from "./on-demand";
 
-const cartDrawer = onDemand(() => import("../../features/cart/cart-drawer").then((m) => m.CartDrawer));
+/**
+ * The drawer's code and its texts arrive together: the cart's part, and the checkout's for the
+ * lead-time rows it shows (so it never shows a raw key; a language switch then loads both again).
+ */
+const cartDrawer = onDemand(() =>
+  Promise.all([import("../../features/cart/cart-drawer"), loadPartsInBrowser(["cart", "checkout"])]).then(
+    ([m]) => m.CartDrawer,
+  ),
+);
 
 /** Starts loading the drawer's code (the cart button calls it when pointed at or focused). */
 export const preloadCartDrawer = () => void cartDrawer.preload().catch(() => undefined);

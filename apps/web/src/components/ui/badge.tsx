@@ -1,5 +1,7 @@
 import type { Order, OrderStatus } from "@avlu/contract/orders";
 import type { ReactNode } from "react";
+import { useT } from "../../i18n/use-t";
+import { useOrderStatusText } from "./order-texts";
 
 /** Small pills: a toned `Badge`, an order's `StatusBadge` and the shopper's `PaidBadge`. */
 
@@ -44,29 +46,35 @@ const ADMIN_STATUS_TONES: Record<OrderStatus, Tone> = {
 
 /**
  * An order's status as a coloured pill: `look="shop"` on the shopper's order pages and profile,
- * `look="admin"` (a toned `Badge`) in the admin.
+ * in the page's language; `look="admin"` (a toned `Badge`) in the admin, in English.
  */
 export function StatusBadge({ status, look = "shop" }: { status: OrderStatus; look?: "shop" | "admin" }) {
   if (look === "admin") return <Badge tone={ADMIN_STATUS_TONES[status] ?? "neutral"}>{status}</Badge>;
+  return <ShopStatusBadge status={status} />;
+}
+
+function ShopStatusBadge({ status }: { status: OrderStatus }) {
+  const statusText = useOrderStatusText();
   return (
     <span
       className={`inline-flex rounded-full px-3 py-1 text-[11px] font-medium tracking-[0.08em] whitespace-nowrap uppercase ${SHOP_STATUS_STYLE[status]}`}
       data-testid="order-status"
     >
-      {status}
+      {statusText(status)}
     </span>
   );
 }
 
 /** SPEC §2: the list shows Paid or Pending. */
 export function PaidBadge({ order }: { order: Pick<Order, "isPaid"> }) {
+  const t = useT();
   return (
     <span
       className={`inline-flex items-center gap-1.5 text-xs font-medium ${order.isPaid ? "text-forest" : "text-[#7a5d2e]"}`}
       data-testid="order-paid"
     >
       <span aria-hidden="true" className={`size-1.5 rounded-full ${order.isPaid ? "bg-forest" : "bg-brass"}`} />
-      {order.isPaid ? "Paid" : "Pending"}
+      {order.isPaid ? t("ui.paid") : t("ui.unpaid")}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { I18nWrapper } from "../../test/i18n";
 import { Dialog, useConfirm } from "./dialog";
 
 function ConfirmProbe({ onResult }: { onResult: (ok: boolean) => void }) {
@@ -18,7 +19,7 @@ function ConfirmProbe({ onResult }: { onResult: (ok: boolean) => void }) {
 describe("useConfirm", () => {
   it("asks with the given text and resolves with the answer; Escape cancels and the focus goes back", async () => {
     const onResult = vi.fn();
-    render(<ConfirmProbe onResult={onResult} />);
+    render(<ConfirmProbe onResult={onResult} />, { wrapper: I18nWrapper });
     const ask = screen.getByText("ask");
     fireEvent.click(ask);
     const dialog = screen.getByRole("alertdialog");

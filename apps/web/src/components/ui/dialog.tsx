@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { useT } from "../../i18n/use-t";
 import { useDialog } from "../../lib/use-dialog";
 import { btn, btnSecondary, iconBtn } from "./button";
 
@@ -84,7 +85,8 @@ export function Dialog({
 
 interface ConfirmRequest {
   message: string;
-  confirmLabel: string;
+  /** The confirming button's text; "Delete" when not given. */
+  confirmLabel: string | undefined;
   resolve: (ok: boolean) => void;
 }
 
@@ -95,7 +97,7 @@ interface ConfirmRequest {
 export function useConfirm() {
   const [request, setRequest] = useState<ConfirmRequest | null>(null);
   const confirm = useCallback(
-    (message: string, confirmLabel = "Delete") =>
+    (message: string, confirmLabel?: string) =>
       new Promise<boolean>((resolve) => setRequest({ message, confirmLabel, resolve })),
     [],
   );
@@ -115,9 +117,10 @@ function ConfirmDialog({
   onClose,
 }: {
   message: string;
-  confirmLabel: string;
+  confirmLabel: string | undefined;
   onClose: (ok: boolean) => void;
 }) {
+  const t = useT();
   const id = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
   // Focus on Cancel, Tab kept inside, Escape cancels, focus back to the button that asked (issue 14).
@@ -134,7 +137,7 @@ function ConfirmDialog({
       <button
         type="button"
         className={`${iconBtn} absolute top-3 right-3`}
-        aria-label="Close"
+        aria-label={t("ui.dialog.close")}
         onClick={() => onClose(false)}
       >
         <X className="size-4" aria-hidden="true" />
@@ -144,14 +147,14 @@ function ConfirmDialog({
       </p>
       <div className="mt-6 flex justify-end gap-2">
         <button ref={cancelRef} type="button" className={btnSecondary} onClick={() => onClose(false)}>
-          Cancel
+          {t("ui.dialog.cancel")}
         </button>
         <button
           type="button"
           className={`${btn} bg-danger text-white hover:bg-danger/90`}
           onClick={() => onClose(true)}
         >
-          {confirmLabel}
+          {confirmLabel ?? t("ui.dialog.delete")}
         </button>
       </div>
     </Dialog>

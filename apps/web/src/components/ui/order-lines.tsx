@@ -1,9 +1,9 @@
 import type { ConfiguredItem } from "@avlu/contract/configurator";
 import type { Order } from "@avlu/contract/orders";
 import { packingPieces } from "@avlu/contract/variants";
-import type { ReactNode } from "react";
+import { type ReactNode, useCallback } from "react";
 import { ChargeRows, LeadTimeRows, VatRows } from "../../features/checkout/charges/charge-rows";
-import { formatPrice } from "../../lib/format";
+import { useFormatPrice, useT, useTerm } from "../../i18n/use-t";
 import { ConfiguredDetails } from "./configured-details";
 import { ProductImage } from "./product-image";
 
@@ -19,15 +19,29 @@ export interface SummaryLineItem {
   configuration?: ConfiguredItem | undefined;
 }
 
-/** "Packing 2 (box of 2)": a packing and, when it holds several pieces, how many (ADR 1701). */
+/**
+ * "Packing 2 (box of 2)": a packing and, when it holds several pieces, how many (ADR 1701). In
+ * SPEC's English for the admin, which does not read the catalogue yet; shop pages use `useLineDetails`.
+ */
 export function packingText(packing: string): string {
   const pieces = packingPieces(packing);
   return pieces > 1 ? `Packing ${packing} (box of ${pieces})` : `Packing ${packing}`;
 }
 
-/** "Cactus · Packing 2 (box of 2)": the colour and packing of a line, where it has them. */
-export function lineDetails(line: Pick<SummaryLineItem, "color" | "packing">): string {
-  return [line.color, line.packing ? packingText(line.packing) : ""].filter(Boolean).join(" · ");
+/** "Cactus · Packing 2 (box of 2)": the colour and packing of a line, where it has them, in the page's language. */
+export function useLineDetails(): (line: Pick<SummaryLineItem, "color" | "packing">) => string {
+  const t = useT();
+  const term = useTerm();
+  return useCallback(
+    (line: Pick<SummaryLineItem, "color" | "packing">) =>
+      [
+        line.color ? term("color", line.color) : "",
+        line.packing ? t("ui.line.packing", { packing: line.packing, pieces: packingPieces(line.packing) }) : "",
+      ]
+        .filter(Boolean)
+        .join(" · "),
+    [t, term],
+  );
 }
 
 /** Price × quantity, counted in whole cents. */
@@ -50,6 +64,8 @@ export function SummaryLine({
   testId?: string;
   children?: ReactNode;
 }) {
+  const formatPrice = useFormatPrice();
+  const lineDetails = useLineDetails();
   const details = line.configuration ? "" : lineDetails(line);
   return (
     <li className="flex gap-4 py-4" data-testid={testId}>
@@ -88,10 +104,12 @@ export function SummaryTotal({
   testId: string;
   className?: string;
 }) {
+  const t = useT();
+  const formatPrice = useFormatPrice();
   return (
     <dl className={`border-t border-stone/70 pt-5 ${className}`}>
       <div className="flex items-baseline justify-between">
-        <dt className="text-xs font-medium tracking-[0.2em] text-muted uppercase">Total</dt>
+        <dt className="text-xs font-medium tracking-[0.2em] text-muted uppercase">{t("ui.total")}</dt>
         <dd className="font-display text-3xl text-ink tabular-nums" data-testid={testId}>
           {formatPrice(amount)}
         </dd>
@@ -105,9 +123,11 @@ export function SummaryTotal({
  * VAT it contains and the expected delivery, all as charged when it was placed.
  */
 export function OrderLines({ order, className }: { order: Order; className?: string }) {
+  const t = useT();
+  const formatPrice = useFormatPrice();
   return (
     <div className={className}>
-      <ul className="divide-y divide-stone/70" aria-label="Items in your order">
+      <ul className="divide-y divide-stone/70" aria-label={t("ui.orderItems")}>
         {order.orderItems.map((item, i) => (
           <SummaryLine key={`${item.productId}-${item.color}-${item.packing}-${i}`} line={item}>
             <p className="mt-1 text-xs text-muted tabular-nums">

@@ -1,26 +1,24 @@
 import type { Order } from "@avlu/contract/orders";
 import { PackageOpen } from "lucide-react";
-import { Link } from "react-router";
 import { paths } from "../../config/paths";
+import { Link } from "../../i18n/link";
+import { useT } from "../../i18n/use-t";
 import { capsLink, primaryButton } from "./button";
 import { ProductImage } from "./product-image";
 
-/** SPEC §8: what an order list says when the shopper has none. */
-export const NO_ORDERS = "You don't have any orders yet.";
-const NO_ORDERS_HINT = "When you place an order it will appear here with its status.";
-
 /**
- * The empty order list: a page of its own on /my-orders, a quiet dashed box inside the profile
- * (`compact`); both lead to the collections.
+ * The empty order list (SPEC §8: "You don't have any orders yet."): a page of its own on
+ * /my-orders, a quiet dashed box inside the profile (`compact`); both lead to the collections.
  */
 export function NoOrders({ compact = false }: { compact?: boolean }) {
+  const t = useT();
   if (compact) {
     return (
       <div className="rounded-sm border border-dashed border-stone px-6 py-12 text-center">
-        <p className="font-display text-2xl text-ink">{NO_ORDERS}</p>
-        <p className="mt-2 text-sm text-muted">{NO_ORDERS_HINT}</p>
+        <p className="font-display text-2xl text-ink">{t("ui.noOrders.title")}</p>
+        <p className="mt-2 text-sm text-muted">{t("ui.noOrders.hint")}</p>
         <Link to={paths.collectionsAll} className={`${capsLink} mt-6 inline-block`}>
-          Explore the collections
+          {t("ui.noOrders.explore")}
         </Link>
       </div>
     );
@@ -28,10 +26,10 @@ export function NoOrders({ compact = false }: { compact?: boolean }) {
   return (
     <div className="flex flex-col items-center py-20 text-center">
       <PackageOpen size={40} strokeWidth={1.25} aria-hidden="true" className="text-stone" />
-      <p className="mt-6 font-display text-3xl text-ink">{NO_ORDERS}</p>
-      <p className="mt-2 text-sm text-muted">{NO_ORDERS_HINT}</p>
+      <p className="mt-6 font-display text-3xl text-ink">{t("ui.noOrders.title")}</p>
+      <p className="mt-2 text-sm text-muted">{t("ui.noOrders.hint")}</p>
       <Link to={paths.collectionsAll} className={`${primaryButton} mt-8`}>
-        Explore the collections
+        {t("ui.noOrders.explore")}
       </Link>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { Cart } from "@avlu/contract/cart";
+import { I18nProvider } from "@lingui/react";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Provider } from "react-redux";
@@ -7,12 +8,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { makeStore } from "../../app/store";
 import { openCart } from "../../state/cart-slice";
 import { FILLED_CART, GUEST_ID, jsonResponse } from "../../test/fixtures";
+import { I18nWrapper, testI18n } from "../../test/i18n";
 import { CartDrawer } from "./cart-drawer";
 
 // The lead-time line asks the server for its own quote (checkout e2e covers it); these tests count cart calls.
 vi.mock("./cart-lead-times", () => ({ CartLeadTimes: () => null }));
 
-function renderDrawer() {
+function renderDrawer(language: "en" | "tr" = "en") {
   const store = makeStore();
   const router = createMemoryRouter(
     [
@@ -25,6 +27,12 @@ function renderDrawer() {
     <Provider store={store}>
       <RouterProvider router={router} />
     </Provider>,
+    {
+      wrapper:
+        language === "en"
+          ? I18nWrapper
+          : ({ children }) => <I18nProvider i18n={testI18n(language)}>{children}</I18nProvider>,
+    },
   );
   act(() => {
     store.dispatch(openCart());
@@ -75,6 +83,19 @@ describe("CartDrawer", () => {
     expect(fetchMock).not.toHaveBeenCalled();
     expect(checkout()).toBeDisabled();
     expect(total()).toHaveTextContent("$0.00");
+  });
+
+  it("speaks Turkish on Turkish pages: its texts, the line's colour and packing, tr-TR prices", async () => {
+    localStorage.setItem("guestId", GUEST_ID);
+    fetchMock.mockResolvedValue(jsonResponse(FILLED_CART));
+    renderDrawer("tr");
+    const dialog = screen.getByRole("dialog", { name: "Sepetiniz" });
+    expect(await within(dialog).findByText("Kaktüs · Paket 2 (2 adetlik kutu)")).toBeVisible();
+    expect(within(dialog).getByTestId("cart-total")).toHaveTextContent("$1.234,50");
+    expect(within(dialog).getByRole("button", { name: "Luxembourg Chair adedini artır" })).toBeVisible();
+    expect(within(dialog).getByText("Stokta yalnızca 1 adet var")).toBeVisible();
+    expect(within(dialog).getByRole("button", { name: "Siparişi tamamla" })).toBeEnabled();
+    expect(within(dialog).getByRole("button", { name: "Sepeti kapat" })).toBeVisible();
   });
 
   it("shows Loading cart... with Checkout disabled while the cart loads", async () => {

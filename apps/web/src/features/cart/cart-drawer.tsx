@@ -1,14 +1,14 @@
 import { CircleCheck, ShoppingBag, X } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
 import { useAppDispatch, useAppSelector } from "../../app/hooks";
 import { capsLink } from "../../components/ui/button";
 import { paths } from "../../config/paths";
-import { formatPrice } from "../../lib/format";
+import { Link, useLocalNavigate } from "../../i18n/link";
+import { useFormatPrice, useT } from "../../i18n/use-t";
 import { toast } from "../../lib/toast";
 import { useDialog } from "../../lib/use-dialog";
 import {
-  CART_LOAD_FAILED,
   cartWriteMessage,
   selectCartUpdating,
   useCart,
@@ -26,11 +26,13 @@ import { CartLineItem } from "./cart-line";
  * is disabled while the cart is empty or loading.
  */
 export function CartDrawer() {
+  const t = useT();
+  const formatPrice = useFormatPrice();
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const navigate = useLocalNavigate();
   const location = useLocation();
   const open = useAppSelector(selectCartOpen);
-  const { cart, loading, failed, error, refetch } = useCart();
+  const { cart, loading, failed, refetch } = useCart();
   const [updateLine] = useUpdateCartLineMutation();
   const [removeLine] = useRemoveCartLineMutation();
   const [updateConfigured] = useUpdateConfiguredLineMutation();
@@ -55,7 +57,7 @@ export function CartDrawer() {
 
   /** A change to a line: the answer is the new cart; a failure is a toast. */
   const run = (write: { unwrap(): Promise<unknown> }) =>
-    write.unwrap().catch((err: unknown) => toast.error(cartWriteMessage(err)));
+    write.unwrap().catch((err: unknown) => toast.error(cartWriteMessage(err, t("cart.writeFailed"))));
 
   return (
     <div
@@ -80,12 +82,12 @@ export function CartDrawer() {
       >
         <div className="flex items-center justify-between border-b border-stone/70 px-6 py-5">
           <h2 id="cart-title" className="font-display text-3xl">
-            Your Cart
+            {t("cart.title")}
           </h2>
           <button
             ref={closeRef}
             type="button"
-            aria-label="Close cart"
+            aria-label={t("cart.close")}
             onClick={close}
             className="inline-flex size-10 items-center justify-center rounded-full hover:bg-ink/5"
           >
@@ -106,30 +108,29 @@ export function CartDrawer() {
         <div className="flex-1 overflow-y-auto px-6" aria-busy={loading}>
           {loading ? (
             <p className="py-10 text-center text-sm text-muted" role="status">
-              Loading cart...
+              {t("cart.loading")}
             </p>
           ) : failed ? (
             <div className="py-10 text-center">
               <p className="text-sm text-danger" role="alert">
-                {error ?? CART_LOAD_FAILED}
+                {/* The cart read says SPEC's "Failed to load cart." whatever went wrong (state/cart-api.ts). */}
+                {t("cart.loadFailed")}
               </p>
               <button type="button" onClick={() => refetch()} className={`${capsLink} mt-4`}>
-                Try again
+                {t("cart.tryAgain")}
               </button>
             </div>
           ) : empty ? (
             <div className="flex flex-col items-center py-16 text-center">
               <ShoppingBag size={36} strokeWidth={1.25} aria-hidden="true" className="text-stone" />
-              <p className="mt-4 font-display text-2xl">Your cart is empty</p>
-              <p className="mt-2 max-w-[16rem] text-sm text-muted">
-                Find a piece you love in our indoor and outdoor collections.
-              </p>
+              <p className="mt-4 font-display text-2xl">{t("cart.empty.title")}</p>
+              <p className="mt-2 max-w-[16rem] text-sm text-muted">{t("cart.empty.text")}</p>
               <Link to={paths.collectionsAll} className={`${capsLink} mt-6`}>
-                Continue shopping
+                {t("cart.empty.continue")}
               </Link>
             </div>
           ) : (
-            <ul className="divide-y divide-stone/70" aria-label="Cart items">
+            <ul className="divide-y divide-stone/70" aria-label={t("cart.items")}>
               {cart.products.map((line) => (
                 <CartLineItem
                   key={line._id}
@@ -155,7 +156,7 @@ export function CartDrawer() {
 
         <div className="border-t border-stone/70 px-6 pt-5 pb-6">
           <div className="flex items-baseline justify-between">
-            <span className="text-xs font-medium tracking-[0.2em] text-muted uppercase">Total</span>
+            <span className="text-xs font-medium tracking-[0.2em] text-muted uppercase">{t("cart.total")}</span>
             <span className="font-display text-3xl tabular-nums" data-testid="cart-total">
               {formatPrice(cart.totalPrice)}
             </span>
@@ -170,7 +171,7 @@ export function CartDrawer() {
             }}
             className="mt-5 w-full rounded-full bg-forest py-3.5 text-xs font-medium tracking-[0.22em] text-paper uppercase transition-colors hover:bg-ink disabled:cursor-not-allowed disabled:bg-stone disabled:text-paper/80"
           >
-            Checkout
+            {t("cart.checkout")}
           </button>
         </div>
       </aside>

@@ -1,12 +1,12 @@
 import type { CartLine } from "@avlu/contract/cart";
 import { Minus, Plus, X } from "lucide-react";
-import { Link } from "react-router";
 import { ConfiguredDetails } from "../../components/ui/configured-details";
-import { lineDetails } from "../../components/ui/order-lines";
+import { useLineDetails } from "../../components/ui/order-lines";
 import { ProductImage } from "../../components/ui/product-image";
 import { to } from "../../config/paths";
-import { formatPrice } from "../../lib/format";
-import { stockLimitText } from "../../lib/stock-limit";
+import { Link } from "../../i18n/link";
+import { useFormatPrice, useT } from "../../i18n/use-t";
+import { useStockLimitText } from "../../lib/stock-limit";
 
 interface CartLineProps {
   line: CartLine;
@@ -21,6 +21,10 @@ const stepButton =
 
 /** One cart line: picture, name, colour and packing, quantity stepper, remove, line total. */
 export function CartLineItem({ line, busy, onQuantity, onRemove }: CartLineProps) {
+  const t = useT();
+  const formatPrice = useFormatPrice();
+  const lineDetails = useLineDetails();
+  const stockLimitText = useStockLimitText();
   const details = line.configuration ? "" : lineDetails(line);
   // A configured product opens its configuration again; a product its page.
   const href = line.configuration ? line.configuration.path : to("product", { id: line.productId });
@@ -49,7 +53,7 @@ export function CartLineItem({ line, busy, onQuantity, onRemove }: CartLineProps
           </Link>
           <button
             type="button"
-            aria-label={`Remove ${line.name}`}
+            aria-label={t("cart.line.remove", { name: line.name })}
             disabled={busy}
             onClick={onRemove}
             className="-mt-1 -mr-1 inline-flex size-7 shrink-0 items-center justify-center rounded-full text-muted hover:bg-ink/5 hover:text-ink disabled:opacity-50"
@@ -63,7 +67,7 @@ export function CartLineItem({ line, busy, onQuantity, onRemove }: CartLineProps
           <div className="inline-flex items-center rounded-full border border-stone">
             <button
               type="button"
-              aria-label={`Decrease quantity of ${line.name}`}
+              aria-label={t("cart.line.decrease", { name: line.name })}
               aria-disabled={!canDecrease}
               onClick={() => canDecrease && onQuantity(line.quantity - 1)}
               className={`${stepButton} rounded-l-full`}
@@ -71,12 +75,12 @@ export function CartLineItem({ line, busy, onQuantity, onRemove }: CartLineProps
               <Minus size={14} strokeWidth={1.75} aria-hidden="true" />
             </button>
             <span className="min-w-8 text-center text-sm tabular-nums" data-testid="cart-line-quantity">
-              <span className="sr-only">Quantity </span>
+              <span className="sr-only">{`${t("cart.line.quantity")} `}</span>
               {line.quantity}
             </span>
             <button
               type="button"
-              aria-label={`Increase quantity of ${line.name}`}
+              aria-label={t("cart.line.increase", { name: line.name })}
               aria-disabled={!canIncrease}
               aria-describedby={limit ? limitId : undefined}
               onClick={() => canIncrease && onQuantity(line.quantity + 1)}

@@ -1,32 +1,39 @@
 import type { SavedAddress } from "@avlu/contract/checkout";
-import { type ShippingAddress, shippingAddressSchema } from "@avlu/contract/orders";
+import type { CheckoutFormValues } from "@avlu/contract/checkout-form";
+import type { ShippingAddress } from "@avlu/contract/orders";
 import { TURKEY } from "@avlu/contract/tr-address";
+import type { MessageKey } from "../../i18n/i18n";
 import { savedAddress } from "./checkout-storage";
 
 export type AddressField = keyof ShippingAddress;
 
-/** The checkout form of SPEC §3, in screen order, with its labels and browser autofill names. */
-export const ADDRESS_FIELDS: ReadonlyArray<{
+/** The contact fields of the checkout form (SPEC §3), in screen order, with their labels and browser autofill names. */
+export const CONTACT_FIELDS: ReadonlyArray<{
   name: AddressField;
-  label: string;
   autoComplete: string;
   type?: string;
-  wide?: boolean;
 }> = [
-  { name: "firstName", label: "First name", autoComplete: "given-name" },
-  { name: "lastName", label: "Last name", autoComplete: "family-name" },
-  { name: "email", label: "Email", autoComplete: "email", type: "email" },
-  { name: "phone", label: "Phone", autoComplete: "tel", type: "tel" },
-  { name: "address", label: "Address", autoComplete: "street-address", wide: true },
-  { name: "city", label: "City", autoComplete: "address-level2" },
-  { name: "postalCode", label: "Postal code", autoComplete: "postal-code" },
-  { name: "country", label: "Country", autoComplete: "country-name", wide: true },
+  { name: "firstName", autoComplete: "given-name" },
+  { name: "lastName", autoComplete: "family-name" },
+  { name: "email", autoComplete: "email", type: "email" },
+  { name: "phone", autoComplete: "tel", type: "tel" },
 ];
 
-/** The fields of the place (country, province or city, district, postal code): PlaceFields draws them. */
-export const PLACE_FIELDS: ReadonlySet<AddressField> = new Set(["country", "city", "district", "postalCode"]);
-
-const LABELS = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f.name, f.label])) as Record<AddressField, string>;
+/** Every field's label, which the form's messages also name ("First name is required"). */
+export const FIELD_LABELS: Record<keyof CheckoutFormValues, MessageKey> = {
+  firstName: "checkout.field.firstName",
+  lastName: "checkout.field.lastName",
+  email: "checkout.field.email",
+  phone: "checkout.field.phone",
+  address: "checkout.field.address",
+  city: "checkout.field.city",
+  district: "checkout.field.district",
+  postalCode: "checkout.field.postalCode",
+  country: "checkout.field.country",
+  createAccount: "checkout.account.create",
+  password: "checkout.field.password",
+  confirmPassword: "checkout.field.confirmPassword",
+};
 
 export const EMPTY_ADDRESS: ShippingAddress = {
   firstName: "",
@@ -39,40 +46,6 @@ export const EMPTY_ADDRESS: ShippingAddress = {
   country: "",
   phone: "",
 };
-
-/**
- * Every field required (SPEC §5), checked with the server's own schema; one readable message
- * per field ("City is required", "Please enter a valid email address").
- */
-export function addressErrors(values: ShippingAddress): Partial<Record<AddressField, string>> {
-  const errors: Partial<Record<AddressField, string>> = {};
-  for (const f of ADDRESS_FIELDS) {
-    if (!values[f.name].trim()) errors[f.name] = `${f.label} is required`;
-  }
-  const parsed = shippingAddressSchema.safeParse(values);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as AddressField | undefined;
-      if (!field || errors[field]) continue;
-      const label = LABELS[field];
-      errors[field] =
-        field === "email"
-          ? "Please enter a valid email address"
-          : issue.code === "too_big"
-            ? `${label} is too long`
-            : issue.code === "too_small"
-              ? `${label} is too short`
-              : field === "phone"
-                ? "Phone may contain digits, spaces, +, ( ) and - only"
-                : `${label} is not valid`;
-    }
-  }
-  return errors;
-}
-
-export function trimmed(values: ShippingAddress): ShippingAddress {
-  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as ShippingAddress;
-}
 
 /** A first guess from the account: name split in two, the account's e-mail, Türkiye. */
 export function initialAddress(user: { name: string; email: string } | null): ShippingAddress {

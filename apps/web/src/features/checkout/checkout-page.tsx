@@ -1,64 +1,75 @@
 import type { SavedAddress } from "@avlu/contract/checkout";
+import {
+  CHECKOUT_FIELDS,
+  type CheckoutFormResult,
+  type CheckoutFormValues,
+  checkoutFormSchema,
+} from "@avlu/contract/checkout-form";
 import type { ShippingAddress } from "@avlu/contract/orders";
 import { isTurkey } from "@avlu/contract/tr-address";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowRight } from "lucide-react";
-import { type FormEvent, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
+import { type FieldErrors, useForm } from "react-hook-form";
 import { useAppDispatch, useAppSelector } from "../../app/hooks";
 import { capsLink, primaryButton } from "../../components/ui/button";
-import { Field, FormError } from "../../components/ui/field";
+import { FormError } from "../../components/ui/field";
 import { LoadingNotice, PageNotice } from "../../components/ui/page-notice";
 import { paths } from "../../config/paths";
+import { Link, useLocalize, useLocalNavigate } from "../../i18n/link";
+import { useFormatPrice, useT } from "../../i18n/use-t";
 import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
-import { formatPrice } from "../../lib/format";
 import { queryErrorMessage } from "../../state/api";
 import { mergeGuestCart, startSession, useRegisterMutation } from "../../state/auth-api";
 import { selectUser } from "../../state/auth-slice";
-import { CART_LOAD_FAILED, useCart } from "../../state/cart-api";
+import { useCart } from "../../state/cart-api";
 import { openCart } from "../../state/cart-slice";
 import { useGetAddressesQuery, useQuote, useSaveAddressMutation, useTrGeo } from "../../state/checkout-api";
-import {
-  ADDRESS_FIELDS,
-  type AddressField,
-  addressErrors,
-  fromSaved,
-  initialAddress,
-  PLACE_FIELDS,
-  trimmed,
-} from "./address";
+import { fromSaved, initialAddress } from "./address";
 import { saveAddress, savedAddress, savedAssembly } from "./checkout-storage";
-import { type AccountErrors, AccountFields, accountErrors, NO_ACCOUNT } from "./components/account-fields";
+import { AccountFields, NO_ACCOUNT } from "./components/account-fields";
 import { EmptyCartNotice, ShortStockText } from "./components/cart-notices";
 import { overStock } from "./components/cart-summary";
 import { CheckoutStepPage } from "./components/checkout-steps";
 import { GuestChoice } from "./components/guest-choice";
-import { PlaceFields, placeErrors } from "./components/place-fields";
 import { SavedAddressPicker } from "./components/saved-address-picker";
+import { ShippingFields } from "./components/shipping-fields";
+import { useFormMessage } from "./form-messages";
 
-type Errors = Partial<Record<AddressField, string>>;
 const NO_ADDRESSES: SavedAddress[] = [];
-export const SAVE_ADDRESS_FAILED = "The address could not be saved to your profile";
-export const ACCOUNT_FAILED = "Registration failed, please try again.";
 
 /**
  * /checkout: the cart summary with the delivery line for the province chosen (the server's
  * quote), the VAT it contains and the lead times; the form of SPEC §3 with the province and
  * district from the list, the shopper's saved addresses to choose from and an optional
- * assembly service. The address is kept for /payment (and saved to the profile on request).
+ * assembly service. The form is checked by the contract's checkout form schema (react-hook-form,
+ * zodResolver; issue 16), its rules said in the page's language. The address is kept for
+ * /payment (and saved to the profile on request).
  */
 export default function CheckoutPage() {
-  useDocumentMeta({ title: pageTitle("Checkout") });
+  const t = useT();
+  const formatPrice = useFormatPrice();
+  useDocumentMeta({ title: pageTitle(t("checkout.title")) });
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const navigate = useLocalNavigate();
+  const localize = useLocalize();
   const user = useAppSelector(selectUser);
-  const { cart, loading, failed, error: cartError, uninitialized, refetch } = useCart({ fresh: true });
+  const { cart, loading, failed, uninitialized, refetch } = useCart({ fresh: true });
   const { data: saved = NO_ADDRESSES } = useGetAddressesQuery(undefined, { skip: !user });
   const [register] = useRegisterMutation();
   const [saveToProfile] = useSaveAddressMutation();
   const geo = useTrGeo();
-  const [values, setValues] = useState<ShippingAddress>(() => initialAddress(user));
+  const schema = useMemo(() => checkoutFormSchema(geo?.provinces ?? null), [geo]);
+  const [defaults] = useState<CheckoutFormValues>(() => ({ ...initialAddress(user), ...NO_ACCOUNT }));
+  const { watch, setValue, trigger, clearErrors, handleSubmit, formState } = useForm<
+    CheckoutFormValues,
+    unknown,
+    CheckoutFormResult
+  >({ defaultValues: defaults, resolver: zodResolver(schema), reValidateMode: "onSubmit", shouldFocusError: false });
+  const values = watch();
+  const { errors } = formState;
+  const message = useFormMessage(values, geo);
   const [assembly, setAssembly] = useState(savedAssembly);
-  const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
   const [chosen, setChosen] = useState("new");
   const [saveNew, setSaveNew] = useState(false);
@@ -66,80 +77,79 @@ export default function CheckoutPage() {
   const [busy, setBusy] = useState(false);
   /** A visitor who is not signed in chose to check out as a guest (or came back from /payment as one). */
   const [asGuest, setAsGuest] = useState(() => savedAddress() !== undefined);
-  const [account, setAccount] = useState(NO_ACCOUNT);
-  const [accountErrs, setAccountErrs] = useState<AccountErrors>({});
   const [accountError, setAccountError] = useState<string | null>(null);
   const { quote } = useQuote(
     { country: values.country, province: isTurkey(values.country) ? values.city : "", assembly },
     `${cart.totalPrice}:${cart.products.length}`,
   );
 
-  // Saved addresses: once they arrive, the default fills an empty form.
-  const [filledFrom, setFilledFrom] = useState<SavedAddress[] | null>(null);
-  if (user && saved !== NO_ADDRESSES && filledFrom !== saved) {
-    setFilledFrom(saved);
-    const fallback = saved.find((a) => a.isDefault);
-    if (filledFrom === null && fallback && !savedAddress()) {
-      setChosen(fallback._id);
-      setValues(fromSaved(fallback, user.email));
-    }
+  /** Puts an address into the form (a saved one chosen). */
+  function fill(address: ShippingAddress) {
+    for (const [name, value] of Object.entries(address)) setValue(name as keyof ShippingAddress, value);
   }
 
-  if (uninitialized || (loading && cart.products.length === 0)) return <LoadingNotice text="Loading cart..." />;
+  function change(patch: Partial<CheckoutFormValues>) {
+    for (const [name, value] of Object.entries(patch)) {
+      setValue(name as keyof CheckoutFormValues, value as never, { shouldDirty: true });
+    }
+    // After a first attempt the errors follow the typing, every field's.
+    if (submitted) void trigger();
+  }
+
+  // Saved addresses: once they arrive, the default fills an empty form.
+  const filledFrom = useRef<SavedAddress[] | null>(null);
+  // After every render (no list of dependencies): the ref lets it act once per list that arrives.
+  useEffect(() => {
+    if (!user || saved === NO_ADDRESSES || filledFrom.current === saved) return;
+    const first = filledFrom.current === null;
+    filledFrom.current = saved;
+    const fallback = saved.find((a) => a.isDefault);
+    if (first && fallback && !savedAddress()) {
+      setChosen(fallback._id);
+      fill(fromSaved(fallback, user.email));
+    }
+  });
+
+  if (uninitialized || (loading && cart.products.length === 0)) return <LoadingNotice text={t("checkout.loading")} />;
   if (failed) {
     return (
       <PageNotice>
-        <FormError message={cartError ?? CART_LOAD_FAILED} />
+        {/* The cart read says SPEC's "Failed to load cart." whatever went wrong (state/cart-api.ts). */}
+        <FormError message={t("checkout.loadFailed")} />
         <button type="button" onClick={() => refetch()} className={`${capsLink} mt-6`}>
-          Try again
+          {t("checkout.tryAgain")}
         </button>
       </PageNotice>
     );
   }
-  if (cart.products.length === 0) {
-    return <EmptyCartNotice text="Add a piece you love, then come back here to check out." />;
-  }
+  if (cart.products.length === 0) return <EmptyCartNotice text={t("checkout.emptyCart.checkout")} />;
 
   const short = overStock(cart);
-  const check = (v: ShippingAddress): Errors => ({ ...addressErrors(v), ...placeErrors(v, geo) });
 
   // Not signed in: order as a guest, or log in / register and come back (ADR 1908).
   if (!user && !asGuest) {
     return (
-      <CheckoutStepPage step={0} intro="Order as a guest, or sign in to your account." cart={cart} quote={quote}>
+      <CheckoutStepPage step={0} intro={t("checkout.intro.choice")} cart={cart} quote={quote}>
         <GuestChoice onGuest={() => setAsGuest(true)} />
       </CheckoutStepPage>
     );
   }
 
-  function change(patch: Partial<ShippingAddress>) {
-    const next = { ...values, ...patch };
-    setValues(next);
-    // After a first attempt the errors follow the typing.
-    if (submitted) setErrors(check(next));
-  }
-
   function choose(id: string) {
     setChosen(id);
     const a = saved.find((s) => s._id === id);
-    setValues(a ? fromSaved(a, values.email || user?.email || "") : { ...values });
-    setErrors({});
+    if (a) fill(fromSaved(a, values.email || user?.email || ""));
+    clearErrors();
   }
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setSubmitted(true);
-    const next = check(values);
-    setErrors(next);
-    const nextAccount = user ? {} : accountErrors(account);
-    setAccountErrs(nextAccount);
-    const first = Object.keys(next)[0] ?? Object.keys(nextAccount)[0];
-    if (first) {
-      document.getElementById(`field-${first}`)?.focus();
-      return;
-    }
-    const address = trimmed(values);
-    if (!user && account.create) {
+  /** The first field in error, in the form's order, gets the focus. */
+  function focusFirst(errors: FieldErrors<CheckoutFormValues>) {
+    const first = CHECKOUT_FIELDS.find((name) => errors[name]);
+    if (first) document.getElementById(`field-${first}`)?.focus();
+  }
+
+  async function proceed({ address, account }: CheckoutFormResult) {
+    if (!user && account) {
       // The account is made now, with the address's name and e-mail; the guest cart joins it and
       // the order is then an ordinary signed-in order (it shows in My orders at once).
       setBusy(true);
@@ -152,7 +162,7 @@ export default function CheckoutPage() {
         }).unwrap();
         dispatch(startSession(res));
       } catch (err) {
-        setAccountError(queryErrorMessage(err, ACCOUNT_FAILED));
+        setAccountError(queryErrorMessage(err, t("checkout.account.failed")));
         setBusy(false);
         return;
       }
@@ -166,7 +176,7 @@ export default function CheckoutPage() {
         const { email: _email, ...rest } = address;
         await saveToProfile({ address: { ...rest, label: "" } }).unwrap();
       } catch (err) {
-        setSaveError(queryErrorMessage(err, SAVE_ADDRESS_FAILED));
+        setSaveError(queryErrorMessage(err, t("checkout.saveFailed")));
         setBusy(false);
         return;
       }
@@ -175,56 +185,26 @@ export default function CheckoutPage() {
     navigate(paths.payment);
   }
 
-  const contactFields = ADDRESS_FIELDS.filter((f) => !PLACE_FIELDS.has(f.name) && f.name !== "address");
-  const addressField = ADDRESS_FIELDS.find((f) => f.name === "address");
+  function submit(e: FormEvent) {
+    setSubmitted(true);
+    void handleSubmit(proceed, focusFirst)(e);
+  }
+
   const offer = quote?.assemblyOffer;
   return (
-    <CheckoutStepPage
-      step={0}
-      intro="Where should we deliver your order, and how can we reach you?"
-      cart={cart}
-      quote={quote}
-    >
-      <form noValidate onSubmit={submit} className="mt-10" aria-label="Shipping details">
-        <h2 className="text-2xl text-ink">Shipping details</h2>
+    <CheckoutStepPage step={0} intro={t("checkout.intro.details")} cart={cart} quote={quote}>
+      <form noValidate onSubmit={submit} className="mt-10" aria-label={t("checkout.form.label")}>
+        <h2 className="text-2xl text-ink">{t("checkout.form.label")}</h2>
         <SavedAddressPicker addresses={saved} selected={chosen} onSelect={choose} />
-        <div className="mt-6 grid gap-x-5 gap-y-6 sm:grid-cols-2">
-          {contactFields.map((f) => (
-            <Field
-              key={f.name}
-              label={f.label}
-              name={f.name}
-              type={f.type ?? "text"}
-              autoComplete={f.autoComplete}
-              required
-              value={values[f.name]}
-              error={errors[f.name]}
-              onChange={(e) => change({ [f.name]: e.target.value })}
-            />
-          ))}
-          <PlaceFields values={values} errors={errors} geo={geo} onChange={change} />
-          {addressField && (
-            <Field
-              label={addressField.label}
-              name="address"
-              autoComplete={addressField.autoComplete}
-              required
-              value={values.address}
-              error={errors.address}
-              onChange={(e) => change({ address: e.target.value })}
-              className="sm:col-span-2"
-            />
-          )}
-        </div>
+        <ShippingFields values={values} errors={errors} message={message} geo={geo} onChange={change} />
         {!user && (
           <AccountFields
-            values={account}
-            errors={accountErrs}
-            onChange={(patch) => {
-              const next = { ...account, ...patch };
-              setAccount(next);
-              if (submitted) setAccountErrs(accountErrors(next));
+            values={values}
+            errors={{
+              password: message("password", errors.password),
+              confirmPassword: message("confirmPassword", errors.confirmPassword),
             }}
+            onChange={change}
           />
         )}
         {user && chosen === "new" && (
@@ -235,7 +215,7 @@ export default function CheckoutPage() {
               onChange={(e) => setSaveNew(e.target.checked)}
               className="size-4 accent-forest"
             />
-            Save this address to my profile
+            {t("checkout.form.saveAddress")}
           </label>
         )}
         {offer?.available && (
@@ -246,7 +226,7 @@ export default function CheckoutPage() {
               onChange={(e) => setAssembly(e.target.checked)}
               className="size-4 accent-forest"
             />
-            Add assembly and installation ({formatPrice(offer.price)})
+            {t("checkout.form.assembly", { price: formatPrice(offer.price) })}
           </label>
         )}
         <div className="mt-6 space-y-3">
@@ -254,9 +234,9 @@ export default function CheckoutPage() {
           <FormError message={accountError} />
           {accountError && (
             <p className="text-sm text-muted">
-              Already have an account?{" "}
-              <Link to={`${paths.login}?redirect=${encodeURIComponent(paths.checkout)}`} className={capsLink}>
-                Log in
+              {t("checkout.account.haveOne")}{" "}
+              <Link to={`${paths.login}?redirect=${encodeURIComponent(localize(paths.checkout))}`} className={capsLink}>
+                {t("checkout.account.logIn")}
               </Link>
             </p>
           )}
@@ -275,10 +255,10 @@ export default function CheckoutPage() {
             onClick={() => dispatch(openCart())}
             className="text-xs font-medium tracking-[0.18em] text-muted uppercase underline underline-offset-4 hover:text-ink"
           >
-            Edit cart
+            {t("checkout.form.editCart")}
           </button>
           <button type="submit" disabled={short.length > 0 || busy} className={`${primaryButton} w-full sm:w-auto`}>
-            Continue to payment
+            {t("checkout.form.continue")}
             <ArrowRight size={15} strokeWidth={1.75} aria-hidden="true" />
           </button>
         </div>

@@ -1,16 +1,18 @@
-import { PAYMENT_METHOD_LABELS } from "@avlu/contract/orders-constants";
+import { Trans } from "@lingui/react";
 import { CircleCheck, Copy, KeyRound } from "lucide-react";
 import { useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useAppSelector } from "../../app/hooks";
 import { primaryButton, secondaryButton } from "../../components/ui/button";
 import { FormError } from "../../components/ui/field";
 import { OrderLines } from "../../components/ui/order-lines";
+import { useOrderDates, usePaymentMethodText } from "../../components/ui/order-texts";
 import { LoadingNotice, PageNotice } from "../../components/ui/page-notice";
 import { ShippingAddressBlock } from "../../components/ui/shipping-address";
 import { paths, to } from "../../config/paths";
+import { Link, useLocalize } from "../../i18n/link";
+import { useT } from "../../i18n/use-t";
 import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
-import { formatDateTime } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { queryErrorMessage } from "../../state/api";
 import { selectUser } from "../../state/auth-slice";
@@ -20,8 +22,6 @@ import { OrderPdfButton } from "../orders/components/order-pdf-button";
 import { lastPlacedOrder } from "./checkout-storage";
 import { CheckoutSteps } from "./components/checkout-steps";
 import { PaymentDetails } from "./components/payment-details";
-
-export const ORDER_DETAILS_FAILED = "Failed to fetch order details";
 
 /** What /payment hands over: the order, and for a guest the private link (kept only in this history entry). */
 interface PlacedState {
@@ -38,27 +38,33 @@ const keyOf = (link: string | undefined) =>
  * order without an account. Kept in no storage of the browser (ADR 1908).
  */
 function PrivateLink({ link, email }: { link: string; email: string }) {
-  const url = new URL(link, window.location.origin).toString();
+  const t = useT();
+  const localize = useLocalize();
+  // The link in the page's language (the order page is the same in both).
+  const url = new URL(localize(link), window.location.origin).toString();
   async function copy() {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success("Link copied");
+      toast.success(t("checkout.confirmation.linkCopied"));
     } catch {
-      toast.error("The link could not be copied; select it and copy it by hand");
+      toast.error(t("checkout.confirmation.linkCopyFailed"));
     }
   }
   return (
     <section aria-labelledby="link-title" className="rounded-sm border border-brass/40 bg-paper p-6 md:p-8">
       <p className="flex items-center gap-2 text-[11px] font-medium tracking-[0.18em] text-brass uppercase">
         <KeyRound size={14} strokeWidth={1.75} aria-hidden="true" />
-        Your private order link
+        {t("checkout.confirmation.linkEyebrow")}
       </p>
       <h2 id="link-title" className="mt-2 text-2xl text-ink">
-        Keep this link
+        {t("checkout.confirmation.linkTitle")}
       </h2>
       <p className="mt-2 text-sm leading-relaxed text-muted">
-        You ordered without an account: this link opens your order, its invoice and its cancellation. Anyone who has it
-        can see the order, so keep it to yourself. We also sent it to <span className="text-ink">{email}</span>.
+        <Trans
+          id="checkout.confirmation.linkText"
+          values={{ email }}
+          components={{ 0: <span className="text-ink" /> }}
+        />
       </p>
       <p
         className="mt-4 rounded-sm bg-sand/60 px-4 py-3 font-mono text-xs break-all text-ink select-all"
@@ -68,11 +74,11 @@ function PrivateLink({ link, email }: { link: string; email: string }) {
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <Link to={link} className={primaryButton}>
-          Open my order
+          {t("checkout.confirmation.openOrder")}
         </Link>
         <button type="button" onClick={copy} className={secondaryButton}>
           <Copy size={15} strokeWidth={1.75} aria-hidden="true" />
-          Copy link
+          {t("checkout.confirmation.copyLink")}
         </button>
       </div>
     </section>
@@ -84,7 +90,10 @@ function PrivateLink({ link, email }: { link: string; email: string }) {
  * guest's order is read with its private link's key, and the link is shown.
  */
 export default function OrderConfirmationPage() {
-  useDocumentMeta({ title: pageTitle("Order confirmation") });
+  const t = useT();
+  const dates = useOrderDates();
+  const methodText = usePaymentMethodText();
+  useDocumentMeta({ title: pageTitle(t("checkout.confirmation.title")) });
   const location = useLocation();
   const settings = useShopSettings();
   const user = useAppSelector(selectUser);
@@ -98,19 +107,17 @@ export default function OrderConfirmationPage() {
     { id: orderId ?? "", key: guestKey || undefined },
     { skip: !orderId || (!user && !guestKey), refetchOnMountOrArgChange: true },
   );
-  const error = loadError ? queryErrorMessage(loadError, ORDER_DETAILS_FAILED) : null;
+  const error = loadError ? queryErrorMessage(loadError, t("checkout.confirmation.failed")) : null;
 
   if (!orderId || (!user && !guestKey)) {
     return (
       <PageNotice>
-        <h1 className="text-4xl text-ink">No recent order</h1>
+        <h1 className="text-4xl text-ink">{t("checkout.confirmation.none")}</h1>
         <p className="mt-3 text-sm text-muted">
-          {user
-            ? "There is no order placed in this visit to show here."
-            : "There is no order placed in this visit to show here. An order placed as a guest opens with the private link in its confirmation mail."}
+          {user ? t("checkout.confirmation.noneText") : t("checkout.confirmation.noneTextGuest")}
         </p>
         <Link to={user ? paths.myOrders : paths.collectionsAll} className={`${primaryButton} mt-8`}>
-          {user ? "My orders" : "Continue shopping"}
+          {user ? t("checkout.confirmation.myOrders") : t("checkout.confirmation.continue")}
         </Link>
       </PageNotice>
     );
@@ -120,12 +127,12 @@ export default function OrderConfirmationPage() {
       <PageNotice>
         <FormError message={error} />
         <Link to={user ? paths.myOrders : paths.collectionsAll} className={`${secondaryButton} mt-8`}>
-          {user ? "My orders" : "Continue shopping"}
+          {user ? t("checkout.confirmation.myOrders") : t("checkout.confirmation.continue")}
         </Link>
       </PageNotice>
     );
   }
-  if (!order) return <LoadingNotice text="Loading your order..." />;
+  if (!order) return <LoadingNotice text={t("checkout.confirmation.loading")} />;
 
   const a = order.shippingAddress;
   return (
@@ -133,17 +140,18 @@ export default function OrderConfirmationPage() {
       <CheckoutSteps current={2} />
       <header className="mt-12 flex flex-col items-start gap-5 border-b border-stone/70 pb-10">
         <CircleCheck size={44} strokeWidth={1.25} aria-hidden="true" className="text-forest" />
-        <p className="text-[11px] font-medium tracking-[0.28em] text-brass uppercase">Order placed</p>
-        <h1 className="text-5xl leading-tight text-ink md:text-6xl">Thank you, {a.firstName}</h1>
+        <p className="text-[11px] font-medium tracking-[0.28em] text-brass uppercase">
+          {t("checkout.confirmation.placed")}
+        </p>
+        <h1 className="text-5xl leading-tight text-ink md:text-6xl">
+          {t("checkout.confirmation.thanks", { name: a.firstName })}
+        </h1>
         <p className="max-w-2xl text-[15px] leading-relaxed text-muted">
-          Your order{" "}
-          <strong className="font-medium text-ink" data-testid="confirmation-reference">
-            {order.reference}
-          </strong>{" "}
-          was received on {formatDateTime(order.createdAt)}.{" "}
-          {guestKey
-            ? "You can follow it at any time with your private link below."
-            : "You can follow it at any time from your orders."}
+          <Trans
+            id={guestKey ? "checkout.confirmation.receivedGuest" : "checkout.confirmation.received"}
+            values={{ reference: order.reference, date: dates.dateTime(order.createdAt) }}
+            components={{ 0: <strong className="font-medium text-ink" data-testid="confirmation-reference" /> }}
+          />
         </p>
       </header>
 
@@ -151,9 +159,11 @@ export default function OrderConfirmationPage() {
         <div className="space-y-10">
           {guestKey && placed.privateLink ? <PrivateLink link={placed.privateLink} email={a.email} /> : null}
           <section aria-labelledby="pay-title" className="rounded-sm bg-sand/60 p-6 md:p-8">
-            <p className="text-[11px] font-medium tracking-[0.18em] text-muted uppercase">Payment</p>
+            <p className="text-[11px] font-medium tracking-[0.18em] text-muted uppercase">
+              {t("checkout.confirmation.payment")}
+            </p>
             <h2 id="pay-title" className="mt-2 text-2xl text-ink" data-testid="confirmation-method">
-              {PAYMENT_METHOD_LABELS[order.paymentMethod]}
+              {methodText(order.paymentMethod)}
             </h2>
             <div className="mt-5">
               <PaymentDetails
@@ -166,7 +176,7 @@ export default function OrderConfirmationPage() {
           </section>
           <section aria-labelledby="ship-title">
             <h2 id="ship-title" className="text-2xl text-ink">
-              Delivery address
+              {t("checkout.confirmation.address")}
             </h2>
             <ShippingAddressBlock address={a} className="mt-4 text-sm leading-relaxed text-muted" />
           </section>
@@ -174,22 +184,22 @@ export default function OrderConfirmationPage() {
             {!guestKey && (
               <>
                 <Link to={to("order", { id: order._id })} className={primaryButton}>
-                  View order
+                  {t("checkout.confirmation.viewOrder")}
                 </Link>
                 <Link to={paths.myOrders} className={secondaryButton}>
-                  My orders
+                  {t("checkout.confirmation.myOrders")}
                 </Link>
               </>
             )}
             <Link to={paths.collectionsAll} className={secondaryButton}>
-              Continue shopping
+              {t("checkout.confirmation.continue")}
             </Link>
             <OrderPdfButton orderId={order._id} reference={order.reference} isPaid={order.isPaid} guestKey={guestKey} />
           </div>
         </div>
         <section aria-labelledby="items-title" className="lg:border-l lg:border-stone/70 lg:pl-16">
           <h2 id="items-title" className="text-2xl text-ink">
-            Your order
+            {t("checkout.confirmation.items")}
           </h2>
           <OrderLines order={order} className="mt-2" />
         </section>

@@ -1,13 +1,17 @@
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from "@avlu/contract/orders-constants";
+import { PAYMENT_METHODS, type PaymentMethod } from "@avlu/contract/orders-constants";
 import { isTurkey } from "@avlu/contract/tr-address";
 import { Landmark, LockKeyhole, Store, Truck } from "lucide-react";
 import { useRef, useState } from "react";
-import { Link, Navigate, useNavigate } from "react-router";
+import { Navigate } from "react-router";
 import { useAppSelector } from "../../app/hooks";
 import { capsLink, primaryButton } from "../../components/ui/button";
 import { FormError } from "../../components/ui/field";
+import { usePaymentMethodText } from "../../components/ui/order-texts";
 import { LoadingNotice } from "../../components/ui/page-notice";
 import { paths } from "../../config/paths";
+import type { MessageKey } from "../../i18n/i18n";
+import { Link, useLocalize, useLocalNavigate } from "../../i18n/link";
+import { useT } from "../../i18n/use-t";
 import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
 import { readItem, STORAGE_KEYS } from "../../lib/local-storage";
 import { toast } from "../../lib/toast";
@@ -23,18 +27,15 @@ import { overStock } from "./components/cart-summary";
 import { CheckoutStepPage } from "./components/checkout-steps";
 import { PaymentDetails } from "./components/payment-details";
 
-export const ORDER_FAILED = "Failed to create order";
-const CHOOSE_METHOD = "Please choose how you would like to pay";
-
 const ICONS: Record<PaymentMethod, typeof Landmark> = {
   "bank-transfer": Landmark,
   "pay-at-studio": Store,
   "pay-on-delivery": Truck,
 };
-const BLURBS: Record<PaymentMethod, string> = {
-  "bank-transfer": "Transfer the total to our bank account",
-  "pay-at-studio": "Pay in person at our design studio",
-  "pay-on-delivery": "Pay when your order arrives",
+const BLURBS: Record<PaymentMethod, MessageKey> = {
+  "bank-transfer": "checkout.payment.blurb.bankTransfer",
+  "pay-at-studio": "checkout.payment.blurb.payAtStudio",
+  "pay-on-delivery": "checkout.payment.blurb.payOnDelivery",
 };
 
 /**
@@ -43,8 +44,11 @@ const BLURBS: Record<PaymentMethod, string> = {
  * click or a retry makes one order). No card data is ever taken.
  */
 export default function PaymentPage() {
-  useDocumentMeta({ title: pageTitle("Payment") });
-  const navigate = useNavigate();
+  const t = useT();
+  const methodText = usePaymentMethodText();
+  const localize = useLocalize();
+  useDocumentMeta({ title: pageTitle(t("checkout.payment.title")) });
+  const navigate = useLocalNavigate();
   const { cart, loading, uninitialized } = useCart({ fresh: true });
   const [place] = usePlaceOrderMutation();
   const settings = useShopSettings();
@@ -68,17 +72,17 @@ export default function PaymentPage() {
   const placingRef = useRef(false);
 
   // The address comes from the first step; without it, that is where to go.
-  if (!address) return <Navigate to={paths.checkout} replace />;
+  if (!address) return <Navigate to={localize(paths.checkout)} replace />;
 
-  if (uninitialized || (loading && cart.products.length === 0)) return <LoadingNotice text="Loading cart..." />;
-  if (cart.products.length === 0) return <EmptyCartNotice text="There is nothing to pay for yet." />;
+  if (uninitialized || (loading && cart.products.length === 0)) return <LoadingNotice text={t("checkout.loading")} />;
+  if (cart.products.length === 0) return <EmptyCartNotice text={t("checkout.emptyCart.payment")} />;
 
   const short = overStock(cart);
 
   async function placeOrder() {
     if (placingRef.current) return;
     if (!method) {
-      setMethodError(CHOOSE_METHOD);
+      setMethodError(t("checkout.payment.chooseMethod"));
       document.getElementById(`pay-${PAYMENT_METHODS[0]}`)?.focus();
       return;
     }
@@ -112,7 +116,7 @@ export default function PaymentPage() {
         state: { orderId: order._id, ...(order.privateLink ? { privateLink: order.privateLink } : {}) },
       });
     } catch (err) {
-      const message = queryErrorMessage(err, ORDER_FAILED);
+      const message = queryErrorMessage(err, t("checkout.payment.failed"));
       setError(message);
       toast.error(message);
       // Stock or cart changed meanwhile: the cart is read again (placeOrder's tags); so are the figures.
@@ -125,15 +129,12 @@ export default function PaymentPage() {
 
   const a = address;
   return (
-    <CheckoutStepPage
-      step={1}
-      intro="Choose how you would like to pay, then place your order."
-      cart={cart}
-      quote={quote}
-    >
+    <CheckoutStepPage step={1} intro={t("checkout.intro.payment")} cart={cart} quote={quote}>
       <div className="mt-10 flex items-start justify-between gap-6 rounded-sm border border-stone/80 px-5 py-4">
         <div className="text-sm">
-          <p className="text-[11px] font-medium tracking-[0.18em] text-muted uppercase">Shipping to</p>
+          <p className="text-[11px] font-medium tracking-[0.18em] text-muted uppercase">
+            {t("checkout.payment.shippingTo")}
+          </p>
           <p className="mt-2 font-medium text-ink" data-testid="payment-address">
             {a.firstName} {a.lastName}, {a.address}, {a.postalCode} {[a.district, a.city].filter(Boolean).join(" / ")},{" "}
             {a.country}
@@ -143,12 +144,12 @@ export default function PaymentPage() {
           </p>
         </div>
         <Link to={paths.checkout} className={`${capsLink} shrink-0`}>
-          Edit
+          {t("checkout.payment.edit")}
         </Link>
       </div>
 
       <fieldset className="mt-10" aria-describedby={methodError ? "method-error" : undefined}>
-        <legend className="font-display text-2xl text-ink">Payment method</legend>
+        <legend className="font-display text-2xl text-ink">{t("checkout.payment.method")}</legend>
         <div className="mt-5 space-y-3">
           {PAYMENT_METHODS.map((m) => {
             const Icon = ICONS[m];
@@ -173,8 +174,8 @@ export default function PaymentPage() {
                   />
                   <Icon size={20} strokeWidth={1.5} aria-hidden="true" className="text-brass" />
                   <span className="flex-1">
-                    <span className="block text-sm font-medium text-ink">{PAYMENT_METHOD_LABELS[m]}</span>
-                    <span className="block text-xs text-muted">{BLURBS[m]}</span>
+                    <span className="block text-sm font-medium text-ink">{methodText(m)}</span>
+                    <span className="block text-xs text-muted">{t(BLURBS[m])}</span>
                   </span>
                 </label>
                 {checked && (
@@ -195,7 +196,7 @@ export default function PaymentPage() {
 
       <p className="mt-6 flex items-center gap-2 text-xs text-muted">
         <LockKeyhole size={13} strokeWidth={1.75} aria-hidden="true" />
-        No card details are ever asked for online.
+        {t("checkout.payment.noCard")}
       </p>
 
       <div className="mt-8 space-y-4">
@@ -212,7 +213,7 @@ export default function PaymentPage() {
           aria-busy={placing}
           className={`${primaryButton} w-full`}
         >
-          {placing ? "Placing order..." : "Place order"}
+          {placing ? t("checkout.payment.placing") : t("checkout.payment.place")}
         </button>
       </div>
     </CheckoutStepPage>

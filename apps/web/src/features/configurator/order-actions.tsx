@@ -7,10 +7,10 @@ import { configuratorPagePath } from "@avlu/contract/configurator-model";
 import { Mail, MessageCircle, ShoppingBag } from "lucide-react";
 import { useState } from "react";
 import { useAppDispatch, useAppSelector } from "../../app/hooks";
-import { useLanguage, useT } from "../../i18n/use-t";
+import { useT } from "../../i18n/use-t";
 import { api } from "../../lib/api-client";
-import { errorText } from "../../lib/error-text";
 import { useHydrated } from "../../lib/use-hydrated";
+import { queryErrorMessage } from "../../state/api";
 import { selectCartUpdating, useAddConfiguredToCartMutation } from "../../state/cart-api";
 import { openCart } from "../../state/cart-slice";
 import { useShopSettings } from "../../state/use-shop-settings";
@@ -89,7 +89,6 @@ export function ConfiguredOrderButtons({ state }: { state: ConfiguratorState }) 
  */
 export function AddConfiguredToCart({ state, shopTotal }: { state: ConfiguratorState; shopTotal: string }) {
   const t = useT();
-  const language = useLanguage();
   const dispatch = useAppDispatch();
   const updating = useAppSelector(selectCartUpdating);
   const [addConfiguredToCart] = useAddConfiguredToCartMutation();
@@ -121,7 +120,7 @@ export function AddConfiguredToCart({ state, shopTotal }: { state: ConfiguratorS
       {error ? (
         <p role="alert" className="mt-2 text-sm text-danger">
           {/* The cart's own message (cart-api's), the shop's words on a Turkish page. */}
-          {errorText(error, language, t("configurator.cartFailed"))}
+          {queryErrorMessage(error, t("configurator.cartFailed"))}
         </p>
       ) : null}
     </div>

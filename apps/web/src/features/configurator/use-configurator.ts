@@ -11,8 +11,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useLanguage, useT } from "../../i18n/use-t";
 import { ApiError, api, isAbortError } from "../../lib/api-client";
-import { errorText } from "../../lib/error-text";
-import { type QueryError, useGetConfiguratorQuery } from "../../state/api";
+import { type QueryError, queryErrorMessage, useGetConfiguratorQuery } from "../../state/api";
 import { describeNotes, type Words } from "./configurator-view";
 
 export type PriceStatus = "preview" | "checked" | "failed";
@@ -62,7 +61,7 @@ export function useConfiguratorState(slug: string): {
   const notFound = failure?.status === 404;
   const loadError =
     failure && !notFound && !definition.isFetching
-      ? errorText(failure, words.language, words.t("configurator.loadFailed"))
+      ? queryErrorMessage(failure, words.t("configurator.loadFailed"))
       : null;
   const reload = definition.refetch;
 
@@ -141,9 +140,7 @@ export function useConfiguratorState(slug: string): {
   );
   const checked = server && server.query === query && server.version === version ? server.answer.quote : null;
   const failed =
-    priceError?.query === query
-      ? errorText(priceError.error, words.language, words.t("configurator.price.failed"))
-      : null;
+    priceError?.query === query ? queryErrorMessage(priceError.error, words.t("configurator.price.failed")) : null;
 
   const dismissLinkNotes = useCallback(() => setLinkNotes([]), []);
   if (!answer || !def || !resolution || !preview) return { state: null, loadError, notFound };

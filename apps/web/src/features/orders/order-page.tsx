@@ -1,17 +1,19 @@
-import { CANCELLABLE_STATUSES, PAYMENT_METHOD_LABELS } from "@avlu/contract/orders-constants";
+import { CANCELLABLE_STATUSES } from "@avlu/contract/orders-constants";
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
-import { Link, Navigate, useLocation, useParams, useSearchParams } from "react-router";
+import { Navigate, useLocation, useParams, useSearchParams } from "react-router";
 import { useAppSelector } from "../../app/hooks";
 import { PaidBadge, StatusBadge } from "../../components/ui/badge";
 import { primaryButton } from "../../components/ui/button";
 import { NotFound } from "../../components/ui/not-found";
 import { OrderLines } from "../../components/ui/order-lines";
+import { useOrderDates, usePaymentMethodText } from "../../components/ui/order-texts";
 import { LoadingNotice, PageNotice } from "../../components/ui/page-notice";
 import { ShippingAddressBlock } from "../../components/ui/shipping-address";
 import { paths } from "../../config/paths";
+import { Link, useLocalize } from "../../i18n/link";
+import { useT } from "../../i18n/use-t";
 import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
-import { formatDate, formatDateTime } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { useNoReferrer } from "../../lib/use-no-referrer";
 import { type QueryError, queryErrorMessage } from "../../state/api";
@@ -22,9 +24,6 @@ import { CancelDialog } from "./components/cancel-dialog";
 import { OrderPdfButton } from "./components/order-pdf-button";
 import { OrderTimeline } from "./components/timeline";
 
-export const ORDER_DETAILS_FAILED = "Failed to fetch order details";
-export const CANCEL_FAILED = "Failed to cancel order";
-
 const label = "font-sans text-[11px] font-medium tracking-[0.18em] text-muted uppercase";
 
 /**
@@ -33,6 +32,10 @@ const label = "font-sans text-[11px] font-medium tracking-[0.18em] text-muted up
  * order that key opens, the same page and the same cancellation; a wrong key is the 404 page.
  */
 export default function OrderPage() {
+  const t = useT();
+  const dates = useOrderDates();
+  const methodText = usePaymentMethodText();
+  const localize = useLocalize();
   const { id = "" } = useParams();
   const [params] = useSearchParams();
   const key = params.get("key");
@@ -48,10 +51,15 @@ export default function OrderPage() {
     { skip: signedOut, refetchOnMountOrArgChange: true },
   );
   const [cancelOrder, { isLoading: cancelling }] = useCancelOrderMutation();
-  useDocumentMeta({ title: pageTitle(order ? `Order ${order.reference}` : "Order") });
+  useDocumentMeta({
+    title: pageTitle(order ? t("orders.order.titleOf", { reference: order.reference }) : t("orders.order.title")),
+  });
   const notFound = (loadError as QueryError | undefined)?.status === 404;
   const error = loadError
-    ? { message: notFound ? "Order not found." : queryErrorMessage(loadError, ORDER_DETAILS_FAILED), notFound }
+    ? {
+        message: notFound ? t("orders.order.notFound") : queryErrorMessage(loadError, t("orders.order.failed")),
+        notFound,
+      }
     : null;
 
   async function cancel() {
@@ -59,9 +67,9 @@ export default function OrderPage() {
     try {
       // Cancelled or refused (it may have moved on meanwhile, e.g. shipped): the order is read again.
       const updated = await cancelOrder({ id: order._id, key }).unwrap();
-      toast.success(`Order ${updated.reference} was cancelled`);
+      toast.success(t("orders.order.cancelled", { reference: updated.reference }));
     } catch (err) {
-      toast.error(queryErrorMessage(err, CANCEL_FAILED));
+      toast.error(queryErrorMessage(err, t("orders.order.cancelFailed")));
     } finally {
       setConfirming(false);
     }
@@ -70,26 +78,26 @@ export default function OrderPage() {
   // No key and nobody signed in: the owner's page needs an account (a guest uses the private link).
   if (signedOut) {
     const redirect = `${location.pathname}${location.search}`;
-    return <Navigate to={`${paths.login}?redirect=${encodeURIComponent(redirect)}`} replace />;
+    return <Navigate to={localize(`${paths.login}?redirect=${encodeURIComponent(redirect)}`)} replace />;
   }
   // A private link with a wrong key opens nothing: the 404 page, as the server's status says.
   if (error?.notFound && key !== null) return <NotFound />;
   if (error) {
     return (
       <PageNotice>
-        <h1 className="text-4xl text-ink">{error.notFound ? "Order not found." : "Something went wrong"}</h1>
+        <h1 className="text-4xl text-ink">{error.notFound ? t("orders.order.notFound") : t("orders.order.wrong")}</h1>
         {!error.notFound && (
           <p role="alert" className="mt-3 text-sm text-danger">
             {error.message}
           </p>
         )}
         <Link to={paths.myOrders} className={`${primaryButton} mt-8`}>
-          My orders
+          {t("orders.myOrders")}
         </Link>
       </PageNotice>
     );
   }
-  if (!order) return <LoadingNotice text="Loading order..." />;
+  if (!order) return <LoadingNotice text={t("orders.order.loading")} />;
 
   const cancellable = CANCELLABLE_STATUSES.includes(order.status);
   const awaitingTransfer = order.paymentMethod === "bank-transfer" && !order.isPaid && order.status !== "Cancelled";
@@ -102,18 +110,20 @@ export default function OrderPage() {
         className="inline-flex items-center gap-2 text-xs font-medium tracking-[0.18em] text-muted uppercase hover:text-ink"
       >
         <ArrowLeft size={14} strokeWidth={1.75} aria-hidden="true" />
-        {key === null ? "My orders" : "Continue shopping"}
+        {key === null ? t("orders.myOrders") : t("orders.continueShopping")}
       </Link>
       <header className="mt-6 flex flex-col gap-6 border-b border-stone/70 pb-10 md:flex-row md:items-end md:justify-between">
         <div>
-          <p className="text-[11px] font-medium tracking-[0.28em] text-brass uppercase">Order</p>
+          <p className="text-[11px] font-medium tracking-[0.28em] text-brass uppercase">{t("orders.order.eyebrow")}</p>
           <div className="mt-3 flex flex-wrap items-center gap-4">
             <h1 className="text-5xl leading-tight text-ink lining-nums" data-testid="order-reference">
               {order.reference}
             </h1>
             <StatusBadge status={order.status} />
           </div>
-          <p className="mt-3 text-sm text-muted">Placed on {formatDateTime(order.createdAt)}</p>
+          <p className="mt-3 text-sm text-muted">
+            {t("orders.order.placedOn", { date: dates.dateTime(order.createdAt) })}
+          </p>
         </div>
         <div className="flex flex-wrap gap-3">
           <OrderPdfButton
@@ -128,7 +138,7 @@ export default function OrderPage() {
               onClick={() => setConfirming(true)}
               className="inline-flex h-12 items-center justify-center rounded-full border border-terracotta/50 px-6 text-xs font-medium tracking-[0.2em] text-terracotta uppercase transition-colors hover:border-terracotta hover:bg-terracotta hover:text-paper"
             >
-              Cancel order
+              {t("orders.cancel.action")}
             </button>
           )}
         </div>
@@ -136,7 +146,7 @@ export default function OrderPage() {
 
       <section aria-labelledby="progress-title" className="mt-10">
         <h2 id="progress-title" className="sr-only">
-          Status
+          {t("orders.order.status")}
         </h2>
         <OrderTimeline order={order} />
       </section>
@@ -144,34 +154,34 @@ export default function OrderPage() {
       <div className="mt-14 grid grid-cols-1 gap-12 lg:grid-cols-[1.4fr_1fr] lg:gap-16">
         <section aria-labelledby="items-title">
           <h2 id="items-title" className="text-2xl text-ink">
-            Items
+            {t("orders.order.items")}
           </h2>
           <OrderLines order={order} className="mt-2" />
         </section>
         <div className="space-y-10">
           <section aria-labelledby="payment-title" className="rounded-sm bg-sand/60 p-6 md:p-8">
             <h2 id="payment-title" className={label}>
-              Payment
+              {t("orders.order.payment")}
             </h2>
             <div className="mt-3 flex items-center justify-between gap-4">
-              <p className="font-display text-2xl text-ink">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</p>
+              <p className="font-display text-2xl text-ink">{methodText(order.paymentMethod)}</p>
               <PaidBadge order={order} />
             </div>
             {order.isPaid && order.paidAt && (
-              <p className="mt-1 text-xs text-muted">Paid on {formatDate(order.paidAt)}</p>
+              <p className="mt-1 text-xs text-muted">{t("orders.order.paidOn", { date: dates.date(order.paidAt) })}</p>
             )}
             {awaitingTransfer && settings && (
               <dl className="mt-5 space-y-3 border-t border-stone/70 pt-5 text-sm">
                 <div>
-                  <dt className={label}>Account name</dt>
+                  <dt className={label}>{t("orders.order.accountName")}</dt>
                   <dd className="mt-1 text-ink">{settings.bankAccountName}</dd>
                 </div>
                 <div>
-                  <dt className={label}>IBAN</dt>
+                  <dt className={label}>{t("orders.order.iban")}</dt>
                   <dd className="mt-1 font-medium text-ink tabular-nums">{settings.iban}</dd>
                 </div>
                 <div>
-                  <dt className={label}>Transfer description</dt>
+                  <dt className={label}>{t("orders.order.transferDescription")}</dt>
                   <dd className="mt-1 font-medium text-ink">{order.reference}</dd>
                 </div>
               </dl>
@@ -179,11 +189,11 @@ export default function OrderPage() {
             {payAtStudio && settings && (
               <dl className="mt-5 space-y-3 border-t border-stone/70 pt-5 text-sm">
                 <div>
-                  <dt className={label}>Studio</dt>
+                  <dt className={label}>{t("orders.order.studio")}</dt>
                   <dd className="mt-1 text-ink">{settings.studioAddress}</dd>
                 </div>
                 <div>
-                  <dt className={label}>Opening hours</dt>
+                  <dt className={label}>{t("orders.order.hours")}</dt>
                   <dd className="mt-1 text-ink">
                     {[settings.openingHours.weekdays, settings.openingHours.saturday, settings.openingHours.sunday]
                       .filter(Boolean)
@@ -195,7 +205,7 @@ export default function OrderPage() {
           </section>
           <section aria-labelledby="address-title">
             <h2 id="address-title" className={label}>
-              Delivery address
+              {t("orders.order.address")}
             </h2>
             <ShippingAddressBlock
               address={order.shippingAddress}
@@ -203,7 +213,9 @@ export default function OrderPage() {
               testId="order-address"
             />
             {order.isDelivered && order.deliveredAt && (
-              <p className="mt-3 text-xs text-forest">Delivered on {formatDate(order.deliveredAt)}</p>
+              <p className="mt-3 text-xs text-forest">
+                {t("orders.order.deliveredOn", { date: dates.date(order.deliveredAt) })}
+              </p>
             )}
           </section>
         </div>

@@ -12,7 +12,7 @@ import {
   useSaveAddressMutation,
   useTrGeo,
 } from "../../../state/checkout-api";
-import { PlaceFields, type PlaceValues, placeErrors } from "../../checkout/components/place-fields";
+import { PlaceFields, type PlaceValues, usePlaceErrors } from "../../checkout/components/place-fields";
 import { savedAddressLine } from "../../checkout/components/saved-address-picker";
 import { useServerText } from "../form-text";
 
@@ -55,6 +55,7 @@ function AddressForm({
   const t = useT();
   const serverText = useServerText();
   const geo = useTrGeo();
+  const placeErrors = usePlaceErrors();
   const [draft, setDraft] = useState<Draft>(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
   const [error, setError] = useState<unknown>(null);

@@ -3,7 +3,7 @@ import { Minus, Plus, ShoppingBag } from "lucide-react";
 import { useState } from "react";
 import { useAppDispatch, useAppSelector } from "../../../app/hooks";
 import { useT } from "../../../i18n/use-t";
-import { stockLimit } from "../../../lib/stock-limit";
+import { useStockLimitText } from "../../../lib/stock-limit";
 import { toast } from "../../../lib/toast";
 import { cartWriteMessage, selectCartUpdating, useAddToCartMutation } from "../../../state/cart-api";
 import { openCart } from "../../../state/cart-slice";
@@ -32,6 +32,7 @@ export function AddToCart({
   soldOutLabel,
 }: AddToCartProps) {
   const t = useT();
+  const stockLimitText = useStockLimitText();
   const dispatch = useAppDispatch();
   const updating = useAppSelector(selectCartUpdating);
   const [addToCart] = useAddToCartMutation();
@@ -58,10 +59,7 @@ export function AddToCart({
   };
 
   const clamp = (n: number) => Math.min(max, Math.max(1, Number.isFinite(n) ? Math.trunc(n) : 1));
-  const reached = soldOut ? null : stockLimit(quantity, countInStock);
-  const limit =
-    reached &&
-    t(reached.reason === "stock" ? "catalog.cart.onlyInStock" : "catalog.cart.lineLimit", { count: reached.count });
+  const limit = soldOut ? null : stockLimitText(quantity, countInStock);
   return (
     <div>
       <div className="flex gap-3">

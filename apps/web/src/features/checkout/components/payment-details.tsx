@@ -1,15 +1,8 @@
 import type { PaymentMethod } from "@avlu/contract/orders";
 import type { Settings } from "@avlu/contract/settings";
 import { Copy } from "lucide-react";
-import { formatPrice } from "../../../lib/format";
+import { useFormatPrice, useT } from "../../../i18n/use-t";
 import { toast } from "../../../lib/toast";
-
-function copy(text: string, what: string) {
-  navigator.clipboard
-    ?.writeText(text)
-    .then(() => toast.success(`${what} copied`))
-    .catch(() => toast.error(`${what} could not be copied`));
-}
 
 function Row({
   label,
@@ -22,6 +15,12 @@ function Row({
   copyable?: boolean;
   testId?: string;
 }) {
+  const t = useT();
+  const copy = () =>
+    navigator.clipboard
+      ?.writeText(value)
+      .then(() => toast.success(t("checkout.pay.copied", { what: label })))
+      .catch(() => toast.error(t("checkout.pay.copyFailed", { what: label })));
   return (
     <div className="flex flex-col gap-1 py-2.5 sm:flex-row sm:items-center sm:justify-between sm:gap-6">
       <dt className="text-[11px] font-medium tracking-[0.18em] text-muted uppercase">{label}</dt>
@@ -32,8 +31,8 @@ function Row({
         {copyable && (
           <button
             type="button"
-            aria-label={`Copy ${label}`}
-            onClick={() => copy(value, label)}
+            aria-label={t("checkout.pay.copy", { what: label })}
+            onClick={copy}
             className="inline-flex size-7 items-center justify-center rounded-full text-muted hover:bg-ink/5 hover:text-ink"
           >
             <Copy size={14} strokeWidth={1.75} aria-hidden="true" />
@@ -60,13 +59,15 @@ export function PaymentDetails({
   reference?: string;
   amount?: number;
 }) {
+  const t = useT();
+  const formatPrice = useFormatPrice();
   if (method === "pay-on-delivery") {
-    return <p className="text-sm leading-relaxed text-muted">Pay when your order is delivered to your door.</p>;
+    return <p className="text-sm leading-relaxed text-muted">{t("checkout.pay.onDelivery")}</p>;
   }
   if (!settings) {
     return (
       <p role="status" className="text-sm text-muted">
-        Loading payment details...
+        {t("checkout.pay.loading")}
       </p>
     );
   }
@@ -74,15 +75,15 @@ export function PaymentDetails({
     return (
       <div>
         <p className="text-sm leading-relaxed text-muted">
-          {reference
-            ? "Please transfer the total to the account below with your order reference as the description."
-            : "After you place the order you will get an order reference; put it in the description of your transfer to the account below."}
+          {reference ? t("checkout.pay.transferWithReference") : t("checkout.pay.transferBefore")}
         </p>
         <dl className="mt-4 divide-y divide-stone/60 border-y border-stone/60">
-          <Row label="Account name" value={settings.bankAccountName} />
-          <Row label="IBAN" value={settings.iban} copyable testId="payment-iban" />
-          {reference && <Row label="Reference" value={reference} copyable testId="payment-reference" />}
-          {amount !== undefined && <Row label="Amount" value={formatPrice(amount)} />}
+          <Row label={t("checkout.pay.accountName")} value={settings.bankAccountName} />
+          <Row label={t("checkout.pay.iban")} value={settings.iban} copyable testId="payment-iban" />
+          {reference && (
+            <Row label={t("checkout.pay.reference")} value={reference} copyable testId="payment-reference" />
+          )}
+          {amount !== undefined && <Row label={t("checkout.pay.amount")} value={formatPrice(amount)} />}
         </dl>
       </div>
     );
@@ -92,11 +93,11 @@ export function PaymentDetails({
   );
   return (
     <div>
-      <p className="text-sm leading-relaxed text-muted">Pay in person at our design studio, during opening hours.</p>
+      <p className="text-sm leading-relaxed text-muted">{t("checkout.pay.atStudio")}</p>
       <dl className="mt-4 divide-y divide-stone/60 border-y border-stone/60">
-        <Row label="Studio" value={settings.studioAddress} />
+        <Row label={t("checkout.pay.studio")} value={settings.studioAddress} />
         <div className="flex flex-col gap-1 py-2.5 sm:flex-row sm:justify-between sm:gap-6">
-          <dt className="text-[11px] font-medium tracking-[0.18em] text-muted uppercase">Opening hours</dt>
+          <dt className="text-[11px] font-medium tracking-[0.18em] text-muted uppercase">{t("checkout.pay.hours")}</dt>
           <dd className="text-sm text-ink sm:text-right">
             {hours.map((h) => (
               <span key={h} className="block">
@@ -105,7 +106,7 @@ export function PaymentDetails({
             ))}
           </dd>
         </div>
-        {reference && <Row label="Reference" value={reference} testId="payment-reference" />}
+        {reference && <Row label={t("checkout.pay.reference")} value={reference} testId="payment-reference" />}
       </dl>
     </div>
   );

@@ -1,11 +1,14 @@
 import type { TrGeo } from "@avlu/contract/checkout";
-import { findProvince, isTurkey, postalCodeProblem } from "@avlu/contract/tr-address";
+import { findProvince, isTurkey, type PostalCodeRule, postalCodeRule } from "@avlu/contract/tr-address";
+import { useCallback } from "react";
 import { Field } from "../../../components/ui/field";
+import type { MessageKey } from "../../../i18n/i18n";
+import { useT } from "../../../i18n/use-t";
 
 /*
  * Where an address is (ADR 1900): the country, then for Türkiye the province and its district
  * chosen from the list (no free text) and the postal code; elsewhere the city as typed. Shared by
- * the checkout and the saved addresses of /profile.
+ * the checkout and the saved addresses of /profile (whose page loads the `checkout` part for it).
  */
 
 export interface PlaceValues {
@@ -87,13 +90,14 @@ export function PlaceFields({
   onChange: (patch: Partial<PlaceValues>) => void;
   idPrefix?: string;
 }) {
+  const t = useT();
   const turkey = isTurkey(values.country);
   const province = turkey && geo ? findProvince(geo.provinces, values.city) : undefined;
   return (
     <>
       <Field
         id={`${idPrefix}-country`}
-        label="Country"
+        label={t("checkout.field.country")}
         name="country"
         autoComplete="country-name"
         required
@@ -107,10 +111,10 @@ export function PlaceFields({
           <Select
             idPrefix={idPrefix}
             name="city"
-            label="Province"
+            label={t("checkout.field.province")}
             value={province?.name ?? ""}
             options={geo?.provinces.map((p) => p.name) ?? []}
-            placeholder={geo ? "Choose a province" : "Loading provinces..."}
+            placeholder={geo ? t("checkout.place.chooseProvince") : t("checkout.place.loadingProvinces")}
             error={errors.city}
             disabled={!geo}
             onChange={(city) => onChange({ city, district: "" })}
@@ -118,10 +122,10 @@ export function PlaceFields({
           <Select
             idPrefix={idPrefix}
             name="district"
-            label="District"
+            label={t("checkout.field.district")}
             value={province?.districts.includes(values.district) ? values.district : ""}
             options={province?.districts ?? []}
-            placeholder={province ? "Choose a district" : "Choose a province first"}
+            placeholder={province ? t("checkout.place.chooseDistrict") : t("checkout.place.provinceFirst")}
             error={errors.district}
             disabled={!province}
             onChange={(district) => onChange({ district })}
@@ -130,7 +134,7 @@ export function PlaceFields({
       ) : (
         <Field
           id={`${idPrefix}-city`}
-          label="City"
+          label={t("checkout.field.city")}
           name="city"
           autoComplete="address-level2"
           required
@@ -141,7 +145,7 @@ export function PlaceFields({
       )}
       <Field
         id={`${idPrefix}-postalCode`}
-        label="Postal code"
+        label={t("checkout.field.postalCode")}
         name="postalCode"
         autoComplete="postal-code"
         inputMode={turkey ? "numeric" : undefined}
@@ -154,14 +158,32 @@ export function PlaceFields({
   );
 }
 
-/** The Turkish checks of an address, in words (empty when it holds together or is abroad). */
-export function placeErrors(values: PlaceValues, geo: TrGeo | null): Partial<Record<PlaceField, string>> {
-  if (!isTurkey(values.country) || !geo) return {};
-  const errors: Partial<Record<PlaceField, string>> = {};
-  const province = findProvince(geo.provinces, values.city);
-  if (!province) errors.city = "Please choose a province";
-  else if (!province.districts.includes(values.district)) errors.district = "Please choose a district";
-  const postal = values.postalCode.trim() ? postalCodeProblem(values.postalCode, province) : null;
-  if (postal) errors.postalCode = postal;
-  return errors;
+const POSTAL_MESSAGES: Record<PostalCodeRule, MessageKey> = {
+  postalDigits: "checkout.error.postalDigits",
+  postalPlate: "checkout.error.postalPlate",
+  postalProvince: "checkout.error.postalProvince",
+};
+
+/**
+ * The Turkish checks of an address in the page's language (empty when it holds together or is
+ * abroad), for /profile's saved addresses: the rules of `tr-address.ts` in the checkout's words. The
+ * checkout itself checks with the contract's form schema (`@avlu/contract/checkout-form`).
+ */
+export function usePlaceErrors(): (values: PlaceValues, geo: TrGeo | null) => Partial<Record<PlaceField, string>> {
+  const t = useT();
+  return useCallback(
+    (values: PlaceValues, geo: TrGeo | null) => {
+      if (!isTurkey(values.country) || !geo) return {};
+      const errors: Partial<Record<PlaceField, string>> = {};
+      const province = findProvince(geo.provinces, values.city);
+      if (!province) errors.city = t("checkout.error.province");
+      else if (!province.districts.includes(values.district)) errors.district = t("checkout.error.district");
+      const rule = values.postalCode.trim() ? postalCodeRule(values.postalCode, province) : null;
+      if (rule) {
+        errors.postalCode = t(POSTAL_MESSAGES[rule], { province: province?.name ?? "", code: province?.code ?? "" });
+      }
+      return errors;
+    },
+    [t],
+  );
 }

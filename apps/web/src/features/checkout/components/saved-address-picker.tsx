@@ -1,4 +1,5 @@
 import type { SavedAddress } from "@avlu/contract/checkout";
+import { useT } from "../../../i18n/use-t";
 
 /** One line for a saved address: "Ev — Ayşe Yılmaz, Bağdat Caddesi 10, Kadıköy / İstanbul 34728". */
 export function savedAddressLine(a: SavedAddress): string {
@@ -19,6 +20,7 @@ export function SavedAddressPicker({
   selected: string;
   onSelect: (id: string) => void;
 }) {
+  const t = useT();
   if (addresses.length === 0) return null;
   const option = (id: string, title: string, detail?: string) => {
     const checked = selected === id;
@@ -46,16 +48,20 @@ export function SavedAddressPicker({
   };
   return (
     <fieldset className="mt-8" data-testid="saved-addresses">
-      <legend className="text-[11px] font-medium tracking-[0.18em] text-muted uppercase">Deliver to</legend>
+      <legend className="text-[11px] font-medium tracking-[0.18em] text-muted uppercase">
+        {t("checkout.saved.legend")}
+      </legend>
       <div className="mt-3 grid gap-3">
         {addresses.map((a) =>
           option(
             a._id,
-            `${a.label || `${a.firstName} ${a.lastName}`}${a.isDefault ? " · Default" : ""}`,
+            a.isDefault
+              ? t("checkout.saved.default", { name: a.label || `${a.firstName} ${a.lastName}` })
+              : a.label || `${a.firstName} ${a.lastName}`,
             savedAddressLine(a),
           ),
         )}
-        {option("new", "A new address")}
+        {option("new", t("checkout.saved.new"))}
       </div>
     </fieldset>
   );

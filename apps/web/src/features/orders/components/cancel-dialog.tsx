@@ -1,4 +1,5 @@
 import { Dialog } from "../../../components/ui/dialog";
+import { useT } from "../../../i18n/use-t";
 
 /**
  * "Cancel this order?" as a modal dialog (focus kept inside, Escape closes). The shop only
@@ -17,6 +18,7 @@ export function CancelDialog({
   onConfirm(): void;
   onClose(): void;
 }) {
+  const t = useT();
   return (
     <Dialog
       open={open}
@@ -27,10 +29,10 @@ export function CancelDialog({
     >
       <div className="p-8">
         <h2 id="cancel-title" className="text-3xl">
-          Cancel this order?
+          {t("orders.cancel.title")}
         </h2>
         <p id="cancel-text" className="mt-3 text-sm leading-relaxed text-muted">
-          Order {reference} will be cancelled and its items released. This cannot be undone.
+          {t("orders.cancel.text", { reference })}
         </p>
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button
@@ -39,7 +41,7 @@ export function CancelDialog({
             disabled={busy}
             className="inline-flex h-11 items-center justify-center rounded-full border border-ink/20 px-6 text-xs font-medium tracking-[0.2em] uppercase hover:border-ink"
           >
-            Keep order
+            {t("orders.cancel.keep")}
           </button>
           <button
             type="button"
@@ -47,7 +49,7 @@ export function CancelDialog({
             disabled={busy}
             className="inline-flex h-11 items-center justify-center rounded-full bg-terracotta px-6 text-xs font-medium tracking-[0.2em] text-paper uppercase hover:bg-danger disabled:opacity-60"
           >
-            {busy ? "Cancelling..." : "Cancel order"}
+            {busy ? t("orders.cancel.busy") : t("orders.cancel.action")}
           </button>
         </div>
       </div>

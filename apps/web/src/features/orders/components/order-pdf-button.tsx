@@ -1,10 +1,9 @@
 import { FileDown } from "lucide-react";
 import { useState } from "react";
 import { secondaryButton } from "../../../components/ui/button";
+import { useT } from "../../../i18n/use-t";
 import { api, errorMessage } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
-
-export const PDF_FAILED = "The PDF could not be downloaded";
 
 /**
  * Downloads the order's PDF (ADR 1905): a proforma invoice while unpaid, the order summary once
@@ -21,6 +20,7 @@ export function OrderPdfButton({
   isPaid: boolean;
   guestKey?: string | undefined;
 }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   async function download() {
     setBusy(true);
@@ -30,7 +30,7 @@ export function OrderPdfButton({
         : `/api/orders/${encodeURIComponent(orderId)}/pdf`;
       await api.download(path, `${reference}.pdf`);
     } catch (err) {
-      toast.error(errorMessage(err, PDF_FAILED));
+      toast.error(errorMessage(err, t("orders.pdf.failed")));
     } finally {
       setBusy(false);
     }
@@ -38,7 +38,7 @@ export function OrderPdfButton({
   return (
     <button type="button" onClick={download} disabled={busy} aria-busy={busy} className={secondaryButton}>
       <FileDown size={15} strokeWidth={1.75} aria-hidden="true" />
-      {isPaid ? "Order summary (PDF)" : "Proforma invoice (PDF)"}
+      {isPaid ? t("orders.pdf.summary") : t("orders.pdf.proforma")}
     </button>
   );
 }

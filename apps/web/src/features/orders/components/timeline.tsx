@@ -1,12 +1,14 @@
 import type { Order, OrderStatus } from "@avlu/contract/orders";
 import { Check, X } from "lucide-react";
-import { formatDateTime } from "../../../lib/format";
+import { useOrderDates, useOrderStatusText } from "../../../components/ui/order-texts";
+import type { MessageKey } from "../../../i18n/i18n";
+import { useT } from "../../../i18n/use-t";
 
-const PROGRESS: ReadonlyArray<{ status: OrderStatus; text: string }> = [
-  { status: "Pending", text: "Order received" },
-  { status: "Processing", text: "Being prepared" },
-  { status: "Shipped", text: "On its way" },
-  { status: "Delivered", text: "Delivered to you" },
+const PROGRESS: ReadonlyArray<{ status: OrderStatus; text: MessageKey }> = [
+  { status: "Pending", text: "orders.timeline.pending" },
+  { status: "Processing", text: "orders.timeline.processing" },
+  { status: "Shipped", text: "orders.timeline.shipped" },
+  { status: "Delivered", text: "orders.timeline.delivered" },
 ];
 
 /** When the order last reached a status, from its history. */
@@ -20,9 +22,12 @@ function reachedAt(order: Order, status: OrderStatus): string | undefined {
  * Cancelled.
  */
 export function OrderTimeline({ order }: { order: Order }) {
+  const t = useT();
+  const statusText = useOrderStatusText();
+  const { dateTime } = useOrderDates();
   if (order.status === "Cancelled") {
     return (
-      <ol className="space-y-0" aria-label="Order status history">
+      <ol className="space-y-0" aria-label={t("orders.timeline.history")}>
         {order.statusHistory.map((h, i) => {
           const cancelled = h.status === "Cancelled";
           return (
@@ -40,8 +45,10 @@ export function OrderTimeline({ order }: { order: Order }) {
                 )}
               </span>
               <div className="pt-0.5">
-                <p className={`text-sm font-medium ${cancelled ? "text-terracotta" : "text-ink"}`}>{h.status}</p>
-                <p className="mt-0.5 text-xs text-muted">{formatDateTime(h.at)}</p>
+                <p className={`text-sm font-medium ${cancelled ? "text-terracotta" : "text-ink"}`}>
+                  {statusText(h.status)}
+                </p>
+                <p className="mt-0.5 text-xs text-muted">{dateTime(h.at)}</p>
               </div>
             </li>
           );
@@ -51,7 +58,7 @@ export function OrderTimeline({ order }: { order: Order }) {
   }
   const current = PROGRESS.findIndex((p) => p.status === order.status);
   return (
-    <ol aria-label="Order progress" className="grid gap-0 sm:grid-cols-4">
+    <ol aria-label={t("orders.timeline.progress")} className="grid gap-0 sm:grid-cols-4">
       {PROGRESS.map((step, i) => {
         const done = i <= current;
         const at = done ? reachedAt(order, step.status) : undefined;
@@ -81,8 +88,8 @@ export function OrderTimeline({ order }: { order: Order }) {
               )}
             </span>
             <div className="pt-0.5 sm:pt-0">
-              <p className={`text-sm font-medium ${done ? "text-ink" : "text-muted"}`}>{step.status}</p>
-              <p className="mt-0.5 text-xs text-muted">{at ? formatDateTime(at) : step.text}</p>
+              <p className={`text-sm font-medium ${done ? "text-ink" : "text-muted"}`}>{statusText(step.status)}</p>
+              <p className="mt-0.5 text-xs text-muted">{at ? dateTime(at) : t(step.text)}</p>
             </div>
           </li>
         );

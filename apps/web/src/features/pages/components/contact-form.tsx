@@ -3,8 +3,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import type { MessageKey } from "../../../i18n/i18n";
-import { useLanguage, useT } from "../../../i18n/use-t";
-import { errorText } from "../../../lib/error-text";
+import { useT } from "../../../i18n/use-t";
+import { queryErrorMessage } from "../../../state/api";
 import { useSendContactMessageMutation } from "../contact-api";
 
 /** SPEC §4/§9: the success message stays 5 seconds. */
@@ -35,7 +35,6 @@ const input =
  */
 export function ContactForm({ subject }: { subject: string }) {
   const t = useT();
-  const language = useLanguage();
   const [status, setStatus] = useState<Status>({ state: "idle" });
   const timer = useRef<number | undefined>(undefined);
   const [send] = useSendContactMessageMutation();
@@ -70,7 +69,7 @@ export function ContactForm({ subject }: { subject: string }) {
       ? null
       : "problem" in status
         ? t(status.problem)
-        : errorText(status.error, language, t("pages.contact.failed"));
+        : queryErrorMessage(status.error, t("pages.contact.failed"));
 
   return (
     <form onSubmit={submit} className="max-w-2xl" aria-describedby="contact-status">
