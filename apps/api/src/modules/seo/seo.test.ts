@@ -175,15 +175,15 @@ describe("search engines and link previews", () => {
     expect(spec.body).toContain('<link rel="canonical" href="https://shop.example/faq" />');
     expect(spec.body).toContain('<link rel="alternate" hreflang="en" href="https://shop.example/faq" />');
 
-    // A page not translated yet (the parasol configurator).
-    const untranslated = await page("/tr/olta/configure?size=d220");
+    // Every storefront page is translated; the admin stays English (ADR 2010): its /tr address goes to it.
+    const untranslated = await page("/tr/admin/products?page=2");
     expect(untranslated.statusCode).toBe(302);
-    expect(untranslated.headers.location).toBe("/olta/configure?size=d220");
+    expect(untranslated.headers.location).toBe("/admin/products?page=2");
     expect(untranslated.headers["cache-control"]).toBe("private, no-store");
     // Hostile addresses of a page: never another host, never a decoded line break in a header.
-    const crlf = await page(`/tr/product/x%0d%0aSet-Cookie:%20a=b`);
+    const crlf = await page(`/tr/admin/orders/x%0d%0aSet-Cookie:%20a=b`);
     expect(crlf.statusCode).toBe(302);
-    expect(crlf.headers.location).toBe("/product/x%0d%0aSet-Cookie:%20a=b");
+    expect(crlf.headers.location).toBe("/admin/orders/x%0d%0aSet-Cookie:%20a=b");
     expect(crlf.headers["set-cookie"]).toBeUndefined();
   });
 
@@ -222,9 +222,9 @@ describe("search engines and link previews", () => {
     expect(turkish.statusCode).toBe(302);
     expect(turkish.headers.location).toBe("/tr/faq?x=1");
     expect((await get("/", "avlu_lang=tr")).headers.location).toBe("/tr");
-    // English chosen, an untranslated page, a forged value: the page itself.
+    // English chosen, the admin (English only), a forged value: the page itself.
     expect((await get("/faq", "avlu_lang=en")).statusCode).toBe(200);
-    expect((await get("/olta/configure", "avlu_lang=tr")).statusCode).toBe(200);
+    expect((await get("/admin", "avlu_lang=tr")).statusCode).toBe(200);
     expect((await get("/faq", "avlu_lang=xx")).statusCode).toBe(200);
     expect((await get("/faq", "my_avlu_lang=tr")).statusCode).toBe(200);
   });
@@ -236,13 +236,13 @@ describe("search engines and link previews", () => {
     expect(res.body).toContain(`<loc>https://shop.example/product/${product._id}</loc>`);
     expect(res.body).toContain("<loc>https://shop.example/collectionsfermob/Op%C3%A9ra%2B</loc>");
     expect(res.body).toContain("<loc>https://shop.example/collections/all</loc>");
-    // Pages translated so far are listed in Turkish too (ADR 2010); untranslated ones only at their SPEC path.
+    // Every page is listed in Turkish too (ADR 2010).
     expect(res.body).toContain("<loc>https://shop.example/tr</loc>");
     expect(res.body).toContain("<loc>https://shop.example/tr/faq</loc>");
     expect(res.body).toContain("<loc>https://shop.example/tr/collections/all</loc>");
     expect(res.body).toContain(`<loc>https://shop.example/tr/product/${product._id}</loc>`);
     expect(res.body).toContain("<loc>https://shop.example/tr/collectionsfermob/Op%C3%A9ra%2B</loc>");
-    expect(res.body).not.toContain("<loc>https://shop.example/tr/olta/configure</loc>");
+    expect(res.body).toContain("<loc>https://shop.example/tr/olta/configure</loc>");
     expect(res.body).not.toContain(hidden._id);
     expect(res.body).not.toContain("Hidden%20Line");
   });
