@@ -124,6 +124,9 @@ export async function benchWeb({ port = PORT, runs = 3 } = {}) {
       ["collections", "/collectionsfermob"],
       ["product", `/product/${product._id}`],
       ["configurator", "/olta/configure?size=d220&fabric=acrylic&volant=scalloped&accessories=cover"],
+      // The Turkish pages carry their own message parts (issue 20): they must hold the same figures.
+      ["tr-home", "/tr"],
+      ["tr-product", `/tr/product/${product._id}`],
     ].filter(([name]) => !ONLY || ONLY.includes(name));
     const rows = [];
     for (const [name, url] of pages) {

@@ -72,7 +72,7 @@ test("the profile in Turkish: details, the name saved, the server's refusal in T
   await page.getByLabel("Yeni şifre", { exact: true }).fill("Brand-New-Horse-7");
   await page.getByLabel("Yeni şifre (tekrar)").fill("Brand-New-Horse-7");
   await passwordForm.getByRole("button", { name: "Şifreyi değiştir" }).click();
-  await expect(passwordForm.getByRole("alert")).toHaveText("Mevcut şifre yanlış");
+  await expect(passwordForm.getByRole("alert")).toHaveText("Mevcut şifreniz hatalı");
   await expectTurkishPage(page);
   await shot(page, "tr-profile.png");
 });
