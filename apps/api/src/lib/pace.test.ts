@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { pacer, sortPaced } from "./pace.js";
+import { onItsOwnTurn, pacer, sortPaced } from "./pace.js";
 
 describe("work in slices (ADR 1504)", () => {
   it("sortPaced sorts as Array.prototype.sort does, stably", async () => {
@@ -26,5 +26,54 @@ describe("work in slices (ADR 1504)", () => {
     expect(wait).toBeInstanceOf(Promise);
     await wait;
     expect(ran).toBe(true);
+  });
+});
+
+describe("one query a turn (ADR 1505)", () => {
+  const busy = (ms: number) => {
+    const end = performance.now() + ms;
+    while (performance.now() < end) {
+      // holds the loop, as a cold query does
+    }
+  };
+
+  it("gives back every value and error, in the order the work was queued", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.oneof(fc.integer(), fc.constant("fail")), { maxLength: 40 }), async (jobs) => {
+        const order: number[] = [];
+        const results = await Promise.allSettled(
+          jobs.map((job, k) =>
+            onItsOwnTurn(() => {
+              order.push(k);
+              if (job === "fail") throw new Error(`job ${k}`);
+              return job;
+            }),
+          ),
+        );
+        expect(order).toEqual(jobs.map((_, k) => k));
+        results.forEach((r, k) => {
+          const job = jobs[k];
+          if (job === "fail") expect(r).toEqual({ status: "rejected", reason: new Error(`job ${k}`) });
+          else expect(r).toEqual({ status: "fulfilled", value: job });
+        });
+      }),
+      { numRuns: 50, seed: 15_051 },
+    );
+  });
+
+  it("lets a timer run between two pieces of a burst instead of after the whole burst", async () => {
+    const seen: string[] = [];
+    setTimeout(() => seen.push("timer"), 1);
+    await Promise.all(
+      Array.from({ length: 5 }, (_, k) =>
+        onItsOwnTurn(() => {
+          busy(4);
+          seen.push(`query ${k}`);
+        }),
+      ),
+    );
+    const timer = seen.indexOf("timer");
+    expect(timer).toBeGreaterThanOrEqual(0);
+    expect(timer).toBeLessThan(3); // after at most two queries (a timer of 1 ms may miss the first turn), not after all five
   });
 });

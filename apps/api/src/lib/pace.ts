@@ -18,6 +18,39 @@ export function pacer(sliceMs = SLICE_MS): (k: number) => Promise<void> | undefi
   };
 }
 
+const turnQueue: Array<() => void> = [];
+let turnScheduled = false;
+
+function runOneTurn(): void {
+  turnQueue.shift()?.();
+  // Queued from inside the check phase, the next immediate waits for the next turn of the loop:
+  // its timers and its waiting sockets (health checks, cached pages, checkouts) come first.
+  if (turnQueue.length > 0) setImmediate(runOneTurn);
+  else turnScheduled = false;
+}
+
+/**
+ * Runs short CPU-bound work (one cold catalogue query: ~0.1–1 ms at 100,000 products) on a turn of
+ * the event loop of its own, in arrival order (ADR 1505). A burst of fifty such queries then holds
+ * the loop for one query at a time instead of all fifty in a row, so timers and other requests
+ * are never kept waiting behind the burst. The work's value or error comes back in the promise.
+ */
+export function onItsOwnTurn<T>(work: () => T): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    turnQueue.push(() => {
+      try {
+        resolve(work());
+      } catch (err) {
+        reject(err);
+      }
+    });
+    if (!turnScheduled) {
+      turnScheduled = true;
+      setImmediate(runOneTurn);
+    }
+  });
+}
+
 /** Sorts `a` (a stable bottom-up merge sort) in slices of work, yielding between them. Returns the sorted array. */
 export async function sortPaced(a: Int32Array, cmp: (x: number, y: number) => number): Promise<Int32Array> {
   const n = a.length;

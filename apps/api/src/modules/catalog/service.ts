@@ -23,7 +23,7 @@ import type { EventBus } from "../../lib/events.js";
 import { badRequest, conflict, type HttpError, notFound } from "../../lib/http-error.js";
 import { isId, newId, nowIso } from "../../lib/ids.js";
 import { msg } from "../../lib/messages/message.js";
-import { pacer, sortPaced } from "../../lib/pace.js";
+import { onItsOwnTurn, pacer, sortPaced } from "../../lib/pace.js";
 import { listAnswer, pageAnswer, slotsAnswer } from "./engine/answers.js";
 import { Bitset } from "./engine/bitset.js";
 import type { CatalogEngine } from "./engine/catalog-engine.js";
@@ -170,11 +170,23 @@ export class CatalogService {
     return this.engine.index;
   }
 
+  /**
+   * A query on the index, computed on a turn of the event loop of its own (ADR 1505): a burst of
+   * cold queries never keeps health checks, cached pages or checkouts waiting behind it.
+   */
+  private async onIndex<T>(work: (index: CatalogIndex) => T): Promise<T> {
+    await this.engine.fresh();
+    // The index as it is on that turn: a rebuild meanwhile only brings it further forward.
+    return onItsOwnTurn(() => work(this.engine.index));
+  }
+
   /** GET /api/products: a plain list (SPEC §7). */
   async list(q: ProductQuery, includeUnpublished: boolean): Promise<Buffer> {
     const filter = normaliseFilter({ ...q, size: q.size, collection: q.collection || undefined }, includeUnpublished);
     return this.localiseSummaries(
-      listAnswer(await this.index(), filter, q.sortBy ?? "newest", Math.min(q.limit ?? DEFAULT_LIST_LIMIT, MAX_LIMIT)),
+      await this.onIndex((index) =>
+        listAnswer(index, filter, q.sortBy ?? "newest", Math.min(q.limit ?? DEFAULT_LIST_LIMIT, MAX_LIMIT)),
+      ),
       q.lang,
     );
   }
@@ -202,23 +214,25 @@ export class CatalogService {
   /** GET /api/products/filter: one page, the total, the facet counts (and suggestions when a search finds nothing). */
   async filter(q: FilterQuery, opts: { includeUnpublished?: boolean } = {}): Promise<Buffer> {
     const filter = normaliseFilter(q, opts.includeUnpublished ?? false);
-    return this.localiseSummaries(pageAnswer(await this.index(), filter, { ...pageOf(q), facets: true }), q.lang);
+    const answer = await this.onIndex((index) => pageAnswer(index, filter, { ...pageOf(q), facets: true }));
+    return this.localiseSummaries(answer, q.lang);
   }
 
   /** GET /api/admin/products: one page and the total, published or not (no facet panel there). */
   async adminPage(q: FilterQuery, published: boolean | undefined): Promise<Buffer> {
     const filter = normaliseFilter(q, true);
     if (published !== undefined) filter.published = published;
-    return pageAnswer(await this.index(), filter, { ...pageOf(q), facets: false });
+    return this.onIndex((index) => pageAnswer(index, filter, { ...pageOf(q), facets: false }));
   }
 
   /** GET /api/products/:id: the listing JSON from the index plus the detail fields from the database. */
   async detail(id: string, includeUnpublished: boolean, language?: Language): Promise<Buffer> {
-    const index = await this.index();
-    const slot = isId(id) ? index.slotOf.get(id) : undefined;
-    if (slot === undefined || (!includeUnpublished && !index.published.has(slot))) throw notFound(PRODUCT_NOT_FOUND);
-    // Read before the await: the index may be replaced (a rebuild) meanwhile.
-    const summary = index.json.get(slot);
+    // On a turn of its own like every cold query (on SQLite the database read below follows on that turn).
+    const summary = await this.onIndex((index) => {
+      const slot = isId(id) ? index.slotOf.get(id) : undefined;
+      if (slot === undefined || (!includeUnpublished && !index.published.has(slot))) throw notFound(PRODUCT_NOT_FOUND);
+      return index.json.get(slot);
+    });
     const extra = await repo.getProductDetailFields(this.db.kysely, id);
     if (!extra || (!includeUnpublished && !extra.isPublished)) throw notFound(PRODUCT_NOT_FOUND);
     const answer = Buffer.concat([summary.subarray(0, summary.length - 1), Buffer.from(`,${extra.json.slice(1)}`)]);
@@ -243,10 +257,12 @@ export class CatalogService {
   }
 
   async similar(id: string, language?: Language): Promise<Buffer> {
-    const index = await this.index();
-    const slot = isId(id) ? index.slotOf.get(id) : undefined;
-    if (slot === undefined || !index.published.has(slot)) throw notFound(PRODUCT_NOT_FOUND);
-    return this.localiseSummaries(slotsAnswer(index, similar(index, slot, 8)), language);
+    const answer = await this.onIndex((index) => {
+      const slot = isId(id) ? index.slotOf.get(id) : undefined;
+      if (slot === undefined || !index.published.has(slot)) throw notFound(PRODUCT_NOT_FOUND);
+      return slotsAnswer(index, similar(index, slot, 8));
+    });
+    return this.localiseSummaries(answer, language);
   }
 
   async bestSellers(limit: number, language?: Language): Promise<Buffer> {
