@@ -1,5 +1,5 @@
 import { type Door, type FacetCount, type Facets, SIZES, type SortBy } from "@avlu/contract/catalog";
-import { type Bitset, popcount } from "./bitset.js";
+import { Bitset, popcount } from "./bitset.js";
 import type { CatalogIndex, FacetName } from "./catalog-index.js";
 
 /** Filters every product listing understands, already normalised (see normaliseFilter). */
@@ -54,21 +54,72 @@ function anyOf(index: CatalogIndex, facet: FacetName | "collection", values: rea
   return out;
 }
 
-/** Drops the slots whose price is outside [min, max]. */
-function keepPrices(set: Bitset, price: Int32Array, min: number, max: number): void {
-  const words = set.words;
-  for (let w = 0; w < words.length; w++) {
-    let x = words[w] as number;
-    if (x === 0) continue;
-    let keep = x;
-    while (x !== 0) {
-      const low = x & -x;
-      const p = price[(w << 5) + 31 - Math.clz32(low)] as number;
-      if (p < min || p > max) keep &= ~low;
-      x ^= low;
-    }
-    words[w] = keep;
+/** The price order cut into this many runs of ranks; a price range is then two whole-set operations and its two edges. */
+const PRICE_BUCKETS = 64;
+
+/** `below[j]`: the slots of the first `j * size` ranks of the price order, for one version of the index. */
+interface PriceBuckets {
+  version: number;
+  size: number;
+  below: Bitset[];
+}
+
+const priceBuckets = new WeakMap<CatalogIndex, PriceBuckets>();
+
+/** The index's price buckets, built again (about a millisecond at 100,000 products) once the index has changed. */
+function bucketsOf(index: CatalogIndex): PriceBuckets {
+  const known = priceBuckets.get(index);
+  if (known && known.version === index.version) return known;
+  const order = index.orders.priceAsc;
+  const size = Math.max(32, Math.ceil(order.length / PRICE_BUCKETS));
+  const acc = new Bitset(index.alive.capacity);
+  const below = [acc.clone()];
+  for (let start = 0; start < order.length; start += size) {
+    const end = Math.min(start + size, order.length);
+    for (let r = start; r < end; r++) acc.add(order.at(r));
+    below.push(acc.clone());
   }
+  const buckets = { version: index.version, size, below };
+  priceBuckets.set(index, buckets);
+  return buckets;
+}
+
+/** The first rank of the price order whose price is at least `cents`. */
+function firstRankFrom(index: CatalogIndex, cents: number): number {
+  const order = index.orders.priceAsc;
+  let lo = 0;
+  let hi = order.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((index.price[order.at(mid)] as number) < cents) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Drops the slots whose price is outside [min, max]: the range's ranks in the price order, made a
+ * set from whole buckets (ADR 1505) instead of looking up the price of every slot in `set`.
+ */
+function keepPrices(index: CatalogIndex, set: Bitset, min: number, max: number): void {
+  const order = index.orders.priceAsc;
+  const lo = firstRankFrom(index, min);
+  const hi = max >= Number.MAX_SAFE_INTEGER ? order.length : firstRankFrom(index, max + 1);
+  const inRange = index.pool.take();
+  if (hi > lo) {
+    const { size, below } = bucketsOf(index);
+    const first = Math.ceil(lo / size);
+    const last = Math.floor(hi / size);
+    if (first < last) {
+      inRange.copy(below[last] as Bitset).andNot(below[first] as Bitset);
+      for (let r = lo; r < first * size; r++) inRange.add(order.at(r));
+      for (let r = last * size; r < hi; r++) inRange.add(order.at(r));
+    } else {
+      for (let r = lo; r < hi; r++) inRange.add(order.at(r));
+    }
+  }
+  set.and(inRange);
+  index.pool.give(inRange);
 }
 
 export function select(index: CatalogIndex, f: ProductFilter): Selection {
@@ -85,7 +136,7 @@ export function select(index: CatalogIndex, f: ProductFilter): Selection {
   if (f.inStock) base.and(index.inStock);
   if (f.search) base.and(index.text.match(f.search, index.synonyms));
   if (f.minPriceCents !== undefined || f.maxPriceCents !== undefined) {
-    keepPrices(base, index.price, f.minPriceCents ?? 0, f.maxPriceCents ?? Number.MAX_SAFE_INTEGER);
+    keepPrices(index, base, f.minPriceCents ?? 0, f.maxPriceCents ?? Number.MAX_SAFE_INTEGER);
   }
   const facetSets = new Map<FacetName, Bitset>();
   for (const facet of FACETS) {
