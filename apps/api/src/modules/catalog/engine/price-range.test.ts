@@ -39,7 +39,9 @@ function product(k: number, priceCents: number): IndexProduct {
 function both(index: CatalogIndex, prices: Map<string, number>, min?: number, max?: number) {
   const sel = select(index, { includeUnpublished: true, minPriceCents: min, maxPriceCents: max });
   const got: string[] = [];
-  sel.all.forEach((slot) => got.push(index.ids[slot] as string));
+  sel.all.forEach((slot) => {
+    got.push(index.ids[slot] as string);
+  });
   release(index, sel);
   const want = [...prices]
     .filter(([, p]) => p >= (min ?? 0) && p <= (max ?? Number.MAX_SAFE_INTEGER))
