@@ -174,6 +174,19 @@ export const TEST_ADDRESS: ShippingAddress = {
   phone: "+90 532 555 01 01",
 };
 
+/** The same place as a saved address of the address book (POST /api/addresses). */
+export const TEST_SAVED_ADDRESS = {
+  label: "Ev",
+  firstName: TEST_ADDRESS.firstName,
+  lastName: TEST_ADDRESS.lastName,
+  phone: TEST_ADDRESS.phone,
+  country: TEST_ADDRESS.country,
+  city: TEST_ADDRESS.city,
+  district: TEST_ADDRESS.district,
+  address: TEST_ADDRESS.address,
+  postalCode: TEST_ADDRESS.postalCode,
+};
+
 /** A valid product body for POST /api/products; override what the test is about. */
 export function productBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   counter++;

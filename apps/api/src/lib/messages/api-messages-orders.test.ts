@@ -2,7 +2,7 @@ import { formatPriceIn } from "@avlu/contract/format";
 import type { Order, PlacedOrder } from "@avlu/contract/orders";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderMail } from "../../modules/mail/render.js";
-import { createProduct, createTestApp, TEST_ADDRESS, type TestApp } from "../../test/helpers.js";
+import { createProduct, createTestApp, TEST_ADDRESS, TEST_SAVED_ADDRESS, type TestApp } from "../../test/helpers.js";
 import { inBoth, TURKISH } from "../../test/languages.js";
 import { pdfText } from "../../test/pdf-text.js";
 
@@ -147,17 +147,7 @@ describe("cart, checkout and order messages in the caller's language", () => {
 
   it("addresses and the delivery quote: a postal code of another province, a missing address, no province", async () => {
     const customer = await t.registerCustomer();
-    const saved = {
-      label: "Ev",
-      firstName: "Ayşe",
-      lastName: "Yılmaz",
-      phone: "+90 532 555 01 01",
-      country: "Türkiye",
-      city: "İstanbul",
-      district: "Kadıköy",
-      address: "Bağdat Caddesi 10",
-      postalCode: "06100",
-    };
+    const saved = { ...TEST_SAVED_ADDRESS, postalCode: "06100" };
     const postal = await inBoth(t, { method: "POST", url: "/api/addresses", token: customer.token, payload: saved });
     expect(postal.status).toEqual([400, 400]);
     expect(postal.message).toEqual(["Postal codes in İstanbul start with 34", "İstanbul posta kodları 34 ile başlar"]);

@@ -1,19 +1,9 @@
 import type { SavedAddress } from "@avlu/contract/checkout";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/helpers.js";
+import { createTestApp, TEST_SAVED_ADDRESS, type TestApp } from "../../test/helpers.js";
 import { expectCleanError, snapshot } from "../../test/security-harness.js";
 
-const home = {
-  label: "Ev",
-  firstName: "Ayşe",
-  lastName: "Yılmaz",
-  phone: "+90 532 555 01 01",
-  country: "Türkiye",
-  city: "İstanbul",
-  district: "Kadıköy",
-  address: "Bağdat Caddesi 10",
-  postalCode: "34728",
-};
+const home = TEST_SAVED_ADDRESS;
 const office = {
   ...home,
   label: "İş",
