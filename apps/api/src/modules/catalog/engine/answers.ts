@@ -66,7 +66,7 @@ function memoFacets(index: CatalogIndex, key: string, compute: () => Facets): Fa
 export function pageAnswer(index: CatalogIndex, filter: ProductFilter, req: PageRequest): Buffer {
   const sel = select(index, filter);
   const total = sel.all.size();
-  const slots = page(index, sel.all, req.sortBy, (req.page - 1) * req.limit, req.limit);
+  const slots = page(index, sel.all, req.sortBy, (req.page - 1) * req.limit, req.limit, total);
   const pages = Math.max(1, Math.ceil(total / req.limit));
   let tail = `,"total":${total},"page":${req.page},"pages":${pages},"limit":${req.limit}`;
   if (req.facets) {

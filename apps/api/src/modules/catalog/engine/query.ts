@@ -153,19 +153,34 @@ export function release(index: CatalogIndex, sel: Selection): void {
   index.pool.give(sel.base, sel.all, ...sel.facetSets.values());
 }
 
-/** One page of slots in a sort order. */
+/** Sets this small are sorted on their own rather than found by walking a whole sort order. */
+const FEW = 256;
+
+/**
+ * One page of slots in a sort order. `total` (the set's size, when the caller has it) ends the
+ * walk at the set's last member and lets a small set be sorted by itself: a search that finds
+ * thirty products does not walk 100,000 ranks to place them.
+ */
 export function page(
   index: CatalogIndex,
   set: Bitset,
   sortBy: SortBy | "bestSeller",
   offset: number,
   limit: number,
+  total = Number.POSITIVE_INFINITY,
 ): number[] {
   const out: number[] = [];
-  if (limit <= 0) return out;
+  if (limit <= 0 || offset >= total) return out;
   const order = index.orders[sortBy === "priceDesc" ? "priceAsc" : sortBy];
-  const n = order.length;
   const reverse = sortBy === "priceDesc";
+  if (total <= FEW) {
+    set.forEach((s) => {
+      out.push(s);
+    });
+    out.sort(reverse ? (a, b) => order.compare(b, a) : (a, b) => order.compare(a, b));
+    return out.slice(offset, offset + limit);
+  }
+  const n = order.length;
   let skipped = 0;
   for (let k = 0; k < n; k++) {
     const s = order.at(reverse ? n - 1 - k : k);
@@ -175,7 +190,7 @@ export function page(
       continue;
     }
     out.push(s);
-    if (out.length === limit) break;
+    if (out.length === limit || skipped + out.length === total) break;
   }
   return out;
 }
@@ -186,46 +201,87 @@ function sortFacet(counts: FacetCount[]): FacetCount[] {
 
 let nonZeroScratch = new Int32Array(0);
 
-/** Indexes of the words of a set that hold any slot (a filtered set is mostly empty words). */
+/** Indexes of the words of a set that hold any slot (a filtered set is mostly empty words); a scratch array. */
 function nonZeroWords(set: Bitset): Int32Array {
   const words = set.words;
-  if (nonZeroScratch.length < words.length + 1) nonZeroScratch = new Int32Array(words.length + 1);
+  if (nonZeroScratch.length < words.length) nonZeroScratch = new Int32Array(words.length);
   let n = 0;
   for (let w = 0; w < words.length; w++) if (words[w] !== 0) nonZeroScratch[n++] = w;
-  nonZeroScratch[words.length] = n;
   return nonZeroScratch.subarray(0, n);
 }
 
-/** |within AND set|, looking only at within's non-empty words. */
-function countWithin(within: Bitset, nonZero: Int32Array, set: Bitset): number {
+/**
+ * The non-empty words of each facet value's set, for one version of the index. Slots are grouped
+ * by category, brand and collection (CatalogEngine), so at 100,000 products a collection lives in
+ * a few dozen of the 3,125 words and a category in a few hundred: counting over the shorter of a
+ * value's words and the filter's words skips most of the work (ADR 1506). Colours are spread over
+ * every word; for them the filter's words are the shorter list.
+ */
+const valueWords = new WeakMap<CatalogIndex, { version: number; words: Map<Bitset, Int32Array> }>();
+
+function wordsOf(index: CatalogIndex, set: Bitset): Int32Array {
+  let known = valueWords.get(index);
+  if (!known || known.version !== index.version) {
+    known = { version: index.version, words: new Map() };
+    valueWords.set(index, known);
+  }
+  let list = known.words.get(set);
+  if (!list) {
+    const words = set.words;
+    let n = 0;
+    for (let w = 0; w < words.length; w++) if (words[w] !== 0) n++;
+    list = new Int32Array(n);
+    n = 0;
+    for (let w = 0; w < words.length; w++) if (words[w] !== 0) list[n++] = w;
+    known.words.set(set, list);
+  }
+  return list;
+}
+
+/** The shorter list of words to count `set` within a filter over: the set's own or the filter's. */
+function wordsToCount(index: CatalogIndex, set: Bitset, filterWords: Int32Array): Int32Array {
+  const own = wordsOf(index, set);
+  return own.length < filterWords.length ? own : filterWords;
+}
+
+/** |within AND set|, looking only at the words listed (every word where both may hold a slot). */
+function countWithin(within: Bitset, listed: Int32Array, set: Bitset): number {
   const a = within.words;
   const b = set.words;
   let n = 0;
-  for (let k = 0; k < nonZero.length; k++) {
-    const w = nonZero[k] as number;
+  for (let k = 0; k < listed.length; k++) {
+    const w = listed[k] as number;
     const x = (a[w] as number) & (b[w] as number);
     if (x !== 0) n += popcount(x);
   }
   return n;
 }
 
+/** Count per value of one facet within a set (`filterWords`: the set's non-empty words). */
+function countFacet(index: CatalogIndex, facet: FacetName, within: Bitset, filterWords: Int32Array): FacetCount[] {
+  const counts: FacetCount[] = [];
+  for (const [value, set] of index.facets[facet]) {
+    const count = countWithin(within, wordsToCount(index, set, filterWords), set);
+    if (count > 0) counts.push({ value: facet === "color" ? index.colorName(value) : value, count });
+  }
+  return sortFacet(counts);
+}
+
 /** Count per value of each facet, for the filter minus the facet's own values (so choices stay open). */
 export function facetCounts(index: CatalogIndex, sel: Selection): Facets {
   const out = {} as Record<FacetName, FacetCount[]>;
+  // A facet that is filtered on counts within the filter without its own values…
   for (const facet of FACETS) {
-    let within = sel.all;
-    if (sel.facetSets.has(facet)) {
-      within = index.pool.copyOf(sel.base);
-      for (const [other, set] of sel.facetSets) if (other !== facet) within.and(set);
-    }
-    const nonZero = nonZeroWords(within);
-    const counts: FacetCount[] = [];
-    for (const [value, set] of index.facets[facet]) {
-      const count = countWithin(within, nonZero, set);
-      if (count > 0) counts.push({ value: facet === "color" ? index.colorName(value) : value, count });
-    }
-    if (within !== sel.all) index.pool.give(within);
-    out[facet] = sortFacet(counts);
+    if (!sel.facetSets.has(facet)) continue;
+    const within = index.pool.copyOf(sel.base);
+    for (const [other, set] of sel.facetSets) if (other !== facet) within.and(set);
+    out[facet] = countFacet(index, facet, within, nonZeroWords(within));
+    index.pool.give(within);
+  }
+  // …the others within the filter's result, whose words are listed once.
+  const allWords = nonZeroWords(sel.all);
+  for (const facet of FACETS) {
+    if (!sel.facetSets.has(facet)) out[facet] = countFacet(index, facet, sel.all, allWords);
   }
   const sizeOrder = (v: string) => SIZES.indexOf(v as (typeof SIZES)[number]);
   out.size.sort((a, b) => sizeOrder(a.value) - sizeOrder(b.value));
@@ -249,31 +305,66 @@ export function similar(index: CatalogIndex, slot: number, limit: number): numbe
   return [...same, ...near].slice(0, limit);
 }
 
-/** How many of a set's products each category and each collection (of a brand) holds. */
-export function groupCounts(
-  index: CatalogIndex,
-  set: Bitset,
-): {
+/** Set by countAll: the lowest slot of the last intersection counted, or -1 when it was empty. */
+let firstSlot = -1;
+
+/** |a AND b (AND c)|, looking only at the words listed; notes the lowest slot in `firstSlot`. */
+function countAll(a: Bitset, listed: Int32Array, b: Bitset, c?: Bitset): number {
+  const aw = a.words;
+  const bw = b.words;
+  const cw = c?.words;
+  let n = 0;
+  firstSlot = -1;
+  for (let k = 0; k < listed.length; k++) {
+    const w = listed[k] as number;
+    let x = (aw[w] as number) & (bw[w] as number);
+    if (cw) x &= cw[w] as number;
+    if (x === 0) continue;
+    if (firstSlot < 0) firstSlot = (w << 5) + 31 - Math.clz32(x & -x);
+    n += popcount(x);
+  }
+  return n;
+}
+
+export interface GroupCounts {
   categories: FacetCount[];
   collections: Array<{ name: string; brand: string; key: string; count: number }>;
-} {
+}
+
+/**
+ * How many of a set's products each category and each collection (of a brand) holds, from the
+ * facet sets (a popcount per category and collection, not a look at every product). A collection
+ * takes the name of its first product in the set; equal counts keep that product's order.
+ */
+export function groupCounts(index: CatalogIndex, set: Bitset): GroupCounts {
+  const nonZero = nonZeroWords(set);
   const categories: FacetCount[] = [];
   for (const [value, s] of index.facets.category) {
-    const count = set.andSize(s);
+    const count = countWithin(set, wordsToCount(index, s, nonZero), s);
     if (count > 0) categories.push({ value, count });
   }
-  const collections = new Map<string, { name: string; brand: string; key: string; count: number }>();
-  set.forEach((slot) => {
-    const key = index.collectionKey[slot] as string;
-    if (!key) return;
-    const brand = index.brandOf[slot] as string;
-    const id = `${brand}\u0000${key}`;
-    const entry = collections.get(id);
-    if (entry) entry.count++;
-    else collections.set(id, { name: index.collectionName[slot] as string, brand, key, count: 1 });
-  });
+  const found: Array<{ name: string; brand: string; key: string; count: number; first: number }> = [];
+  const add = (key: string, brand: string, count: number) =>
+    found.push({ name: index.collectionName[firstSlot] as string, brand, key, count, first: firstSlot });
+  for (const [key, inCollection] of index.facets.collection) {
+    const listed = wordsToCount(index, inCollection, nonZero);
+    const count = countAll(set, listed, inCollection);
+    if (count === 0) continue;
+    const brand = index.brandOf[firstSlot] as string;
+    const ofBrand = index.facets.brand.get(brand);
+    if (ofBrand && countAll(set, listed, inCollection, ofBrand) === count) {
+      add(key, brand, count);
+      continue;
+    }
+    // One collection name under several brands: a group per brand.
+    for (const [other, s] of index.facets.brand) {
+      const n = countAll(set, listed, inCollection, s);
+      if (n > 0) add(key, other, n);
+    }
+  }
+  found.sort((a, b) => b.count - a.count || a.first - b.first);
   return {
     categories: sortFacet(categories),
-    collections: [...collections.values()].sort((a, b) => b.count - a.count),
+    collections: found.map(({ name, brand, key, count }) => ({ name, brand, key, count })),
   };
 }

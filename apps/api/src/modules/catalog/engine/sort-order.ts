@@ -9,6 +9,11 @@ export class SortOrder {
 
   constructor(private readonly cmp: (a: number, b: number) => number) {}
 
+  /** The order's comparison of two slots (negative: `a` comes first). */
+  compare(a: number, b: number): number {
+    return this.cmp(a, b);
+  }
+
   get length(): number {
     return this.n;
   }

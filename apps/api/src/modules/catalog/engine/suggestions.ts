@@ -1,7 +1,7 @@
 import type { SearchSuggestion } from "@avlu/contract/catalog";
-import { Bitset } from "./bitset.js";
+import type { Bitset } from "./bitset.js";
 import type { CatalogIndex } from "./catalog-index.js";
-import { groupCounts, type ProductFilter } from "./query.js";
+import { type GroupCounts, groupCounts, type ProductFilter } from "./query.js";
 import { queryWords, words } from "./text.js";
 import { lowerBound } from "./text-index.js";
 
@@ -67,6 +67,17 @@ function nearWords(index: CatalogIndex, w: string): string[] {
     .map(([t]) => t);
 }
 
+/** The published catalogue's categories and collections, counted once per version of the index. */
+const shopCounts = new WeakMap<CatalogIndex, { version: number; counts: GroupCounts }>();
+
+function countsOfShop(index: CatalogIndex): GroupCounts {
+  const known = shopCounts.get(index);
+  if (known && known.version === index.version) return known.counts;
+  const counts = groupCounts(index, index.published);
+  shopCounts.set(index, { version: index.version, counts });
+  return counts;
+}
+
 function fromCounts(index: CatalogIndex, set: Bitset): SearchSuggestion[] {
   const { categories, collections } = groupCounts(index, set);
   return [
@@ -85,26 +96,52 @@ function fromCounts(index: CatalogIndex, set: Bitset): SearchSuggestion[] {
  */
 export function suggest(index: CatalogIndex, filter: ProductFilter): SearchSuggestion[] {
   const search = filter.search ?? "";
-  const visible = index.published;
-  const alone = index.text.match(search, index.synonyms);
-  if (visible.andSize(alone) > 0) return fromCounts(index, alone.clone().and(visible));
+  let memo = remembered.get(index);
+  if (!memo || memo.version !== index.version) {
+    memo = { version: index.version, bySearch: new Map() };
+    remembered.set(index, memo);
+  }
+  const known = memo.bySearch.get(search);
+  if (known) return known;
+  const found = suggestFor(index, search);
+  if (memo.bySearch.size >= REMEMBERED) memo.bySearch.delete(memo.bySearch.keys().next().value as string);
+  memo.bySearch.set(search, found);
+  return found;
+}
+
+/** Suggestions depend on the words alone: the last few hundred are kept until the index changes. */
+const remembered = new WeakMap<CatalogIndex, { version: number; bySearch: Map<string, SearchSuggestion[]> }>();
+const REMEMBERED = 512;
+
+/** Counts of the visible part of `set` (a scratch copy, given back). */
+function visibleCounts(index: CatalogIndex, set: Bitset): SearchSuggestion[] | undefined {
+  const visible = index.pool.copyOf(set).and(index.published);
+  const found = visible.size() > 0 ? fromCounts(index, visible) : undefined;
+  index.pool.give(visible);
+  return found;
+}
+
+function suggestFor(index: CatalogIndex, search: string): SearchSuggestion[] {
+  const alone = visibleCounts(index, index.text.match(search, index.synonyms));
+  if (alone) return alone;
 
   const qw = queryWords(search);
   const corrected = qw.map((w) => nearWords(index, w));
   if (corrected.some((c) => c.length > 0)) {
-    const set = new Bitset(index.capacity);
+    const set = index.pool.take();
     // Each corrected word on its own: a shopper who mistyped one word of two still sees where the other leads.
     for (const candidates of corrected) {
       for (const c of candidates) {
         set.or(index.text.match(c, index.synonyms));
       }
     }
-    set.and(visible);
-    if (set.size() > 0) return fromCounts(index, set);
+    const found = visibleCounts(index, set);
+    index.pool.give(set);
+    if (found) return found;
   }
 
   // Names nearest to the words: a category or collection whose name is within a typo or two.
-  const all = groupCounts(index, visible);
+  const all = countsOfShop(index);
   const near = (name: string) =>
     words(name).some((n) =>
       qw.some((w) => editDistance(w, n, Math.max(1, allowance(n.length))) <= allowance(n.length)),

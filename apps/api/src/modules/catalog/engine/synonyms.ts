@@ -26,9 +26,12 @@ export class Synonyms implements SynonymLookup {
     this.maxWords = maxWords;
   }
 
-  /** Every single word of every member (typo corrections look here too). */
+  private singleWords: string[] | undefined;
+
+  /** Every single word of every member (typo corrections look here too); worked out once. */
   words(): string[] {
-    return [...new Set([...this.byPhrase.keys()].flatMap((k) => k.split(" ")))];
+    this.singleWords ??= [...new Set([...this.byPhrase.keys()].flatMap((k) => k.split(" ")))];
+    return this.singleWords;
   }
 
   groupsOf(phrase: string): string[][][] {
