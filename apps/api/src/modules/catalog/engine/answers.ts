@@ -1,5 +1,6 @@
 import type { Facets, SearchSuggestion, SortBy } from "@avlu/contract/catalog";
 import type { CatalogIndex } from "./catalog-index.js";
+import { perVersion } from "./memo.js";
 import { facetCounts, type ProductFilter, page, release, select } from "./query.js";
 import { suggest } from "./suggestions.js";
 
@@ -45,22 +46,7 @@ export interface PageRequest {
 }
 
 /** Facet counts are the same for every page and order of one filter: the last few are kept. */
-const facetMemo = new WeakMap<CatalogIndex, { version: number; entries: Map<string, Facets> }>();
-const FACET_MEMO_SIZE = 256;
-
-function memoFacets(index: CatalogIndex, key: string, compute: () => Facets): Facets {
-  let memo = facetMemo.get(index);
-  if (!memo || memo.version !== index.version) {
-    memo = { version: index.version, entries: new Map() };
-    facetMemo.set(index, memo);
-  }
-  const hit = memo.entries.get(key);
-  if (hit) return hit;
-  const facets = compute();
-  if (memo.entries.size >= FACET_MEMO_SIZE) memo.entries.delete(memo.entries.keys().next().value as string);
-  memo.entries.set(key, facets);
-  return facets;
-}
+const memoFacets = perVersion<Facets>(256);
 
 /** One page with the total, the page count, facet counts and, when a search finds nothing, suggestions. */
 export function pageAnswer(index: CatalogIndex, filter: ProductFilter, req: PageRequest): Buffer {

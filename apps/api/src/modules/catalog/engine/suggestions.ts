@@ -1,6 +1,7 @@
 import type { SearchSuggestion } from "@avlu/contract/catalog";
 import type { Bitset } from "./bitset.js";
 import type { CatalogIndex } from "./catalog-index.js";
+import { perVersion } from "./memo.js";
 import { type GroupCounts, groupCounts, type ProductFilter } from "./query.js";
 import { queryWords, words } from "./text.js";
 import { lowerBound } from "./text-index.js";
@@ -68,15 +69,8 @@ function nearWords(index: CatalogIndex, w: string): string[] {
 }
 
 /** The published catalogue's categories and collections, counted once per version of the index. */
-const shopCounts = new WeakMap<CatalogIndex, { version: number; counts: GroupCounts }>();
-
-function countsOfShop(index: CatalogIndex): GroupCounts {
-  const known = shopCounts.get(index);
-  if (known && known.version === index.version) return known.counts;
-  const counts = groupCounts(index, index.published);
-  shopCounts.set(index, { version: index.version, counts });
-  return counts;
-}
+const shopCounts = perVersion<GroupCounts>(1);
+const countsOfShop = (index: CatalogIndex) => shopCounts(index, "", () => groupCounts(index, index.published));
 
 function fromCounts(index: CatalogIndex, set: Bitset): SearchSuggestion[] {
   const { categories, collections } = groupCounts(index, set);
@@ -96,22 +90,11 @@ function fromCounts(index: CatalogIndex, set: Bitset): SearchSuggestion[] {
  */
 export function suggest(index: CatalogIndex, filter: ProductFilter): SearchSuggestion[] {
   const search = filter.search ?? "";
-  let memo = remembered.get(index);
-  if (!memo || memo.version !== index.version) {
-    memo = { version: index.version, bySearch: new Map() };
-    remembered.set(index, memo);
-  }
-  const known = memo.bySearch.get(search);
-  if (known) return known;
-  const found = suggestFor(index, search);
-  if (memo.bySearch.size >= REMEMBERED) memo.bySearch.delete(memo.bySearch.keys().next().value as string);
-  memo.bySearch.set(search, found);
-  return found;
+  return remembered(index, search, () => suggestFor(index, search));
 }
 
 /** Suggestions depend on the words alone: the last few hundred are kept until the index changes. */
-const remembered = new WeakMap<CatalogIndex, { version: number; bySearch: Map<string, SearchSuggestion[]> }>();
-const REMEMBERED = 512;
+const remembered = perVersion<SearchSuggestion[]>(512);
 
 /** Counts of the visible part of `set` (a scratch copy, given back). */
 function visibleCounts(index: CatalogIndex, set: Bitset): SearchSuggestion[] | undefined {
