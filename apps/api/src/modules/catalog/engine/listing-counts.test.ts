@@ -68,14 +68,14 @@ function indexOf(products: IndexProduct[]): CatalogIndex {
   return index;
 }
 
-const filterArb = fc.record(
+const filterArb: fc.Arbitrary<ProductFilter> = fc.record(
   {
     categories: fc.uniqueArray(fc.constantFrom(...CATEGORIES.slice(0, 7)), { minLength: 1, maxLength: 2 }),
     brands: fc.uniqueArray(fc.constantFrom(...BRANDS), { minLength: 1, maxLength: 2 }),
     colorKeys: fc.uniqueArray(fc.constantFrom("honey", "chili", "pesto", "plaid"), { minLength: 1, maxLength: 2 }),
     sizes: fc.uniqueArray(fc.constantFrom(...SIZES), { minLength: 1, maxLength: 1 }),
     doors: fc.constantFrom<Door[]>(["indoor"], ["outdoor"]),
-    collectionKeys: fc.constantFrom(["bistro"], ["luxembourg", "opéra"]),
+    collectionKeys: fc.constantFrom<string[]>(["bistro"], ["luxembourg", "opéra"]),
     includeUnpublished: fc.boolean(),
   },
   { requiredKeys: ["includeUnpublished"] },
