@@ -29,7 +29,7 @@ export class Synonyms implements SynonymLookup {
   private singleWords: string[] | undefined;
 
   /** Every single word of every member (typo corrections look here too); worked out once. */
-  words(): string[] {
+  words(): readonly string[] {
     this.singleWords ??= [...new Set([...this.byPhrase.keys()].flatMap((k) => k.split(" ")))];
     return this.singleWords;
   }
