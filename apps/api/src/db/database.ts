@@ -1,9 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect, type Transaction } from "kysely";
+import { type CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.js";
+import { OffThreadReader } from "./sqlite-reader.js";
+import { withStatementCache } from "./statement-cache.js";
 
 export type DialectName = "sqlite" | "postgres";
 
@@ -14,6 +16,12 @@ export interface Db {
   pgSchema?: string;
   /** Checks the database answers (for /readyz). */
   ping(): Promise<void>;
+  /**
+   * A long read-only query (the catalogue index's reads), run where it does not hold up the event
+   * loop (ADR 1507): on SQLite by a worker thread with its own connection (in place for an in-memory
+   * database), on PostgreSQL by the server, in a transaction without JIT. It sees the last commit.
+   */
+  readLong<R>(query: CompiledQuery): Promise<R[]>;
   close(): Promise<void>;
 }
 
@@ -256,13 +264,22 @@ export function createDatabase(opts: DatabaseOptions): Db {
           check.catch(() => {});
         }
       },
+      readLong: (query) =>
+        kysely.transaction().execute(async (tx) => {
+          // PostgreSQL's JIT compiled the index's query for each page (its estimate is large: ten
+          // subqueries per row): 2 s of compiling for 0.3 s of work, 194 s of start-up at 100,000
+          // products (ADR 1503).
+          await sql`set local jit = off`.execute(tx);
+          return (await tx.executeQuery(query)).rows as never[];
+        }),
       close: () => kysely.destroy(),
     };
   }
 
   const file = opts.sqliteFile ?? "avlu.db";
   if (file !== ":memory:") fs.mkdirSync(opts.dataDir, { recursive: true });
-  const sqlite = new SQLite(file === ":memory:" ? file : path.join(opts.dataDir, file));
+  const sqlitePath = file === ":memory:" ? file : path.join(opts.dataDir, file);
+  const sqlite = new SQLite(sqlitePath);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
@@ -272,36 +289,18 @@ export function createDatabase(opts: DatabaseOptions): Db {
   sqlite.pragma("cache_size = -16384");
   sqlite.pragma("temp_store = MEMORY");
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const reader = file === ":memory:" ? undefined : new OffThreadReader(sqlitePath);
   return {
     kysely,
     dialect: "sqlite",
     async ping() {
       sqlite.prepare("select 1").get();
     },
-    close: () => kysely.destroy(),
-  };
-}
-
-/**
- * Kysely prepares every query it runs, and better-sqlite3 compiles SQL on each prepare(): a fifth
- * of a cart read went to compiling (CPU profile, ADR 0008). The shop runs a few hundred distinct
- * SQL texts, so compiled statements are kept by text, the least recently used dropped past `max`.
- * Statements run synchronously one at a time (no streaming), so sharing one is safe.
- */
-function withStatementCache(db: SQLite.Database, max = 1_000): SqliteDatabase {
-  const cache = new Map<string, SQLite.Statement>();
-  return {
-    close: () => db.close(),
-    prepare(sql: string) {
-      let stmt = cache.get(sql);
-      if (stmt) {
-        cache.delete(sql);
-      } else {
-        stmt = db.prepare(sql);
-        if (cache.size >= max) cache.delete(cache.keys().next().value as string);
-      }
-      cache.set(sql, stmt);
-      return stmt;
+    readLong: async (query) =>
+      reader ? reader.all(query.sql, query.parameters) : ((await kysely.executeQuery(query)).rows as never[]),
+    async close() {
+      await reader?.close();
+      await kysely.destroy();
     },
   };
 }

@@ -7,11 +7,13 @@ import { releaseMemory } from "../../../lib/memory.js";
 import { CatalogIndex } from "./catalog-index.js";
 import { type ChangeCursor, changeCursor, lastChange, logCovers, pruneChanges } from "./changes.js";
 import { openSnapshot, type SnapshotMeta, writeSnapshot } from "./snapshot.js";
-import { readIndexProducts } from "./source.js";
+import { type IndexProduct, readIndexProducts } from "./source.js";
 import { readSynonyms, Synonyms } from "./synonyms.js";
 
 /** Products read per query while filling the index (start-up, rebuild) or applying changes. */
 const PAGE = 1_000;
+/** Pages asked for ahead of the one being filed in at a full read. */
+const READ_AHEAD = 1;
 /** From this many products on, the garbage of a full read is handed back to the system at once (ADR 1503). */
 const RELEASE_FROM = 20_000;
 const CHANGED_PAGE = 500;
@@ -204,26 +206,39 @@ export class CatalogEngine {
     index.synonyms = new Synonyms(await readSynonyms(this.opts.db.kysely));
     // Products of one category, brand and collection get neighbouring slots: a filter on them then
     // touches a few thousand words of each set instead of all of them (facet counts run faster).
-    const order = await this.opts.db.kysely
-      .selectFrom("products")
-      .select("id")
-      .orderBy("category")
-      .orderBy("brand")
-      .orderBy("collection_key")
-      .orderBy("id")
-      .execute();
+    const order = await this.opts.db.readLong<{ id: string }>(
+      this.opts.db.kysely
+        .selectFrom("products")
+        .select("id")
+        .orderBy("category")
+        .orderBy("brand")
+        .orderBy("collection_key")
+        .orderBy("id")
+        .compile(),
+    );
     index.reserveSlots(order.map((r) => r.id));
-    // The next page is asked for before this one is filed in: PostgreSQL writes it meanwhile.
-    let next = readIndexProducts(this.opts.db, { afterId: null, limit: PAGE });
-    for (;;) {
-      const products = await next;
-      const more = products.length === PAGE;
-      if (more) {
-        next = readIndexProducts(this.opts.db, { afterId: products[PAGE - 1]?.id ?? null, limit: PAGE });
-        next.catch(() => {}); // awaited below; this only keeps a failure while filing from going unhandled
-      }
+    // Pages are read in id order, READ_AHEAD of them ahead of the one being filed in: the database
+    // (the PostgreSQL server, the SQLite read worker) reads while the main thread files (ADR 1507).
+    // Where each page starts is taken from the database's own id order, so pages neither overlap nor
+    // leave a gap whatever its collation.
+    const byId = await this.opts.db.readLong<{ id: string }>(
+      this.opts.db.kysely.selectFrom("products").select("id").orderBy("id").compile(),
+    );
+    const reads: Promise<IndexProduct[]>[] = [];
+    let next = 0;
+    const readNext = () => {
+      if (next >= byId.length) return;
+      const afterId = next === 0 ? null : (byId[next - 1]?.id ?? null);
+      const read = readIndexProducts(this.opts.db, { afterId, limit: PAGE });
+      read.catch(() => {}); // awaited below; this only keeps a failure while filing from going unhandled
+      reads.push(read);
+      next += PAGE;
+    };
+    for (let k = 0; k <= READ_AHEAD; k++) readNext();
+    for (let read = reads.shift(); read; read = reads.shift()) {
+      const products = await read;
+      readNext();
       index.upsert(products, true);
-      if (!more) break;
       await yieldToEventLoop();
     }
     index.sortAll();

@@ -1,5 +1,4 @@
 import type { Door } from "@avlu/contract/catalog";
-import { sql } from "kysely";
 import type { Db } from "../../../db/database.js";
 import { parseJson } from "../../../lib/json.js";
 import { indexQuery } from "./source-sql.js";
@@ -117,16 +116,8 @@ interface IndexRow {
  */
 export async function readIndexProducts(db: Db, selection: Selection): Promise<IndexProduct[]> {
   if ("ids" in selection && selection.ids.length === 0) return [];
-  const rows = (
-    db.dialect === "postgres"
-      ? await db.kysely.transaction().execute(async (tx) => {
-          // PostgreSQL's JIT compiled this query for each page (its estimate is large: ten subqueries per
-          // row): 2 s of compiling for 0.3 s of work, 194 s of start-up at 100,000 products (ADR 1503).
-          await sql`set local jit = off`.execute(tx);
-          return indexQuery(db, selection).execute(tx);
-        })
-      : await indexQuery(db, selection).execute(db.kysely)
-  ).rows as IndexRow[];
+  // Off the event loop: at start-up the main thread files one page into the index while the next is read.
+  const rows = await db.readLong<IndexRow>(indexQuery(db, selection).compile(db.kysely));
   return rows.map((row) => {
     const [colors, sizes, doors, categories, variantSkus] = JSON.parse(row.lists) as [
       string[],
