@@ -12,8 +12,8 @@ import { readSynonyms, Synonyms } from "./synonyms.js";
 
 /** Products read per query while filling the index (start-up, rebuild) or applying changes. */
 const PAGE = 1_000;
-/** Pages asked for ahead of the one being filed in at a full read. */
-const READ_AHEAD = 1;
+/** Pages being read while one is filed in at a full read (ADR 1507). */
+const READ_AHEAD = 2;
 /** From this many products on, the garbage of a full read is handed back to the system at once (ADR 1503). */
 const RELEASE_FROM = 20_000;
 const CHANGED_PAGE = 500;
@@ -217,24 +217,26 @@ export class CatalogEngine {
         .compile(),
     );
     index.reserveSlots(order.map((r) => r.id));
-    // Pages are read in id order, READ_AHEAD of them ahead of the one being filed in: the database
-    // (the PostgreSQL server, the SQLite read worker) reads while the main thread files (ADR 1507).
-    // Where each page starts is taken from the database's own id order, so pages neither overlap nor
-    // leave a gap whatever its collation.
+    // Pages are read READ_AHEAD at a time while one is filed in: the database (the PostgreSQL
+    // server, the SQLite read worker) reads while the main thread files (ADR 1507). A page is the ids
+    // between two bounds taken from the database's own id order: pages neither overlap nor leave a
+    // gap whatever its collation, and a product added meanwhile falls in one of them (the first
+    // page has no lower bound, the last no upper one) or comes with the change log.
     const byId = await this.opts.db.readLong<{ id: string }>(
       this.opts.db.kysely.selectFrom("products").select("id").orderBy("id").compile(),
     );
     const reads: Promise<IndexProduct[]>[] = [];
     let next = 0;
     const readNext = () => {
-      if (next >= byId.length) return;
-      const afterId = next === 0 ? null : (byId[next - 1]?.id ?? null);
-      const read = readIndexProducts(this.opts.db, { afterId, limit: PAGE });
+      if (next >= Math.max(byId.length, 1)) return;
+      const after = next === 0 ? null : (byId[next - 1]?.id ?? null);
+      const upTo = next + PAGE >= byId.length ? null : (byId[next + PAGE - 1]?.id ?? null);
+      const read = readIndexProducts(this.opts.db, { after, upTo });
       read.catch(() => {}); // awaited below; this only keeps a failure while filing from going unhandled
       reads.push(read);
       next += PAGE;
     };
-    for (let k = 0; k <= READ_AHEAD; k++) readNext();
+    for (let k = 0; k < READ_AHEAD; k++) readNext();
     for (let read = reads.shift(); read; read = reads.shift()) {
       const products = await read;
       readNext();

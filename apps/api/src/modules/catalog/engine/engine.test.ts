@@ -330,6 +330,52 @@ describe("catalogue index = SQL reference on random catalogues", () => {
       expect(JSON.parse(indexed.get(row.id)?.summaryJson ?? "null")).toEqual(toSummary(row, relations.get(row.id)));
     }
   });
+
+  it("a full read in pages between ids (ADR 1507) files every product once, one added after the bounds were taken too", async () => {
+    await t.db.kysely.deleteFrom("products").execute();
+    const catalogue = fc.sample(productArb, { numRuns: 2_500, seed: 15_004 });
+    await insertProductsBulk(
+      t.db.kysely,
+      catalogue.map((p, k) => productData(p, k)),
+      nowIso(),
+    );
+    const ids = (await t.db.kysely.selectFrom("products").select("id").orderBy("id").execute()).map((r) => r.id);
+    // Pages of any size between bounds taken from the id order cover every product exactly once.
+    for (const size of [333, 1_000]) {
+      const read: string[] = [];
+      for (let k = 0; k < ids.length; k += size) {
+        const after = k === 0 ? null : (ids[k - 1] as string);
+        const upTo = k + size >= ids.length ? null : (ids[k + size - 1] as string);
+        const page = await readIndexProducts(t.db, { after, upTo });
+        read.push(...page.map((p) => p.id));
+      }
+      expect(read.sort()).toEqual(ids);
+    }
+    // An id inside a page's bounds, written after they were taken, is read with that page and
+    // pushes none of the page's own products out.
+    const middle = ids[1_200] as string;
+    const page = await readIndexProducts(t.db, { after: ids[999] as string, upTo: ids[1_999] as string });
+    expect(page).toHaveLength(1_000);
+    const copy = await t.db.kysely
+      .selectFrom("products")
+      .selectAll()
+      .where("id", "=", middle)
+      .executeTakeFirstOrThrow();
+    await t.db.kysely
+      .insertInto("products")
+      .values({ ...copy, id: `${middle}0`, sku: `${copy.sku}-0` })
+      .execute();
+    const again = await readIndexProducts(t.db, { after: ids[999] as string, upTo: ids[1_999] as string });
+    expect(again.map((p) => p.id).sort()).toEqual([...page.map((p) => p.id), `${middle}0`].sort());
+
+    const engine = await CatalogEngine.start({ db: t.db, events: new LocalEventBus(), log: silent, pollMs: 1e9 });
+    try {
+      expect(engine.startedFrom).toBe("database");
+      expect(engine.index.size).toBe(ids.length + 1);
+    } finally {
+      await engine.close();
+    }
+  });
 });
 
 const silent = { warn() {}, info() {}, error() {}, debug() {} } as never;
