@@ -12,6 +12,7 @@ import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import type { CSSProperties, ReactNode } from "react";
 import type { ShopSnapshot } from "../payload.js";
+import type { RenderContext } from "./types.js";
 
 /*
  * The frame every mail shares: the shop's logo, a heading, the content, and a footer with the
@@ -68,18 +69,20 @@ const texts: Record<MailLanguage, { phone: string; whatsapp: string; studio: str
 
 export interface FrameProps {
   lang: MailLanguage;
-  /** The line mail apps show beside the subject. */
-  preview: string;
   heading: string;
-  shop: ShopSnapshot;
-  baseUrl: string;
+  /** The line mail apps show beside the subject (the heading when not given). */
+  preview?: string;
+  /** The mail's payload: the shop it is sent for and the shop's address. */
+  mail: { shop: ShopSnapshot; baseUrl: string };
   /** The logo's address (an inline attachment when sent); the shop's name in type when absent. */
-  logoSrc: string | undefined;
+  ctx: Pick<RenderContext, "logoSrc">;
   children: ReactNode;
 }
 
-export function Frame({ lang, preview, heading, shop, baseUrl, logoSrc, children }: FrameProps) {
+export function Frame({ lang, heading, preview = heading, mail, ctx, children }: FrameProps) {
   const t = texts[lang];
+  const { shop, baseUrl } = mail;
+  const { logoSrc } = ctx;
   return (
     <Html lang={lang}>
       <Head />
@@ -149,6 +152,27 @@ export function ButtonLink({ href, children }: { href: string; children: ReactNo
         {children}
       </Link>
     </Section>
+  );
+}
+
+/**
+ * The body of a mail that carries a single-use link (password reset, order claim): the button,
+ * the address to copy, how long it works and what to do if it was not asked for.
+ */
+export function SingleUseLink(props: { href: string; button: string; copy: string; validity: string; ignore: string }) {
+  return (
+    <>
+      <ButtonLink href={props.href}>{props.button}</ButtonLink>
+      <P style={styles.muted}>
+        {props.copy}
+        <br />
+        <Link href={props.href} style={{ ...styles.link, wordBreak: "break-all" }}>
+          {props.href}
+        </Link>
+      </P>
+      <P>{props.validity}</P>
+      <P style={styles.muted}>{props.ignore}</P>
+    </>
   );
 }
 

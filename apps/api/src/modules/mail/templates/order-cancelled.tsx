@@ -46,14 +46,7 @@ export const orderCancelled: MailTemplate<"order-cancelled"> = {
     const { order, by } = p.data;
     const name = order.shippingAddress.firstName || order.customerName;
     return (
-      <Frame
-        lang={lang}
-        preview={t.subject(order.reference)}
-        heading={t.heading}
-        shop={p.shop}
-        baseUrl={p.baseUrl}
-        logoSrc={ctx.logoSrc}
-      >
+      <Frame lang={lang} preview={t.subject(order.reference)} heading={t.heading} mail={p} ctx={ctx}>
         <P>{by === "shopper" ? t.byShopper(name) : t.byShop(name)}</P>
         <OrderHead order={order} lang={lang} />
         <OrderLines order={order} lang={lang} title={t.items} />

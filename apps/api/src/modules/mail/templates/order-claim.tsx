@@ -1,7 +1,6 @@
 import type { MailLanguage } from "@avlu/contract/mail";
 import { ORDER_CLAIM_TTL_HOURS } from "@avlu/contract/orders-constants";
-import { Link } from "@react-email/link";
-import { ButtonLink, Frame, P, styles } from "./layout.js";
+import { Frame, P, SingleUseLink } from "./layout.js";
 import { type MailTemplate, REDACTED } from "./types.js";
 
 const texts: Record<
@@ -53,25 +52,15 @@ export const orderClaim: MailTemplate<"order-claim"> = {
     const t = texts[lang];
     const link = claimLink(p.baseUrl, ctx.secret);
     return (
-      <Frame
-        lang={lang}
-        preview={t.heading}
-        heading={t.heading}
-        shop={p.shop}
-        baseUrl={p.baseUrl}
-        logoSrc={ctx.logoSrc}
-      >
+      <Frame lang={lang} heading={t.heading} mail={p} ctx={ctx}>
         <P>{t.intro(p.data.name, p.data.email)}</P>
-        <ButtonLink href={link}>{t.button}</ButtonLink>
-        <P style={styles.muted}>
-          {t.copy}
-          <br />
-          <Link href={link} style={{ ...styles.link, wordBreak: "break-all" }}>
-            {link}
-          </Link>
-        </P>
-        <P>{t.validity(ORDER_CLAIM_TTL_HOURS)}</P>
-        <P style={styles.muted}>{t.ignore}</P>
+        <SingleUseLink
+          href={link}
+          button={t.button}
+          copy={t.copy}
+          validity={t.validity(ORDER_CLAIM_TTL_HOURS)}
+          ignore={t.ignore}
+        />
       </Frame>
     );
   },

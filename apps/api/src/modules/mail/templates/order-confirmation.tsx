@@ -41,14 +41,7 @@ export const orderConfirmation: MailTemplate<"order-confirmation"> = {
     const t = texts[lang];
     const { order } = p.data;
     return (
-      <Frame
-        lang={lang}
-        preview={t.subject(order.reference, p.shop.name)}
-        heading={t.heading}
-        shop={p.shop}
-        baseUrl={p.baseUrl}
-        logoSrc={ctx.logoSrc}
-      >
+      <Frame lang={lang} preview={t.subject(order.reference, p.shop.name)} heading={t.heading} mail={p} ctx={ctx}>
         <P>{t.intro(order.shippingAddress.firstName || order.customerName)}</P>
         <OrderHead order={order} lang={lang} />
         <OrderLines order={order} lang={lang} />

@@ -65,14 +65,7 @@ export const orderStatus: MailTemplate<"order-status"> = {
     const t = texts[lang];
     const { order, status } = p.data;
     return (
-      <Frame
-        lang={lang}
-        preview={t.subject[status](order.reference)}
-        heading={t.heading[status]}
-        shop={p.shop}
-        baseUrl={p.baseUrl}
-        logoSrc={ctx.logoSrc}
-      >
+      <Frame lang={lang} preview={t.subject[status](order.reference)} heading={t.heading[status]} mail={p} ctx={ctx}>
         <P>{t.body[status](order.shippingAddress.firstName || order.customerName)}</P>
         <OrderHead order={order} lang={lang} />
         <OrderLines order={order} lang={lang} />

@@ -41,14 +41,7 @@ export const ownerContactMessage: MailTemplate<"owner-contact-message"> = {
     const t = texts[lang];
     const d = p.data;
     return (
-      <Frame
-        lang={lang}
-        preview={d.subject}
-        heading={t.heading}
-        shop={p.shop}
-        baseUrl={p.baseUrl}
-        logoSrc={ctx.logoSrc}
-      >
+      <Frame lang={lang} preview={d.subject} heading={t.heading} mail={p} ctx={ctx}>
         <Details
           rows={[
             [

@@ -53,14 +53,7 @@ export const ownerNewOrder: MailTemplate<"owner-new-order"> = {
     const t = texts[lang];
     const { order, customerEmail } = p.data;
     return (
-      <Frame
-        lang={lang}
-        preview={t.intro(order.customerName)}
-        heading={t.heading}
-        shop={p.shop}
-        baseUrl={p.baseUrl}
-        logoSrc={ctx.logoSrc}
-      >
+      <Frame lang={lang} preview={t.intro(order.customerName)} heading={t.heading} mail={p} ctx={ctx}>
         <P>{t.intro(order.customerName)}</P>
         <OrderHead order={order} lang={lang} />
         <Details

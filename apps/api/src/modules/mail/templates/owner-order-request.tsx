@@ -83,14 +83,7 @@ export const ownerOrderRequest: MailTemplate<"owner-order-request"> = {
           when,
         ];
     return (
-      <Frame
-        lang={lang}
-        preview={d.productName}
-        heading={t.heading}
-        shop={p.shop}
-        baseUrl={p.baseUrl}
-        logoSrc={ctx.logoSrc}
-      >
+      <Frame lang={lang} preview={d.productName} heading={t.heading} mail={p} ctx={ctx}>
         <P>{c ? t.configuredIntro(t.channels[d.channel]) : t.intro(t.channels[d.channel])}</P>
         <Details rows={rows} />
         <ButtonLink href={c ? c.link : `${p.baseUrl}/product/${d.productId}`}>

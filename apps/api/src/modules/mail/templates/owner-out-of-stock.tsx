@@ -40,14 +40,7 @@ export const ownerOutOfStock: MailTemplate<"owner-out-of-stock"> = {
   render(p, lang, ctx) {
     const t = texts[lang];
     return (
-      <Frame
-        lang={lang}
-        preview={t.subject(p.data.products.map(soldOutLabel))}
-        heading={t.heading}
-        shop={p.shop}
-        baseUrl={p.baseUrl}
-        logoSrc={ctx.logoSrc}
-      >
+      <Frame lang={lang} preview={t.subject(p.data.products.map(soldOutLabel))} heading={t.heading} mail={p} ctx={ctx}>
         <P>{t.intro}</P>
         {p.data.products.map((product) => (
           <P key={`${product.id}-${product.sku}`}>

@@ -41,14 +41,7 @@ export const passwordChanged: MailTemplate<"password-changed"> = {
     const t = texts[lang];
     const d = p.data;
     return (
-      <Frame
-        lang={lang}
-        preview={t.heading}
-        heading={t.heading}
-        shop={p.shop}
-        baseUrl={p.baseUrl}
-        logoSrc={ctx.logoSrc}
-      >
+      <Frame lang={lang} heading={t.heading} mail={p} ctx={ctx}>
         <P>{t.body(d.name, d.email, formatDate(d.changedAt, lang))}</P>
         <P>{t.signedOut}</P>
         <P style={styles.muted}>

@@ -1,8 +1,7 @@
 import { linkIn } from "@avlu/contract/languages";
 import type { MailLanguage } from "@avlu/contract/mail";
 import { PASSWORD_RESET_TTL_MINUTES } from "@avlu/contract/users";
-import { Link } from "@react-email/link";
-import { ButtonLink, Frame, P, styles } from "./layout.js";
+import { Frame, P, SingleUseLink } from "./layout.js";
 import { type MailTemplate, REDACTED } from "./types.js";
 
 const texts: Record<
@@ -53,25 +52,15 @@ export const passwordReset: MailTemplate<"password-reset"> = {
     const t = texts[lang];
     const link = resetLink(p.baseUrl, ctx.secret, lang);
     return (
-      <Frame
-        lang={lang}
-        preview={t.heading}
-        heading={t.heading}
-        shop={p.shop}
-        baseUrl={p.baseUrl}
-        logoSrc={ctx.logoSrc}
-      >
+      <Frame lang={lang} heading={t.heading} mail={p} ctx={ctx}>
         <P>{t.intro(p.data.name)}</P>
-        <ButtonLink href={link}>{t.button}</ButtonLink>
-        <P style={styles.muted}>
-          {t.copy}
-          <br />
-          <Link href={link} style={{ ...styles.link, wordBreak: "break-all" }}>
-            {link}
-          </Link>
-        </P>
-        <P>{t.validity(PASSWORD_RESET_TTL_MINUTES)}</P>
-        <P style={styles.muted}>{t.ignore}</P>
+        <SingleUseLink
+          href={link}
+          button={t.button}
+          copy={t.copy}
+          validity={t.validity(PASSWORD_RESET_TTL_MINUTES)}
+          ignore={t.ignore}
+        />
       </Frame>
     );
   },

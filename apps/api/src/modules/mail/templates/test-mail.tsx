@@ -27,14 +27,7 @@ export const testMail: MailTemplate<"test"> = {
   render(p, lang, ctx) {
     const t = texts[lang];
     return (
-      <Frame
-        lang={lang}
-        preview={t.heading}
-        heading={t.heading}
-        shop={p.shop}
-        baseUrl={p.baseUrl}
-        logoSrc={ctx.logoSrc}
-      >
+      <Frame lang={lang} heading={t.heading} mail={p} ctx={ctx}>
         <P>{t.body(p.data.requestedBy, formatDate(p.data.requestedAt, lang))}</P>
       </Frame>
     );
