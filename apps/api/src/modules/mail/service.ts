@@ -17,6 +17,15 @@ export interface MailContext {
 /** The language of the shop's own mails (Turkish once the languages work adds it). */
 export const OWNER_LANGUAGE: MailLanguage = "en";
 
+/** The mails to the shop, each with the switch in the shop settings that turns it off. */
+type OwnerKind = "owner-new-order" | "owner-out-of-stock" | "owner-contact-message" | "owner-order-request";
+const SWITCHES: Record<OwnerKind, keyof Settings["notifications"]> = {
+  "owner-new-order": "newOrder",
+  "owner-out-of-stock": "outOfStock",
+  "owner-contact-message": "contactMessage",
+  "owner-order-request": "orderRequest",
+};
+
 /** An order as the API shows it, as its mails show it (`lines`: the SKUs stored with its charges). */
 export function toMailOrder(o: Order, lines: ReadonlyArray<{ sku: string }> = []): MailOrder {
   return {
@@ -78,6 +87,32 @@ export class Mails {
     });
   }
 
+  /** A notice to the shop's order addresses, in the owner's language, when its switch is on. */
+  private async toShop<K extends OwnerKind>(
+    q: Q,
+    settings: Settings,
+    ctx: MailContext,
+    mail: { kind: K; data: MailData[K]; replyTo?: string },
+  ): Promise<void> {
+    if (!settings.notifications[SWITCHES[mail.kind]]) return;
+    await this.write(q, settings, ctx, { ...mail, to: [...settings.orderEmails], language: OWNER_LANGUAGE });
+  }
+
+  /** A single-use link to the account's address; the token travels sealed and is not sent after it expires. */
+  private async sealedLink<K extends "password-reset" | "order-claim">(
+    q: Q,
+    ctx: MailContext,
+    mail: { kind: K; to: string; token: string; expiresAt: string; data: MailData[K] },
+  ): Promise<void> {
+    await this.write(q, await getSettings(q), ctx, {
+      kind: mail.kind,
+      to: [mail.to],
+      secret: this.secrets.seal(mail.token),
+      expiresAt: mail.expiresAt,
+      data: mail.data,
+    });
+  }
+
   /**
    * Order placed: the confirmation to the shopper and, if switched on, the notice to the shop. A
    * guest order's private key travels sealed as the confirmation's secret (never in the payload).
@@ -90,15 +125,11 @@ export class Mails {
       data: { order: guestKey ? { ...order, guest: true } : order },
       ...(guestKey ? { secret: this.secrets.seal(guestKey) } : {}),
     });
-    if (settings.notifications.newOrder) {
-      await this.write(q, settings, ctx, {
-        kind: "owner-new-order",
-        to: [...settings.orderEmails],
-        replyTo: order.shippingAddress.email,
-        language: OWNER_LANGUAGE,
-        data: { order, customerEmail: order.shippingAddress.email },
-      });
-    }
+    await this.toShop(q, settings, ctx, {
+      kind: "owner-new-order",
+      replyTo: order.shippingAddress.email,
+      data: { order, customerEmail: order.shippingAddress.email },
+    });
   }
 
   /** The shop moved the order on: Processing, Shipped, Delivered (Cancelled: orderCancelled). */
@@ -124,39 +155,17 @@ export class Mails {
   /** Variants (colour × packing) an order has just sold out (switchable). */
   async soldOut(q: Q, products: MailData["owner-out-of-stock"]["products"], ctx: MailContext): Promise<void> {
     if (products.length === 0) return;
-    const settings = await getSettings(q);
-    if (!settings.notifications.outOfStock) return;
-    await this.write(q, settings, ctx, {
-      kind: "owner-out-of-stock",
-      to: [...settings.orderEmails],
-      language: OWNER_LANGUAGE,
-      data: { products },
-    });
+    await this.toShop(q, await getSettings(q), ctx, { kind: "owner-out-of-stock", data: { products } });
   }
 
   /** A contact-form message, to the shop with Reply-To the sender (switchable). */
   async contactMessage(q: Q, data: MailData["owner-contact-message"], ctx: MailContext): Promise<void> {
-    const settings = await getSettings(q);
-    if (!settings.notifications.contactMessage) return;
-    await this.write(q, settings, ctx, {
-      kind: "owner-contact-message",
-      to: [...settings.orderEmails],
-      replyTo: data.email,
-      language: OWNER_LANGUAGE,
-      data,
-    });
+    await this.toShop(q, await getSettings(q), ctx, { kind: "owner-contact-message", replyTo: data.email, data });
   }
 
   /** A WhatsApp or e-mail order request opened on a product page (switchable). */
   async orderRequest(q: Q, data: MailData["owner-order-request"], ctx: MailContext): Promise<void> {
-    const settings = await getSettings(q);
-    if (!settings.notifications.orderRequest) return;
-    await this.write(q, settings, ctx, {
-      kind: "owner-order-request",
-      to: [...settings.orderEmails],
-      language: OWNER_LANGUAGE,
-      data,
-    });
+    await this.toShop(q, await getSettings(q), ctx, { kind: "owner-order-request", data });
   }
 
   /** The reset link; the token travels sealed and is not sent after the link expires. */
@@ -167,11 +176,10 @@ export class Mails {
     expiresAt: string,
     ctx: MailContext,
   ): Promise<void> {
-    const settings = await getSettings(q);
-    await this.write(q, settings, ctx, {
+    await this.sealedLink(q, ctx, {
       kind: "password-reset",
-      to: [user.email],
-      secret: this.secrets.seal(token),
+      to: user.email,
+      token,
       expiresAt,
       data: { name: user.name, expiresAt },
     });
@@ -185,11 +193,10 @@ export class Mails {
     expiresAt: string,
     ctx: MailContext,
   ): Promise<void> {
-    const settings = await getSettings(q);
-    await this.write(q, settings, ctx, {
+    await this.sealedLink(q, ctx, {
       kind: "order-claim",
-      to: [user.email],
-      secret: this.secrets.seal(token),
+      to: user.email,
+      token,
       expiresAt,
       data: { name: user.name, email: user.email, expiresAt },
     });
