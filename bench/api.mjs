@@ -55,6 +55,8 @@ async function startServer(env, port) {
   const started = performance.now();
   const child = spawn(process.execPath, ["--require", PROBE, SERVER], {
     env: {
+      // As `npm start` runs the server (package.json, ADR 1507): glibc's malloc with two arenas.
+      MALLOC_ARENA_MAX: "2",
       ...process.env,
       ...env,
       PORT: String(port),

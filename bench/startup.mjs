@@ -49,6 +49,8 @@ async function start(port) {
   const started = performance.now();
   const child = spawn(process.execPath, ["--require", path.join(ROOT, "bench/eld-probe.cjs"), SERVER], {
     env: {
+      // As `npm start` runs the server (package.json, ADR 1507): glibc's malloc with two arenas.
+      MALLOC_ARENA_MAX: "2",
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",

@@ -16,6 +16,15 @@ export function releaseMemory(): void {
     v8.setFlagsFromString("--expose-gc");
     gc = vm.runInNewContext("gc") as Gc | undefined;
   }
-  // A plain full collection: with options ({ flavor: "last-resort" }) Node 20 collected nothing here.
-  gc?.();
+  // A plain full collection frees the burst's garbage but leaves what survives spread over the pages
+  // the burst grew: after the 100,000-product read, 105 MB of old space held 39 MB. Compacting moves
+  // the survivors together and the emptied pages go back to the system (RSS 400 → 238 MB, ADR 1507).
+  // V8 compacts on every full collection only while this flag is set, so it is set for this one.
+  // (With options, { flavor: "last-resort" }, Node 20 collected no more than the plain call.)
+  v8.setFlagsFromString("--compact-on-every-full-gc");
+  try {
+    gc?.();
+  } finally {
+    v8.setFlagsFromString("--no-compact-on-every-full-gc");
+  }
 }
