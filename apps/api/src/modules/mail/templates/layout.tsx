@@ -159,19 +159,24 @@ export function ButtonLink({ href, children }: { href: string; children: ReactNo
  * The body of a mail that carries a single-use link (password reset, order claim): the button,
  * the address to copy, how long it works and what to do if it was not asked for.
  */
-export function SingleUseLink(props: { href: string; button: string; copy: string; validity: string; ignore: string }) {
+export function SingleUseLink(props: {
+  href: string;
+  texts: { button: string; copy: string; ignore: string };
+  validity: string;
+}) {
+  const { href, texts, validity } = props;
   return (
     <>
-      <ButtonLink href={props.href}>{props.button}</ButtonLink>
+      <ButtonLink href={href}>{texts.button}</ButtonLink>
       <P style={styles.muted}>
-        {props.copy}
+        {texts.copy}
         <br />
-        <Link href={props.href} style={{ ...styles.link, wordBreak: "break-all" }}>
-          {props.href}
+        <Link href={href} style={{ ...styles.link, wordBreak: "break-all" }}>
+          {href}
         </Link>
       </P>
-      <P>{props.validity}</P>
-      <P style={styles.muted}>{props.ignore}</P>
+      <P>{validity}</P>
+      <P style={styles.muted}>{texts.ignore}</P>
     </>
   );
 }

@@ -54,13 +54,7 @@ export const orderClaim: MailTemplate<"order-claim"> = {
     return (
       <Frame lang={lang} heading={t.heading} mail={p} ctx={ctx}>
         <P>{t.intro(p.data.name, p.data.email)}</P>
-        <SingleUseLink
-          href={link}
-          button={t.button}
-          copy={t.copy}
-          validity={t.validity(ORDER_CLAIM_TTL_HOURS)}
-          ignore={t.ignore}
-        />
+        <SingleUseLink href={link} texts={t} validity={t.validity(ORDER_CLAIM_TTL_HOURS)} />
       </Frame>
     );
   },

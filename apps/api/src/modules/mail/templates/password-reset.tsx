@@ -54,13 +54,7 @@ export const passwordReset: MailTemplate<"password-reset"> = {
     return (
       <Frame lang={lang} heading={t.heading} mail={p} ctx={ctx}>
         <P>{t.intro(p.data.name)}</P>
-        <SingleUseLink
-          href={link}
-          button={t.button}
-          copy={t.copy}
-          validity={t.validity(PASSWORD_RESET_TTL_MINUTES)}
-          ignore={t.ignore}
-        />
+        <SingleUseLink href={link} texts={t} validity={t.validity(PASSWORD_RESET_TTL_MINUTES)} />
       </Frame>
     );
   },
