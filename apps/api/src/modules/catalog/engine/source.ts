@@ -122,7 +122,7 @@ interface IndexRow {
  */
 export async function readIndexProducts(db: Db, selection: Selection): Promise<IndexProduct[]> {
   if ("ids" in selection && selection.ids.length === 0) return [];
-  // Off the event loop: at start-up the main thread files one page into the index while the next is read.
+  // Off the event loop (ADR 1507): at start-up the main thread files one page while the next ones are read.
   const rows = await db.readLong<IndexRow>(indexQuery(db, selection).compile(db.kysely));
   return rows.map((row) => {
     const [colors, sizes, doors, categories, variantSkus] = JSON.parse(row.lists) as [

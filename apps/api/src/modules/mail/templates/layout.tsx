@@ -164,19 +164,19 @@ export function SingleUseLink(props: {
   texts: { button: string; copy: string; ignore: string };
   validity: string;
 }) {
-  const { href, texts, validity } = props;
+  const { href, validity } = props;
   return (
     <>
-      <ButtonLink href={href}>{texts.button}</ButtonLink>
+      <ButtonLink href={href}>{props.texts.button}</ButtonLink>
       <P style={styles.muted}>
-        {texts.copy}
+        {props.texts.copy}
         <br />
         <Link href={href} style={{ ...styles.link, wordBreak: "break-all" }}>
           {href}
         </Link>
       </P>
       <P>{validity}</P>
-      <P style={styles.muted}>{texts.ignore}</P>
+      <P style={styles.muted}>{props.texts.ignore}</P>
     </>
   );
 }
