@@ -113,7 +113,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       : new LocalEventBus());
   app.addHook("onClose", async () => events.close());
   if (events instanceof RedisEventBus) {
-    // A write answers only once its change notice reached Redis: the next read on another instance is fresh.
+    // A write answers only once its change notice reached Redis: other instances drop their copies one hop later.
     app.addHook("onSend", async (request, _reply, payload) => {
       if (request.method !== "GET" && request.method !== "HEAD") await events.flush();
       return payload;

@@ -154,15 +154,39 @@ describe.skipIf(!redisUp)("RedisEventBus (Redis pub/sub between instances)", () 
 describe.skipIf(!redisUp)("two instances on one database share change notices through Redis", () => {
   let t: TestApp;
   let other: Awaited<ReturnType<typeof buildApp>>;
+  let otherEvents: RedisEventBus;
   let productId: string;
+  /**
+   * Runs a write on the first instance and resolves once the other has heard its notice on
+   * `topic`: the network hop between them. The write answers once Redis has the notice, but
+   * when it reaches the other's socket depends on the machine's load, so the test waits for it
+   * (at most 2 s) rather than for a fixed number of event-loop turns.
+   */
+  async function afterNotice<T>(topic: Topic, write: () => Promise<T>): Promise<T> {
+    let off = () => {};
+    let timer: NodeJS.Timeout | undefined;
+    const heard = new Promise<void>((resolve, reject) => {
+      timer = setTimeout(() => reject(new Error(`the other instance heard no "${topic}" notice within 2 s`)), 2_000);
+      off = otherEvents.subscribe(topic, () => resolve());
+    });
+    heard.catch(() => {});
+    try {
+      const result = await write();
+      await heard;
+      return result;
+    } finally {
+      clearTimeout(timer);
+      off();
+    }
+  }
   beforeAll(async () => {
     t = await createTestApp({ env: { REDIS_URL, REDIS_KEY_PREFIX: uniquePrefix() } });
     // A second instance: its own process state (cache, bus), the same database and Redis.
-    other = await buildApp({ config: t.config, db: t.db, logger: false });
+    otherEvents = new RedisEventBus({ url: REDIS_URL, prefix: t.config.redisKeyPrefix, log: silent });
+    expect(await otherEvents.ready()).toBe(true);
+    other = await buildApp({ config: t.config, db: t.db, events: otherEvents, logger: false });
     await other.ready();
-    productId = (await createProduct(t, { price: 100 }))._id;
-    // The new product's notice reaches the other instance (one event-loop turn, as below).
-    await new Promise((r) => setImmediate(r));
+    productId = (await afterNotice("catalog", () => createProduct(t, { price: 100 })))._id;
   });
   afterAll(async () => {
     await other?.close();
@@ -175,16 +199,11 @@ describe.skipIf(!redisUp)("two instances on one database share change notices th
     const cached = await read();
     expect(cached.headers["x-cache"]).toBe("hit");
     for (const price of [101.5, 102.25, 99.99]) {
-      const put = await t.request({
-        method: "PUT",
-        url: `/api/products/${productId}`,
-        token: await t.adminToken(),
-        payload: { price },
-      });
+      const token = await t.adminToken();
+      const put = await afterNotice("catalog", () =>
+        t.request({ method: "PUT", url: `/api/products/${productId}`, token, payload: { price } }),
+      );
       expect(put.statusCode).toBe(200);
-      // Both instances live in this test process: one event-loop turn stands for the network hop
-      // between them (the notice is already in the other's socket when the PUT answers).
-      await new Promise((r) => setImmediate(r));
       const seen = await read();
       expect(seen.json().price).toBe(price);
       expect((await read()).headers["x-cache"]).toBe("hit");
@@ -192,40 +211,31 @@ describe.skipIf(!redisUp)("two instances on one database share change notices th
   });
 
   it("a cart written on one instance is served at once by the other, which had it cached", async () => {
-    const added = await t.request({
-      method: "POST",
-      url: "/api/cart",
-      payload: { productId, quantity: 1, color: "Cactus" },
-    });
-    expect(added.statusCode, added.body).toBe(200);
-    const guestId = added.json().guestId as string;
     // The new cart's own notice reaches the other instance first (as in the rounds below): read
     // before it and that read's cached copy would be dropped when it lands.
-    await new Promise((r) => setImmediate(r));
+    const added = await afterNotice("cart", () =>
+      t.request({ method: "POST", url: "/api/cart", payload: { productId, quantity: 1, color: "Cactus" } }),
+    );
+    expect(added.statusCode, added.body).toBe(200);
+    const guestId = added.json().guestId as string;
     const read = async () => (await other.inject({ method: "GET", url: `/api/cart?guestId=${guestId}` })).json();
     expect((await read()).products[0].quantity).toBe(1);
     // Changed behind both servers' backs: the other instance answers from memory.
     await t.db.kysely.updateTable("cart_items").set({ quantity: 2 }).where("product_id", "=", productId).execute();
     expect((await read()).products[0].quantity).toBe(1);
     for (const quantity of [3, 5, 4]) {
-      const put = await t.request({
-        method: "PUT",
-        url: "/api/cart",
-        payload: { productId, quantity, color: "Cactus", guestId },
-      });
+      const put = await afterNotice("cart", () =>
+        t.request({ method: "PUT", url: "/api/cart", payload: { productId, quantity, color: "Cactus", guestId } }),
+      );
       expect(put.statusCode, put.body).toBe(200);
-      await new Promise((r) => setImmediate(r));
       expect((await read()).products[0].quantity).toBe(quantity);
     }
     // A price changed on the first instance shows in the other's cart too.
-    const price = await t.request({
-      method: "PUT",
-      url: `/api/products/${productId}`,
-      token: await t.adminToken(),
-      payload: { price: 77 },
-    });
+    const token = await t.adminToken();
+    const price = await afterNotice("catalog", () =>
+      t.request({ method: "PUT", url: `/api/products/${productId}`, token, payload: { price: 77 } }),
+    );
     expect(price.statusCode).toBe(200);
-    await new Promise((r) => setImmediate(r));
     expect((await read()).products[0].price).toBe(77);
   });
 
@@ -233,14 +243,11 @@ describe.skipIf(!redisUp)("two instances on one database share change notices th
     const read = () => other.inject({ method: "GET", url: "/api/settings" });
     await read();
     expect((await read()).headers["x-cache"]).toBe("hit");
-    const put = await t.request({
-      method: "PUT",
-      url: "/api/admin/settings",
-      token: await t.adminToken(),
-      payload: { shopName: "Avlu Bodrum" },
-    });
+    const token = await t.adminToken();
+    const put = await afterNotice("settings", () =>
+      t.request({ method: "PUT", url: "/api/admin/settings", token, payload: { shopName: "Avlu Bodrum" } }),
+    );
     expect(put.statusCode).toBe(200);
-    await new Promise((r) => setImmediate(r));
     expect((await read()).json().shopName).toBe("Avlu Bodrum");
   });
 });

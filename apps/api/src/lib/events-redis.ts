@@ -100,9 +100,10 @@ export class RedisEventBus implements EventBus {
   }
 
   /**
-   * Resolves when every notice published so far has reached Redis. Redis hands a message to
-   * every subscriber before it answers PUBLISH, so after this a request to another instance
-   * finds its cache already dropped.
+   * Resolves when every notice published so far has reached Redis. Redis queues a message for
+   * every subscriber before it answers PUBLISH, so after this the notice is on its way to every
+   * other instance: it drops their caches one network hop later (not necessarily before a
+   * request the client sends them at once; on a loaded machine that hop can take milliseconds).
    */
   async flush(): Promise<void> {
     if (this.pending.size > 0) await Promise.all([...this.pending]);
