@@ -28,7 +28,7 @@ export function matchesSearch(texts: readonly string[], query: string, synonyms:
 
 /** Every product's search texts and the shop's synonyms, to decide matches with matchesSearch. */
 export async function searchReference(db: Db): Promise<(id: string, query: string) => boolean> {
-  const products = await readIndexProducts(db, { afterId: null, limit: 1_000_000 });
+  const products = await readIndexProducts(db, { after: null, upTo: null });
   const texts = new Map(products.map((p) => [p.id, p.searchTexts]));
   const synonyms = new Synonyms(await readSynonyms(db.kysely));
   return (id, query) => matchesSearch(texts.get(id) ?? [], query, synonyms);

@@ -325,7 +325,7 @@ describe("catalogue index = SQL reference on random catalogues", () => {
       t.db.kysely,
       rows.map((r) => r.id),
     );
-    const indexed = new Map((await readIndexProducts(t.db, { afterId: null, limit: 1000 })).map((p) => [p.id, p]));
+    const indexed = new Map((await readIndexProducts(t.db, { after: null, upTo: null })).map((p) => [p.id, p]));
     for (const row of rows) {
       expect(JSON.parse(indexed.get(row.id)?.summaryJson ?? "null")).toEqual(toSummary(row, relations.get(row.id)));
     }

@@ -38,10 +38,6 @@ const PLAIN_PG = sql.raw(
 
 function where(selection: Selection): RawBuilder<unknown> {
   if ("ids" in selection) return sql`where p.id in (${sql.join([...selection.ids])})`;
-  if ("limit" in selection) {
-    const after = selection.afterId === null ? sql`` : sql`where p.id > ${selection.afterId}`;
-    return sql`${after} order by p.id limit ${selection.limit}`;
-  }
   const bounds = [
     ...(selection.after === null ? [] : [sql`p.id > ${selection.after}`]),
     ...(selection.upTo === null ? [] : [sql`p.id <= ${selection.upTo}`]),

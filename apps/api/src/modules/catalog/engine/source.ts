@@ -72,13 +72,10 @@ export const SEARCH_FIELDS: ReadonlyArray<(p: SearchSource) => string | readonly
 ];
 
 /**
- * Which products to read: some by id, the next `limit` of all of them in id order, or every one
- * whose id is after `after` and up to `upTo` (null: no bound) in the database's order.
+ * Which products to read: some by id, or every one whose id is after `after` and up to `upTo`
+ * (null: no bound) in the database's order.
  */
-export type Selection =
-  | { ids: readonly string[] }
-  | { afterId: string | null; limit: number }
-  | { after: string | null; upTo: string | null };
+export type Selection = { ids: readonly string[] } | { after: string | null; upTo: string | null };
 
 interface IndexRow {
   id: string;
