@@ -3,6 +3,8 @@
 // with DATA_DIR (and DATABASE_URL for PostgreSQL) naming a database seeded by `npm run db:seed`.
 // Per run: ms from spawn to /readyz, RSS right after, and (with --cold S) the cold cases of
 // bench/cold.mjs for S seconds each at 50 connections, then RSS again. Prints each run and the medians.
+// BENCH_NODE_FLAGS adds flags to the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" (a profile
+// of the start and the cold cases; NODE_OPTIONS does not allow --cpu-prof).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -47,19 +49,28 @@ async function productIds() {
 
 async function start(port) {
   const started = performance.now();
-  const child = spawn(process.execPath, ["--require", path.join(ROOT, "bench/eld-probe.cjs"), SERVER], {
-    env: {
-      // As `npm start` runs the server (package.json, ADR 1507): glibc's malloc with two arenas.
-      MALLOC_ARENA_MAX: "2",
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      CATALOG_QUERY_BUDGET_PER_MINUTE: "0",
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean),
+      "--require",
+      path.join(ROOT, "bench/eld-probe.cjs"),
+      SERVER,
+    ],
+    {
+      env: {
+        // As `npm start` runs the server (package.json, ADR 1507): glibc's malloc with two arenas.
+        MALLOC_ARENA_MAX: "2",
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        NODE_ENV: "production",
+        LOG_LEVEL: "warn",
+        CATALOG_QUERY_BUDGET_PER_MINUTE: "0",
+      },
+      stdio: ["ignore", "ignore", "inherit", "ipc"],
     },
-    stdio: ["ignore", "ignore", "inherit", "ipc"],
-  });
+  );
   for (;;) {
     if (child.exitCode !== null) throw new Error("server exited during start-up");
     try {
