@@ -62,6 +62,19 @@ export const shippingAddressSchema = z.object({
 });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
+/** An address with every field empty: where a form starts, and what an order stored without one shows. */
+export const EMPTY_SHIPPING_ADDRESS: ShippingAddress = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  address: "",
+  city: "",
+  district: "",
+  postalCode: "",
+  country: "",
+  phone: "",
+};
+
 export const orderItemSchema = z.object({
   productId: z.string(),
   name: z.string(),

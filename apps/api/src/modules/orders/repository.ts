@@ -3,6 +3,7 @@ import type { ConfiguredItem } from "@avlu/contract/configurator";
 import { isLanguage, type Language } from "@avlu/contract/languages";
 import {
   type AdminOrderPage,
+  EMPTY_SHIPPING_ADDRESS,
   ORDER_STATUSES,
   type Order,
   type OrderStatus,
@@ -46,18 +47,6 @@ interface EventRow {
   at: string;
 }
 
-const EMPTY_ADDRESS: ShippingAddress = {
-  firstName: "",
-  lastName: "",
-  email: "",
-  address: "",
-  city: "",
-  district: "",
-  postalCode: "",
-  country: "",
-  phone: "",
-};
-
 /** An order row with its items and status events, as the API shows it (money in dollars). */
 export function toOrder(row: OrderRow, items: ItemRow[], events: EventRow[]): Order {
   const history = events
@@ -82,7 +71,7 @@ export function toOrder(row: OrderRow, items: ItemRow[], events: EventRow[]): Or
         ...(configuration ? { configuration } : {}),
       };
     }),
-    shippingAddress: { ...EMPTY_ADDRESS, ...parseJson<Partial<ShippingAddress>>(row.shipping_address, {}) },
+    shippingAddress: { ...EMPTY_SHIPPING_ADDRESS, ...parseJson<Partial<ShippingAddress>>(row.shipping_address, {}) },
     paymentMethod: row.payment_method as PaymentMethod,
     totalPrice: centsToAmount(row.total_cents),
     // Filled in by loadOrders from order_charges (charges.ts).

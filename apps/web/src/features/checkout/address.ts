@@ -1,6 +1,6 @@
 import type { SavedAddress } from "@avlu/contract/checkout";
 import type { CheckoutFormValues } from "@avlu/contract/checkout-form";
-import type { ShippingAddress } from "@avlu/contract/orders";
+import { EMPTY_SHIPPING_ADDRESS, type ShippingAddress } from "@avlu/contract/orders";
 import { TURKEY } from "@avlu/contract/tr-address";
 import type { MessageKey } from "../../i18n/i18n";
 import { savedAddress } from "./checkout-storage";
@@ -35,24 +35,12 @@ export const FIELD_LABELS: Record<keyof CheckoutFormValues, MessageKey> = {
   confirmPassword: "checkout.field.confirmPassword",
 };
 
-export const EMPTY_ADDRESS: ShippingAddress = {
-  firstName: "",
-  lastName: "",
-  email: "",
-  address: "",
-  city: "",
-  district: "",
-  postalCode: "",
-  country: "",
-  phone: "",
-};
-
 /** A first guess from the account: name split in two, the account's e-mail, Türkiye. */
 export function initialAddress(user: { name: string; email: string } | null): ShippingAddress {
   const saved = savedAddress();
-  if (saved) return { ...EMPTY_ADDRESS, ...saved };
+  if (saved) return { ...EMPTY_SHIPPING_ADDRESS, ...saved };
   const [firstName = "", ...rest] = (user?.name ?? "").trim().split(/\s+/);
-  return { ...EMPTY_ADDRESS, firstName, lastName: rest.join(" "), email: user?.email ?? "", country: TURKEY };
+  return { ...EMPTY_SHIPPING_ADDRESS, firstName, lastName: rest.join(" "), email: user?.email ?? "", country: TURKEY };
 }
 
 export const fromSaved = (a: SavedAddress, email: string): ShippingAddress => ({
