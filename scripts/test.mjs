@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint, import boundaries (dependency-cruiser), type-check, unit + API (SQLite, and PostgreSQL when TEST_DATABASE_URL is set)
+// `npm test`: lint, import boundaries (dependency-cruiser), decision records, type-check, unit + API (SQLite, and PostgreSQL when TEST_DATABASE_URL is set)
 // + component tests, a production build, then the browser tests in Debian's Chromium.
 // `--only e2e` runs just the browser tests (after building).
 import { ensureChromium } from "./ensure-chromium.mjs";
@@ -11,6 +11,7 @@ const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf
 const steps = [
   ["lint", () => run("npx", ["biome", "check", "."])],
   ["import boundaries", () => run("npm", ["run", "lint:boundaries", "--silent"])],
+  ["decision records", () => run("node", ["scripts/check-decisions.mjs"])],
   ["type-check", () => run("npm", ["run", "typecheck", "--silent"])],
   ["unit, API and component tests", () => run("npx", ["vitest", "run"])],
   ["build", () => buildIfNeeded()],
