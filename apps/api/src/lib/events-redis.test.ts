@@ -1,37 +1,19 @@
-import { randomBytes } from "node:crypto";
-import net from "node:net";
 import type { FastifyBaseLogger } from "fastify";
 import { Redis } from "ioredis";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
 import { createProduct, createTestApp, type TestApp } from "../test/helpers.js";
+import { redisAnswers, TEST_REDIS_URL, uniqueRedisPrefix } from "../test/redis.js";
 import type { Topic } from "./events.js";
 import { RedisEventBus } from "./events-redis.js";
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-
-function answers(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect(Number(port || 6379), hostname);
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.once("connect", () => done(true));
-    socket.once("error", () => done(false));
-    socket.setTimeout(1_000, () => done(false));
-  });
-}
-
-const redisUp = await answers(REDIS_URL);
+const redisUp = await redisAnswers(TEST_REDIS_URL);
 if (!redisUp) {
-  console.warn(`\n[events-redis] Redis tests SKIPPED: nothing answers on ${REDIS_URL} (set TEST_REDIS_URL).\n`);
+  console.warn(`\n[events-redis] Redis tests SKIPPED: nothing answers on ${TEST_REDIS_URL} (set TEST_REDIS_URL).\n`);
 }
 
 const silent = pino({ level: "silent" }) as unknown as FastifyBaseLogger;
-const uniquePrefix = () => `avlu-test-${process.pid}-${randomBytes(4).toString("hex")}:`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function until(check: () => boolean, timeoutMs = 2_000): Promise<boolean> {
@@ -46,7 +28,7 @@ async function until(check: () => boolean, timeoutMs = 2_000): Promise<boolean> 
 describe.skipIf(!redisUp)("RedisEventBus (Redis pub/sub between instances)", () => {
   const buses: RedisEventBus[] = [];
   const bus = async (prefix: string) => {
-    const b = new RedisEventBus({ url: REDIS_URL, prefix, log: silent });
+    const b = new RedisEventBus({ url: TEST_REDIS_URL, prefix, log: silent });
     buses.push(b);
     expect(await b.ready()).toBe(true);
     return b;
@@ -61,7 +43,7 @@ describe.skipIf(!redisUp)("RedisEventBus (Redis pub/sub between instances)", () 
   });
 
   it("delivers a notice at once in this process and to the other instance, each exactly once", async () => {
-    const prefix = uniquePrefix();
+    const prefix = uniqueRedisPrefix();
     const [a, b] = [await bus(prefix), await bus(prefix)];
     const onA = counter(a, "catalog");
     const onB = counter(b, "catalog");
@@ -77,14 +59,14 @@ describe.skipIf(!redisUp)("RedisEventBus (Redis pub/sub between instances)", () 
   });
 
   it("carries the key of what changed; a key that is not text reaches listeners as no key", async () => {
-    const prefix = uniquePrefix();
+    const prefix = uniqueRedisPrefix();
     const [a, b] = [await bus(prefix), await bus(prefix)];
     const keys: Array<string | undefined> = [];
     b.subscribe("cart", (key) => keys.push(key));
     a.publish("cart", "guest:abc");
     a.publish("cart");
     await a.flush();
-    const raw = new Redis(REDIS_URL);
+    const raw = new Redis(TEST_REDIS_URL);
     try {
       await raw.publish(`${prefix}events`, JSON.stringify({ origin: "x", topic: "cart", key: 42 }));
     } finally {
@@ -95,8 +77,8 @@ describe.skipIf(!redisUp)("RedisEventBus (Redis pub/sub between instances)", () 
   });
 
   it("keeps shops with different prefixes apart", async () => {
-    const a = await bus(uniquePrefix());
-    const other = await bus(uniquePrefix());
+    const a = await bus(uniqueRedisPrefix());
+    const other = await bus(uniqueRedisPrefix());
     const onOther = counter(other, "catalog");
     a.publish("catalog");
     await a.flush();
@@ -105,11 +87,11 @@ describe.skipIf(!redisUp)("RedisEventBus (Redis pub/sub between instances)", () 
   });
 
   it("ignores malformed or unknown messages on the channel", async () => {
-    const prefix = uniquePrefix();
+    const prefix = uniqueRedisPrefix();
     const b = await bus(prefix);
     const onCatalog = counter(b, "catalog");
     const onSettings = counter(b, "settings");
-    const raw = new Redis(REDIS_URL);
+    const raw = new Redis(TEST_REDIS_URL);
     try {
       await raw.publish(`${prefix}events`, "not json");
       await raw.publish(`${prefix}events`, JSON.stringify({ origin: "x", topic: "users" }));
@@ -122,7 +104,7 @@ describe.skipIf(!redisUp)("RedisEventBus (Redis pub/sub between instances)", () 
   });
 
   it("after its subscription drops, tells local listeners to forget what they cached", async () => {
-    const b = await bus(uniquePrefix());
+    const b = await bus(uniqueRedisPrefix());
     const onCatalog = counter(b, "catalog");
     const onSettings = counter(b, "settings");
     const onCart = counter(b, "cart");
@@ -135,7 +117,7 @@ describe.skipIf(!redisUp)("RedisEventBus (Redis pub/sub between instances)", () 
   });
 
   it("unsubscribing stops delivery; close() ends both connections", async () => {
-    const prefix = uniquePrefix();
+    const prefix = uniqueRedisPrefix();
     const [a, b] = [await bus(prefix), await bus(prefix)];
     let n = 0;
     const off = b.subscribe("catalog", () => n++);
@@ -180,9 +162,9 @@ describe.skipIf(!redisUp)("two instances on one database share change notices th
     }
   }
   beforeAll(async () => {
-    t = await createTestApp({ env: { REDIS_URL, REDIS_KEY_PREFIX: uniquePrefix() } });
+    t = await createTestApp({ env: { REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: uniqueRedisPrefix() } });
     // A second instance: its own process state (cache, bus), the same database and Redis.
-    otherEvents = new RedisEventBus({ url: REDIS_URL, prefix: t.config.redisKeyPrefix, log: silent });
+    otherEvents = new RedisEventBus({ url: TEST_REDIS_URL, prefix: t.config.redisKeyPrefix, log: silent });
     expect(await otherEvents.ready()).toBe(true);
     other = await buildApp({ config: t.config, db: t.db, events: otherEvents, logger: false });
     await other.ready();

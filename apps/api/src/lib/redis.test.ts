@@ -1,33 +1,18 @@
 import { randomBytes } from "node:crypto";
-import net from "node:net";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
 import { ConfigError, loadConfig } from "../config.js";
 import { createProduct, createTestApp, type TestApp } from "../test/helpers.js";
+import { redisAnswers, TEST_REDIS_URL, uniqueRedisPrefix } from "../test/redis.js";
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-
-function answers(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect(Number(port || 6379), hostname);
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.once("connect", () => done(true));
-    socket.once("error", () => done(false));
-    socket.setTimeout(1_000, () => done(false));
-  });
-}
-
-const redisUp = await answers(REDIS_URL);
+const redisUp = await redisAnswers(TEST_REDIS_URL);
 if (!redisUp) {
-  console.warn(`\n[redis] shared rate-limit tests SKIPPED: nothing answers on ${REDIS_URL} (set TEST_REDIS_URL).\n`);
+  console.warn(
+    `\n[redis] shared rate-limit tests SKIPPED: nothing answers on ${TEST_REDIS_URL} (set TEST_REDIS_URL).\n`,
+  );
 }
 
-const uniquePrefix = () => `avlu-test-${process.pid}-${randomBytes(4).toString("hex")}:`;
 let addressCounter = 0;
 /** A fresh client address for each use (rotating addresses is what an attacker would do). */
 const nextAddress = () => `10.${process.pid % 250}.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
@@ -58,7 +43,11 @@ describe.skipIf(!redisUp)("rate limits shared by two instances through Redis", (
   let b: Awaited<ReturnType<typeof buildApp>>;
   beforeAll(async () => {
     a = await createTestApp({
-      env: { REDIS_URL, REDIS_KEY_PREFIX: uniquePrefix(), RATE_LIMIT_LOGIN_PER_MINUTE: String(PER_MINUTE) },
+      env: {
+        REDIS_URL: TEST_REDIS_URL,
+        REDIS_KEY_PREFIX: uniqueRedisPrefix(),
+        RATE_LIMIT_LOGIN_PER_MINUTE: String(PER_MINUTE),
+      },
     });
     b = await buildApp({ config: a.config, db: a.db, logger: false });
     await b.ready();
@@ -109,7 +98,7 @@ describe.skipIf(!redisUp)("rate limits shared by two instances through Redis", (
   it("counts live in Redis under the configured prefix and expire with their window", async () => {
     const email = `keyed-${randomBytes(3).toString("hex")}@example.com`;
     await login(a.app, email, nextAddress());
-    const raw = new Redis(REDIS_URL);
+    const raw = new Redis(TEST_REDIS_URL);
     try {
       const keys = await raw.keys(`${a.config.redisKeyPrefix}rl:*${email}`);
       expect(keys).toHaveLength(1);
@@ -130,7 +119,7 @@ describe("when Redis cannot be reached", () => {
     t = await createTestApp({
       env: {
         REDIS_URL: "redis://127.0.0.1:1",
-        REDIS_KEY_PREFIX: uniquePrefix(),
+        REDIS_KEY_PREFIX: uniqueRedisPrefix(),
         RATE_LIMIT_LOGIN_PER_MINUTE: String(PER_MINUTE),
       },
     });

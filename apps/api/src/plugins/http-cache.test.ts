@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LocalEventBus } from "../lib/events.js";
-import { createProduct, createTestApp, type TestApp } from "../test/helpers.js";
+import { addToCart, createProduct, createTestApp, placeOrder, type TestApp } from "../test/helpers.js";
 import { httpCachePlugin, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "./http-cache.js";
 
 describe("HTTP caching of catalogue reads", () => {
@@ -53,31 +53,9 @@ describe("HTTP caching of catalogue reads", () => {
   it("an order changes stock: product answers change with it", async () => {
     const before = (await get(`/api/products/${productId}`)).json().countInStock as number;
     const c = await t.registerCustomer();
-    const add = await t.request({
-      method: "POST",
-      url: "/api/cart",
-      token: c.token,
-      payload: { productId, quantity: 2, color: "Cactus", packing: "1" },
-    });
+    const add = await addToCart(t, c.token, { productId, quantity: 2 });
     expect(add.statusCode).toBeLessThan(300);
-    const order = await t.request({
-      method: "POST",
-      url: "/api/orders",
-      token: c.token,
-      payload: {
-        paymentMethod: "bank-transfer",
-        shippingAddress: {
-          firstName: "Ada",
-          lastName: "Yıldız",
-          email: c.email,
-          address: "Moda Cad. 1",
-          city: "İstanbul",
-          postalCode: "34710",
-          country: "Türkiye",
-          phone: "+90 555 000 00 00",
-        },
-      },
-    });
+    const order = await placeOrder(t, c.token);
     expect(order.statusCode).toBe(201);
     expect((await get(`/api/products/${productId}`)).json().countInStock).toBe(before - 2);
   });

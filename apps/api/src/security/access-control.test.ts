@@ -1,6 +1,13 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createProduct, createTestApp, type TestApp } from "../test/helpers.js";
+import {
+  addToCart,
+  createProduct,
+  createTestApp,
+  placeOrder,
+  TEST_SAVED_ADDRESS,
+  type TestApp,
+} from "../test/helpers.js";
 import {
   type BadCredential,
   badCredentials,
@@ -29,37 +36,10 @@ describe("access control matrix", () => {
     const product = await createProduct(t);
     const customer = await t.registerCustomer();
     const other = await t.registerCustomer();
-    await t.request({
-      method: "POST",
-      url: "/api/cart",
-      token: customer.token,
-      payload: { productId: product._id, quantity: 1, color: "Cactus", packing: "1" },
-    });
-    const order = await t.request({
-      method: "POST",
-      url: "/api/orders",
-      token: customer.token,
-      payload: {
-        paymentMethod: "bank-transfer",
-        shippingAddress: {
-          firstName: "Ada",
-          lastName: "Yıldız",
-          email: customer.email,
-          address: "Moda Cad. 1",
-          city: "İstanbul",
-          postalCode: "34710",
-          country: "Türkiye",
-          phone: "+90 555 000 00 00",
-        },
-      },
-    });
+    await addToCart(t, customer.token, { productId: product._id });
+    const order = await placeOrder(t, customer.token);
     expect(order.statusCode).toBe(201);
-    await t.request({
-      method: "POST",
-      url: "/api/cart",
-      token: customer.token,
-      payload: { productId: product._id, quantity: 2, color: "Cactus", packing: "1" },
-    });
+    await addToCart(t, customer.token, { productId: product._id, quantity: 2 });
     const contact = await t.request({
       method: "POST",
       url: "/api/contact",
@@ -71,16 +51,7 @@ describe("access control matrix", () => {
       method: "POST",
       url: "/api/addresses",
       token: customer.token,
-      payload: {
-        firstName: "Ada",
-        lastName: "Yıldız",
-        phone: "+90 555 000 00 00",
-        country: "Türkiye",
-        city: "İstanbul",
-        district: "Kadıköy",
-        address: "Moda Cad. 1",
-        postalCode: "34710",
-      },
+      payload: TEST_SAVED_ADDRESS,
     });
     expect(address.statusCode).toBe(201);
     ctx = {

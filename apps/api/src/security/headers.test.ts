@@ -5,8 +5,8 @@ import path from "node:path";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BASELINE_SECURITY_HEADERS } from "../plugins/security.js";
-import { createProduct, createTestApp, SOURCE_RENDERER, type TestApp } from "../test/helpers.js";
-import { multipartBody, TINY_PNG } from "../test/security-harness.js";
+import { createProduct, createTestApp, multipartBody, SOURCE_RENDERER, type TestApp } from "../test/helpers.js";
+import { TINY_PNG } from "../test/security-harness.js";
 
 /*
  * Security headers on every kind of answer — API JSON, cached and revalidated reads, every error

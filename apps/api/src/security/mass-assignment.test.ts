@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, createProduct, createTestApp, type TestApp } from "../test/helpers.js";
+import { ADMIN, addToCart, createProduct, createTestApp, placeOrder, type TestApp } from "../test/helpers.js";
 import { expectCleanError, snapshot } from "../test/security-harness.js";
 
 /*
@@ -131,13 +131,8 @@ describe("mass assignment", () => {
 
   it("an order with client prices, totals, owner, paid or delivered flags and status is the server's order", async () => {
     const c = await t.registerCustomer({ name: "Honest Shopper" });
-    await t.request({
-      method: "POST",
-      url: "/api/cart",
-      token: c.token,
-      // The product's whole stock is on its first colour × packing (issue 17).
-      payload: { productId: product._id, quantity: 3, color: "Cactus", packing: "1" },
-    });
+    // The product's whole stock is on its first colour × packing (issue 17).
+    await addToCart(t, c.token, { productId: product._id, quantity: 3 });
     const admin = await t.db.kysely
       .selectFrom("users")
       .select(["id", "email"])
@@ -203,32 +198,8 @@ describe("mass assignment", () => {
   it("admin bodies refuse fields the admin does not set (ids, totals, counters) rather than storing them", async () => {
     const admin = await t.adminToken();
     const c = await t.registerCustomer();
-    await t.request({
-      method: "POST",
-      url: "/api/cart",
-      token: c.token,
-      payload: { productId: product._id, quantity: 1, color: "Cactus", packing: "1" },
-    });
-    const order = (
-      await t.request({
-        method: "POST",
-        url: "/api/orders",
-        token: c.token,
-        payload: {
-          paymentMethod: "bank-transfer",
-          shippingAddress: {
-            firstName: "A",
-            lastName: "B",
-            email: c.email,
-            address: "Street 1",
-            city: "İzmir",
-            postalCode: "35000",
-            country: "Türkiye",
-            phone: "+90 555 000 00 01",
-          },
-        },
-      })
-    ).json();
+    await addToCart(t, c.token, { productId: product._id });
+    const order = (await placeOrder(t, c.token)).json();
     const before = await snapshot(t);
     const refused = [
       { method: "PUT" as const, url: `/api/admin/orders/${order._id}`, payload: { isPaid: true, totalPrice: 0.01 } },

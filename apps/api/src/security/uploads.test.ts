@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/helpers.js";
-import { expectCleanError, multipartBody } from "../test/security-harness.js";
+import { createTestApp, multipartBody, type TestApp } from "../test/helpers.js";
+import { expectCleanError, listFiles } from "../test/security-harness.js";
 
 /*
  * Uploads and files against a hostile client, beyond modules/uploads/uploads.test.ts (which
@@ -15,15 +15,6 @@ import { expectCleanError, multipartBody } from "../test/security-harness.js";
  */
 const MAX_BYTES = 200_000;
 const DECOY = "DECOY-SECRET-CONTENT";
-
-function listFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
-    .sort();
-}
 
 /** A tiny JPEG whose start-of-frame header is rewritten to claim width × height pixels. */
 async function lyingJpeg(width: number, height: number): Promise<Buffer> {

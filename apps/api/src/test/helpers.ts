@@ -2,12 +2,15 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { ShippingAddress } from "@avlu/contract/orders";
+import type { Product } from "@avlu/contract/catalog";
+import type { PaymentMethod, PlacedOrder, ShippingAddress } from "@avlu/contract/orders";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
+import { expect } from "vitest";
 import { type AppOptions, buildApp } from "../app.js";
 import { type Config, loadConfig } from "../config.js";
 import { createDatabase, type Db } from "../db/database.js";
+import type { Database } from "../db/schema.js";
 
 export type TestDialect = "sqlite" | "postgres";
 
@@ -246,4 +249,83 @@ export async function createProduct(t: TestApp, overrides: Record<string, unknow
   });
   if (res.statusCode !== 201) throw new Error(`create product failed: ${res.statusCode} ${res.body}`);
   return res.json() as import("@avlu/contract/catalog").Product;
+}
+
+/** How many rows `table` holds. */
+export async function countRows(t: TestApp, table: keyof Database): Promise<number> {
+  const row = await t.db.kysely
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** POST /api/cart for `token` (a guest's cart without one): one piece in Cactus, packing 1, unless `line` says otherwise. */
+export function addToCart(
+  t: TestApp,
+  token: string | undefined,
+  line: { productId: string; quantity?: number; color?: string; packing?: string },
+  headers: Record<string, string> = {},
+) {
+  const { productId, quantity = 1, color = "Cactus", packing = "1" } = line;
+  return t.request({
+    method: "POST",
+    url: "/api/cart",
+    token,
+    headers,
+    payload: { productId, quantity, color, packing },
+  });
+}
+
+/** POST /api/orders for `token` (a guest without one) to TEST_ADDRESS by bank transfer; `payload` adds to or overrides the body. */
+export function placeOrder(
+  t: TestApp,
+  token: string | undefined,
+  payload: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
+  return t.request({
+    method: "POST",
+    url: "/api/orders",
+    token,
+    headers,
+    payload: { shippingAddress: TEST_ADDRESS, paymentMethod: "bank-transfer", ...payload },
+  });
+}
+
+/**
+ * Puts the product (its first colour, packing 1) in the cart of `token` — a guest's cart without
+ * one — and places the order; `opts` overrides the quantity and the order's body. Expects 200 and
+ * 201; answers the order (a guest's with its private link).
+ */
+export async function orderProduct(
+  t: TestApp,
+  token: string | undefined,
+  product: Product,
+  opts: {
+    quantity?: number;
+    paymentMethod?: PaymentMethod;
+    shippingAddress?: ShippingAddress;
+    idempotencyKey?: string | undefined;
+  } = {},
+): Promise<PlacedOrder> {
+  const { quantity, ...order } = opts;
+  const cart = await addToCart(t, token, { productId: product._id, quantity, color: product.colors[0] ?? "" });
+  expect(cart.statusCode, cart.body).toBe(200);
+  const res = await placeOrder(t, token, token ? order : { ...order, guestId: cart.json().guestId });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<PlacedOrder>();
+}
+
+/** A multipart body with one file in `field`, as a browser's upload form sends it. */
+export function multipartBody(field: string, filename: string, contentType: string, data: Buffer) {
+  const boundary = "----avlutest7MA4YWxkTrZu0gW";
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, data, tail]),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
 }

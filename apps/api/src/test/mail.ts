@@ -1,10 +1,7 @@
-import type { Product } from "@avlu/contract/catalog";
-import type { Order, PaymentMethod } from "@avlu/contract/orders";
-import { expect } from "vitest";
 import { startSmtpServer, type TestSmtpServer } from "../../../../scripts/smtp-test-server.mjs";
 import type { AppOptions } from "../app.js";
 import { MailSecrets } from "../modules/mail/secret.js";
-import { createTestApp, TEST_ADDRESS, type TestApp } from "./helpers.js";
+import { createTestApp, type TestApp } from "./helpers.js";
 
 /** Back-off short enough for tests: the policy's shape, in milliseconds instead of minutes. */
 export const FAST_MAIL: NonNullable<AppOptions["mail"]> = {
@@ -38,33 +35,6 @@ export async function createMailTestApp(
       await smtp.stop();
     },
   };
-}
-
-/** Adds a product to the customer's cart and places an order; answers the order. */
-export async function orderProduct(
-  t: TestApp,
-  token: string,
-  product: Product,
-  opts: { quantity?: number; paymentMethod?: PaymentMethod; shippingAddress?: typeof TEST_ADDRESS } = {},
-): Promise<Order> {
-  const add = await t.request({
-    method: "POST",
-    url: "/api/cart",
-    token,
-    payload: { productId: product._id, quantity: opts.quantity ?? 1, color: product.colors[0] ?? "", packing: "1" },
-  });
-  expect(add.statusCode, add.body).toBe(200);
-  const res = await t.request({
-    method: "POST",
-    url: "/api/orders",
-    token,
-    payload: {
-      shippingAddress: opts.shippingAddress ?? TEST_ADDRESS,
-      paymentMethod: opts.paymentMethod ?? "bank-transfer",
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<Order>();
 }
 
 /** The outbox rows of one kind, oldest first. */

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import type { Database } from "../db/schema.js";
-import type { TestApp } from "./helpers.js";
+import { multipartBody, type TestApp } from "./helpers.js";
 
 /*
  * Shared pieces of the security suite: forged credentials, a snapshot of everything the store
@@ -150,7 +150,8 @@ const TABLES = {
   order_claims: true,
 } satisfies Record<keyof Database, true>;
 
-function listFiles(dir: string): string[] {
+/** Every file below `dir`, by its path relative to `dir`, sorted; none when `dir` does not exist. */
+export function listFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -295,19 +296,6 @@ const savedAddress = {
   address: "Moda Cad. 1",
   postalCode: "34710",
 };
-
-/** A multipart body with one small file in `field`. */
-export function multipartBody(field: string, filename: string, contentType: string, data: Buffer) {
-  const boundary = "----avlusecurity7MA4YWxkTrZu0gW";
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, data, tail]),
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 /** A 1×1 PNG. */
 export const TINY_PNG = Buffer.from(

@@ -2,7 +2,15 @@ import { formatPriceIn } from "@avlu/contract/format";
 import type { Order, PlacedOrder } from "@avlu/contract/orders";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderMail } from "../../modules/mail/render.js";
-import { createProduct, createTestApp, TEST_ADDRESS, TEST_SAVED_ADDRESS, type TestApp } from "../../test/helpers.js";
+import {
+  addToCart,
+  createProduct,
+  createTestApp,
+  placeOrder,
+  TEST_ADDRESS,
+  TEST_SAVED_ADDRESS,
+  type TestApp,
+} from "../../test/helpers.js";
 import { inBoth, TURKISH } from "../../test/languages.js";
 import { pdfText } from "../../test/pdf-text.js";
 
@@ -23,24 +31,10 @@ describe("cart, checkout and order messages in the caller's language", () => {
   async function shopper(headers: Record<string, string> = {}) {
     const customer = await t.registerCustomer();
     const product = await createProduct(t, { name: "Bistro Chair", price: 100, countInStock: 5 });
-    const res = await t.request({
-      method: "POST",
-      url: "/api/cart",
-      token: customer.token,
-      headers,
-      payload: { productId: product._id, quantity: 1, color: "Cactus", packing: "1" },
-    });
+    const res = await addToCart(t, customer.token, { productId: product._id }, headers);
     expect(res.statusCode, res.body).toBe(200);
     return { customer, product };
   }
-  const order = (token: string | undefined, payload: Record<string, unknown> = {}, headers = {}) =>
-    t.request({
-      method: "POST",
-      url: "/api/orders",
-      token,
-      headers,
-      payload: { shippingAddress: TEST_ADDRESS, paymentMethod: "bank-transfer", ...payload },
-    });
 
   it("cart: stock beyond what is left names the product and its colour; colour and packing choices", async () => {
     const { customer, product } = await shopper();
@@ -116,7 +110,7 @@ describe("cart, checkout and order messages in the caller's language", () => {
 
   it("orders: a refused cancellation names the status in Turkish; a wrong guest key and a claim link", async () => {
     const { customer } = await shopper();
-    const placed = (await order(customer.token)).json<Order>();
+    const placed = (await placeOrder(t, customer.token)).json<Order>();
     const admin = await t.adminToken();
     const shipped = await t.request({
       method: "PUT",
@@ -166,9 +160,9 @@ describe("cart, checkout and order messages in the caller's language", () => {
 
   it("the order PDF is in the order's language: Turkish labels, tr-TR amounts; English orders as before", async () => {
     const tr = await shopper(TURKISH);
-    const turkish = (await order(tr.customer.token, {}, TURKISH)).json<Order>();
+    const turkish = (await placeOrder(t, tr.customer.token, {}, TURKISH)).json<Order>();
     const en = await shopper();
-    const english = (await order(en.customer.token)).json<Order>();
+    const english = (await placeOrder(t, en.customer.token)).json<Order>();
     const pdf = async (id: string, token: string, headers = {}) => {
       const res = await t.request({ method: "GET", url: `/api/orders/${id}/pdf`, token, headers });
       expect(res.statusCode).toBe(200);
@@ -207,14 +201,9 @@ describe("cart, checkout and order messages in the caller's language", () => {
 
   it("a guest's order PDF through its private link is in the order's language", async () => {
     const product = await createProduct(t, { price: 100, countInStock: 5 });
-    const cart = await t.request({
-      method: "POST",
-      url: "/api/cart",
-      headers: TURKISH,
-      payload: { productId: product._id, quantity: 1, color: "Cactus", packing: "1" },
-    });
+    const cart = await addToCart(t, undefined, { productId: product._id }, TURKISH);
     const guestId = cart.json().guestId as string;
-    const placed = (await order(undefined, { guestId }, TURKISH)).json<PlacedOrder>();
+    const placed = (await placeOrder(t, undefined, { guestId }, TURKISH)).json<PlacedOrder>();
     const key = new URL(placed.privateLink as string, "http://x").searchParams.get("key") as string;
     const res = await t.request({ method: "GET", url: `/api/guest-orders/${placed._id}/pdf?key=${key}` });
     expect(res.statusCode).toBe(200);

@@ -30,6 +30,8 @@ describe("admin API", () => {
       payload: { csv },
     });
   const product = async (id: string) => (await get(`/api/products/${id}`, admin)).json<Product>();
+  const putMessage = (id: string, payload: Record<string, unknown>, token = admin) =>
+    t.request({ method: "PUT", url: `/api/admin/contact-messages/${id}`, token, payload });
 
   async function insertOrder(
     app: TestApp,
@@ -143,12 +145,7 @@ describe("admin API", () => {
           created_at: "2026-01-01T00:00:00.000Z",
         })
         .execute();
-      const put = await t.request({
-        method: "PUT",
-        url: `/api/admin/contact-messages/${id}`,
-        token: customer,
-        payload: { handled: true },
-      });
+      const put = await putMessage(id, { handled: true }, customer);
       expect(put.statusCode).toBe(403);
       const row = await t.db.kysely
         .selectFrom("contact_messages")
@@ -627,12 +624,7 @@ describe("admin API", () => {
           expect(res.json().message).toMatch(message);
         }
       }
-      const empty = await t.request({
-        method: "POST",
-        url: "/api/admin/products/import",
-        token: admin,
-        payload: { csv: "" },
-      });
+      const empty = await importCsv("");
       expect(empty.statusCode).toBe(400);
       const unknownParam = await t.request({
         method: "POST",
@@ -790,8 +782,7 @@ describe("admin API", () => {
     });
 
     it("marks a message handled and open again", async () => {
-      const put = (handled: unknown) =>
-        t.request({ method: "PUT", url: `/api/admin/contact-messages/${ids[0]}`, token: admin, payload: { handled } });
+      const put = (handled: unknown) => putMessage(ids[0] as string, { handled });
       const res = await put(true);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ _id: ids[0], handled: true });
@@ -802,22 +793,12 @@ describe("admin API", () => {
 
     it("answers 404 for unknown or malformed ids and 400 for bad bodies and queries", async () => {
       for (const id of [newId(), "not-an-id"]) {
-        const res = await t.request({
-          method: "PUT",
-          url: `/api/admin/contact-messages/${id}`,
-          token: admin,
-          payload: { handled: true },
-        });
+        const res = await putMessage(id, { handled: true });
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual({ message: "Message not found" });
       }
       for (const payload of [{}, { handled: "yes" }, { handled: true, message: "x" }]) {
-        const res = await t.request({
-          method: "PUT",
-          url: `/api/admin/contact-messages/${ids[0]}`,
-          token: admin,
-          payload,
-        });
+        const res = await putMessage(ids[0] as string, payload);
         expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       }
       for (const q of ["handled=maybe", "page=0", "limit=500", "sort=name"]) {

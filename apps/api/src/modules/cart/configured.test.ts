@@ -3,7 +3,7 @@ import type { AdminConfigurator } from "@avlu/contract/configurator";
 import type { ConfiguratorDefinition } from "@avlu/contract/configurator-model";
 import type { Order } from "@avlu/contract/orders";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createProduct, createTestApp, TEST_ADDRESS, type TestApp } from "../../test/helpers.js";
+import { createProduct, createTestApp, placeOrder, type TestApp } from "../../test/helpers.js";
 
 /** Issue 21 slice 2 (ADR 2105): a configured parasol as a cart line and an order line. */
 describe("configured products in the cart and in orders", () => {
@@ -46,13 +46,6 @@ describe("configured products in the cart and in orders", () => {
           : s,
       ),
     }));
-  const placeOrder = (token: string) =>
-    t.request({
-      method: "POST",
-      url: "/api/orders",
-      token,
-      payload: { shippingAddress: TEST_ADDRESS, paymentMethod: "bank-transfer" },
-    });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -163,7 +156,7 @@ describe("configured products in the cart and in orders", () => {
     expect(cart.products).toHaveLength(2);
     expect(cart.totalPrice).toBe(Math.round((100 + SHOP * 2) * 100) / 100);
 
-    const res = await placeOrder(customer.token);
+    const res = await placeOrder(t, customer.token);
     expect(res.statusCode, res.body).toBe(201);
     const order = res.json<Order>();
     expect(order.totalPrice).toBe(cart.totalPrice);
@@ -207,7 +200,7 @@ describe("configured products in the cart and in orders", () => {
         s.id === "volant" ? { ...s, options: s.options.filter((o) => o.id !== "straight") } : s,
       ),
     }));
-    const res = await placeOrder(customer.token);
+    const res = await placeOrder(t, customer.token);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(
       "OLTA Classic: the configuration in your cart is no longer offered as it was; please open it again and add it anew",

@@ -4,7 +4,7 @@ import type { FilterResult, Product } from "@avlu/contract/catalog";
 import type { Order } from "@avlu/contract/orders";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCsv, toCsv } from "../../lib/csv.js";
-import { createProduct, createTestApp, productBody, TEST_ADDRESS, type TestApp } from "../../test/helpers.js";
+import { createProduct, createTestApp, placeOrder, productBody, type TestApp } from "../../test/helpers.js";
 
 /** Issue 17: every colour × packing is a variant with its own SKU, stock and price (both databases). */
 describe("product variants", () => {
@@ -54,13 +54,6 @@ describe("product variants", () => {
     t.request({ method: "POST", url: "/api/products", token, payload });
   const addToCart = (token: string, productId: string, color: string, quantity: number, packing = "1") =>
     t.request({ method: "POST", url: "/api/cart", token, payload: { productId, color, packing, quantity } });
-  const placeOrder = (token: string) =>
-    t.request({
-      method: "POST",
-      url: "/api/orders",
-      token,
-      payload: { shippingAddress: TEST_ADDRESS, paymentMethod: "bank-transfer" },
-    });
 
   describe("product answers and writes", () => {
     it("answers variants, stock as their sum and price as the lowest; a packing costs pieces × the unit price", async () => {
@@ -226,7 +219,7 @@ describe("product variants", () => {
         ["Cactus", "2", variantOf(p, "Cactus", "2").sku, 200, 1],
       ]);
       expect(cart.totalPrice).toBe(400);
-      const res = await placeOrder(c.token);
+      const res = await placeOrder(t, c.token);
       expect(res.statusCode, res.body).toBe(201);
       const order = res.json<Order>();
       expect(order.orderItems.map((i) => [i.sku, i.quantity, i.price])).toEqual([
@@ -252,8 +245,8 @@ describe("product variants", () => {
       const b = await t.registerCustomer();
       await addToCart(a.token, p._id, "Cactus", 2);
       await addToCart(b.token, p._id, "Cactus", 2);
-      expect((await placeOrder(a.token)).statusCode).toBe(201);
-      const res = await placeOrder(b.token);
+      expect((await placeOrder(t, a.token)).statusCode).toBe(201);
+      const res = await placeOrder(t, b.token);
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe(`"${p.name}" in Cactus is out of stock`);
       expect((await getProduct(p._id)).countInStock).toBe(0);
@@ -263,7 +256,7 @@ describe("product variants", () => {
       const p = await chair({ "Cactus/1": 3, "Anthracite/1": 7, "Cotton white/2": 4 });
       const customers = await Promise.all(Array.from({ length: 20 }, () => t.registerCustomer()));
       for (const c of customers) expect((await addToCart(c.token, p._id, "Cactus", 1)).statusCode).toBe(200);
-      const results = await Promise.all(customers.map((c) => placeOrder(c.token)));
+      const results = await Promise.all(customers.map((c) => placeOrder(t, c.token)));
       const codes = results.map((r) => r.statusCode).sort();
       expect(codes.filter((s) => s === 201)).toHaveLength(3);
       expect(codes.filter((s) => s === 409)).toHaveLength(17);
@@ -284,7 +277,7 @@ describe("product variants", () => {
       const p = await chair({ "Cactus/1": 5 });
       const c = await t.registerCustomer();
       await addToCart(c.token, p._id, "Cactus", 3);
-      expect((await placeOrder(c.token)).statusCode).toBe(201);
+      expect((await placeOrder(t, c.token)).statusCode).toBe(201);
       const seen = p.variants.map((v) => ({
         _id: v._id,
         color: v.color,

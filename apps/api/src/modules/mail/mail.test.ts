@@ -2,8 +2,8 @@ import type { Order } from "@avlu/contract/orders";
 import type { Settings } from "@avlu/contract/settings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ReceivedMail, TestSmtpServer } from "../../../../../scripts/smtp-test-server.mjs";
-import { createProduct, TEST_ADDRESS, type TestApp } from "../../test/helpers.js";
-import { createMailTestApp, eventually, orderProduct, outboxRows } from "../../test/mail.js";
+import { createProduct, orderProduct, TEST_ADDRESS, type TestApp } from "../../test/helpers.js";
+import { createMailTestApp, eventually, outboxRows } from "../../test/mail.js";
 
 /*
  * Every mail the shop sends, delivered over SMTP to a real server in this process and parsed as a

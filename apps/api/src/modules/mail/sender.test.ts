@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { startSmtpServer, type TestSmtpServer } from "../../../../../scripts/smtp-test-server.mjs";
 import { buildApp } from "../../app.js";
-import { createProduct, createTestApp, TEST_ADDRESS, type TestApp } from "../../test/helpers.js";
-import { createMailTestApp, eventually, FAST_MAIL, MAIL_FROM, orderProduct, outboxRows } from "../../test/mail.js";
+import { createProduct, createTestApp, orderProduct, TEST_ADDRESS, type TestApp } from "../../test/helpers.js";
+import { createMailTestApp, eventually, FAST_MAIL, MAIL_FROM, outboxRows } from "../../test/mail.js";
 import { NO_SMTP } from "./outbox.js";
 
 /*
@@ -21,6 +21,19 @@ async function downSmtp(): Promise<TestSmtpServer> {
   const smtp = await startSmtpServer();
   await smtp.stop();
   return smtp;
+}
+
+/** Another instance of the shop on `t`'s database, sending through `smtp`; closed after the test. */
+async function startInstance(t: TestApp, smtp: TestSmtpServer) {
+  const app = await buildApp({
+    config: { ...t.config, mail: { smtpUrl: smtp.url, from: MAIL_FROM, leaseMs: 120_000 } },
+    db: t.db,
+    logger: false,
+    mail: FAST_MAIL,
+  });
+  await app.ready();
+  cleanups.push(() => app.close());
+  return app;
 }
 
 const contact = (t: TestApp, subject: string) =>
@@ -136,14 +149,7 @@ describe("mail sender faults", () => {
 
     const smtp = await startSmtpServer();
     cleanups.push(() => smtp.stop());
-    const live = await buildApp({
-      config: { ...t.config, mail: { smtpUrl: smtp.url, from: MAIL_FROM, leaseMs: 120_000 } },
-      db: t.db,
-      logger: false,
-      mail: FAST_MAIL,
-    });
-    await live.ready();
-    cleanups.push(() => live.close());
+    await startInstance(t, smtp);
     const [mail] = await smtp.waitFor((m) => m.subject.includes("Taken over"));
     expect(mail?.messageId).toBe(row?.message_id);
     expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(leaseEnd));
@@ -176,14 +182,7 @@ describe("mail sender faults", () => {
   it("two instances on one database deliver each mail once", async () => {
     const { t, smtp, close } = await createMailTestApp();
     cleanups.push(close);
-    const second = await buildApp({
-      config: { ...t.config, mail: { smtpUrl: smtp.url, from: MAIL_FROM, leaseMs: 120_000 } },
-      db: t.db,
-      logger: false,
-      mail: FAST_MAIL,
-    });
-    await second.ready();
-    cleanups.push(() => second.close());
+    const second = await startInstance(t, smtp);
     const N = 30;
     const admin = await t.adminToken();
     const answers = await Promise.all(
@@ -228,14 +227,7 @@ describe("without an SMTP server", () => {
     const smtp = await startSmtpServer();
     cleanups.push(() => smtp.stop());
     await t.app.close();
-    const configured = await buildApp({
-      config: { ...t.config, mail: { smtpUrl: smtp.url, from: MAIL_FROM, leaseMs: 120_000 } },
-      db: t.db,
-      logger: false,
-      mail: FAST_MAIL,
-    });
-    await configured.ready();
-    cleanups.push(() => configured.close());
+    await startInstance(t, smtp);
     await smtp.waitFor((m) => m.subject.includes("Kept for later"));
   });
   it("a reset link held past its expiry is not sent: the mail is failed with the reason", async () => {
@@ -251,14 +243,7 @@ describe("without an SMTP server", () => {
       .execute();
     const smtp = await startSmtpServer();
     cleanups.push(() => smtp.stop());
-    const configured = await buildApp({
-      config: { ...t.config, mail: { smtpUrl: smtp.url, from: MAIL_FROM, leaseMs: 120_000 } },
-      db: t.db,
-      logger: false,
-      mail: FAST_MAIL,
-    });
-    await configured.ready();
-    cleanups.push(() => configured.close());
+    await startInstance(t, smtp);
     await eventually(async () => {
       const row = (await outboxRows(t, "password-reset"))[0];
       expect(row).toMatchObject({ status: "failed", secret: null });

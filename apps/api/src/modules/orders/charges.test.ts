@@ -3,7 +3,15 @@ import type { Product } from "@avlu/contract/catalog";
 import type { Order } from "@avlu/contract/orders";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createProduct, createTestApp, TEST_ADDRESS, type TestApp } from "../../test/helpers.js";
+import {
+  addToCart,
+  countRows,
+  createProduct,
+  createTestApp,
+  placeOrder,
+  TEST_ADDRESS,
+  type TestApp,
+} from "../../test/helpers.js";
 import { pdfText } from "../../test/pdf-text.js";
 
 /*
@@ -24,35 +32,16 @@ describe("order charges", () => {
   });
   afterAll(() => t.close());
 
-  const count = async (table: "orders" | "order_charges" | "mail_outbox") =>
-    Number(
-      (
-        await t.db.kysely
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = (table: "orders" | "order_charges" | "mail_outbox") => countRows(t, table);
 
   async function shopper(price = 100, quantity = 1, overrides: Record<string, unknown> = {}) {
     const customer = await t.registerCustomer({ name: "Şule Öztürk" });
     const product = await createProduct(t, { price, countInStock: 50, ...overrides });
-    const res = await t.request({
-      method: "POST",
-      url: "/api/cart",
-      token: customer.token,
-      payload: { productId: product._id, quantity, color: "Cactus", packing: "1" },
-    });
+    const res = await addToCart(t, customer.token, { productId: product._id, quantity });
     expect(res.statusCode, res.body).toBe(200);
     return { customer, product };
   }
-  const place = (token: string, payload: Record<string, unknown> = {}) =>
-    t.request({
-      method: "POST",
-      url: "/api/orders",
-      token,
-      payload: { shippingAddress: TEST_ADDRESS, paymentMethod: "bank-transfer", ...payload },
-    });
+  const place = (token: string, payload: Record<string, unknown> = {}) => placeOrder(t, token, payload);
 
   it("charges the delivery of the province's zone and states the VAT contained and the lead time", async () => {
     const { customer } = await shopper(100, 1);
@@ -145,12 +134,7 @@ describe("order charges", () => {
       .set({ count_in_stock: 5 })
       .where("id", "=", anthracite._id)
       .execute();
-    await t.request({
-      method: "POST",
-      url: "/api/cart",
-      token: customer.token,
-      payload: { productId: product._id, quantity: 1, color: "Anthracite", packing: "1" },
-    });
+    await addToCart(t, customer.token, { productId: product._id, color: "Anthracite" });
     const saved = await put({
       default: pair,
       brands: [],
@@ -313,12 +297,7 @@ describe("order charges", () => {
           const customer = await t.registerCustomer();
           for (const [i, quantity] of lines) {
             const p = products[i] as Product;
-            await t.request({
-              method: "POST",
-              url: "/api/cart",
-              token: customer.token,
-              payload: { productId: p._id, quantity, color: "Cactus", packing: "1" },
-            });
+            await addToCart(t, customer.token, { productId: p._id, quantity });
           }
           const res = await place(customer.token, { shippingAddress: address });
           expect(res.statusCode, res.body).toBe(201);
@@ -370,11 +349,7 @@ describe("order charges", () => {
     expect(placed.statusCode, placed.body).toBe(201);
 
     // A guest's cart by its guestId; no cart at all is an empty quote; a bad token is 401.
-    const guest = await t.request({
-      method: "POST",
-      url: "/api/cart",
-      payload: { productId: (await createProduct(t, { price: 10 }))._id, quantity: 1, color: "Cactus", packing: "1" },
-    });
+    const guest = await addToCart(t, undefined, { productId: (await createProduct(t, { price: 10 }))._id });
     const guestId = guest.json().guestId as string;
     expect((await quote(`guestId=${guestId}&country=T%C3%BCrkiye&province=Ankara`)).json()).toMatchObject({
       subtotal: 10,

@@ -1,6 +1,14 @@
 import { ORDER_CLAIM_REQUESTED, type Order, type PlacedOrder } from "@avlu/contract/orders";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createProduct, createTestApp, TEST_ADDRESS, type TestApp } from "../../test/helpers.js";
+import {
+  addToCart,
+  createProduct,
+  createTestApp,
+  orderProduct,
+  placeOrder,
+  TEST_ADDRESS,
+  type TestApp,
+} from "../../test/helpers.js";
 import { outboxRows } from "../../test/mail.js";
 import { MailSecrets } from "../mail/secret.js";
 import { CLAIM_EMAIL_CHANGED, CLAIM_LINK_EXPIRED, CLAIM_LINK_INVALID, CLAIM_LINK_USED } from "./claims.js";
@@ -22,23 +30,7 @@ describe("claiming guest orders", () => {
 
   async function guestOrder(email: string, idempotencyKey?: string): Promise<PlacedOrder> {
     const product = await createProduct(t, { price: 100, countInStock: 10 });
-    const cart = await t.request({
-      method: "POST",
-      url: "/api/cart",
-      payload: { productId: product._id, quantity: 1, color: "Cactus", packing: "1" },
-    });
-    const res = await t.request({
-      method: "POST",
-      url: "/api/orders",
-      payload: {
-        shippingAddress: { ...TEST_ADDRESS, email },
-        paymentMethod: "bank-transfer",
-        guestId: cart.json().guestId,
-        ...(idempotencyKey ? { idempotencyKey } : {}),
-      },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json<PlacedOrder>();
+    return orderProduct(t, undefined, product, { shippingAddress: { ...TEST_ADDRESS, email }, idempotencyKey });
   }
 
   /** The claim mails to `email`, oldest first, with their tokens opened as the sender does. */
@@ -193,21 +185,10 @@ describe("claiming guest orders", () => {
     const email = unique("keys");
     const shopper = await t.registerCustomer({ email });
     const product = await createProduct(t, { price: 50, countInStock: 5 });
-    await t.request({
-      method: "POST",
-      url: "/api/cart",
-      token: shopper.token,
-      payload: { productId: product._id, quantity: 1, color: "Cactus", packing: "1" },
-    });
-    const own = await t.request({
-      method: "POST",
-      url: "/api/orders",
-      token: shopper.token,
-      payload: {
-        shippingAddress: { ...TEST_ADDRESS, email },
-        paymentMethod: "bank-transfer",
-        idempotencyKey: "same-key-1",
-      },
+    await addToCart(t, shopper.token, { productId: product._id });
+    const own = await placeOrder(t, shopper.token, {
+      shippingAddress: { ...TEST_ADDRESS, email },
+      idempotencyKey: "same-key-1",
     });
     expect(own.statusCode).toBe(201);
     const guest = await guestOrder(email, "same-key-1");

@@ -3,7 +3,7 @@ import type { PlacedOrder } from "@avlu/contract/orders";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { carriesSecret, loggerOptions, redactSecrets } from "../../plugins/log-redaction.js";
-import { createProduct, createTestApp, TEST_ADDRESS, type TestApp, writeWebBuild } from "../../test/helpers.js";
+import { createProduct, createTestApp, orderProduct, type TestApp, writeWebBuild } from "../../test/helpers.js";
 
 /*
  * Issue 19 (ADR 1908): a guest order's private link as a page. The right key opens the app; a wrong
@@ -31,23 +31,7 @@ describe("a guest order's private link as a page", () => {
     const webDir = writeWebBuild({ "index.html": TEMPLATE, ".ssr/entry-server.js": RENDERER });
     t = await createTestApp({ env: { WEB_DIST_DIR: webDir } });
     const product = await createProduct(t, { price: 100, countInStock: 5 });
-    const cart = await t.request({
-      method: "POST",
-      url: "/api/cart",
-      payload: { productId: product._id, quantity: 1, color: "Cactus", packing: "1" },
-    });
-    const res = await t.request({
-      method: "POST",
-      url: "/api/orders",
-      payload: {
-        shippingAddress: TEST_ADDRESS,
-        paymentMethod: "bank-transfer",
-        guestId: cart.json().guestId,
-        idempotencyKey: "guest-link-page-1",
-      },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    order = res.json<PlacedOrder>();
+    order = await orderProduct(t, undefined, product, { idempotencyKey: "guest-link-page-1" });
     key = new URL(order.privateLink as string, "http://x").searchParams.get("key") as string;
   });
   afterAll(() => t.close());

@@ -1,6 +1,14 @@
 import type { PlacedOrder } from "@avlu/contract/orders";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createProduct, createTestApp, TEST_ADDRESS, type TestApp } from "../../test/helpers.js";
+import {
+  addToCart,
+  countRows,
+  createProduct,
+  createTestApp,
+  placeOrder,
+  TEST_ADDRESS,
+  type TestApp,
+} from "../../test/helpers.js";
 import { pdfText } from "../../test/pdf-text.js";
 
 /*
@@ -17,31 +25,22 @@ describe("guest orders", () => {
 
   async function guestCart(quantity = 1, countInStock = 10) {
     const product = await createProduct(t, { price: 100, countInStock });
-    const res = await t.request({
-      method: "POST",
-      url: "/api/cart",
-      payload: { productId: product._id, quantity, color: "Cactus", packing: "1" },
-    });
+    const res = await addToCart(t, undefined, { productId: product._id, quantity });
     expect(res.statusCode, res.body).toBe(200);
     return { product, guestId: res.json().guestId as string };
   }
   const place = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
-    t.request({
-      method: "POST",
-      url: "/api/orders",
-      headers,
-      payload: { shippingAddress: TEST_ADDRESS, paymentMethod: "bank-transfer", ...payload },
-    });
+    placeOrder(t, undefined, payload, headers);
   const keyOf = (o: PlacedOrder) => new URL(o.privateLink as string, "http://x").searchParams.get("key") as string;
-  const count = async () =>
-    Number(
-      (
-        await t.db.kysely
-          .selectFrom("orders")
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = () => countRows(t, "orders");
+  const stockOf = async (productId: string) =>
+    (
+      await t.db.kysely
+        .selectFrom("products")
+        .select("count_in_stock")
+        .where("id", "=", productId)
+        .executeTakeFirstOrThrow()
+    ).count_in_stock;
 
   it("places a guest order from the guest's cart and answers its private link once", async () => {
     const { guestId, product } = await guestCart(2);
@@ -54,12 +53,7 @@ describe("guest orders", () => {
     expect(order.charges.delivery).toMatchObject({ zone: "İstanbul", fee: 49 });
     const cart = await t.request({ method: "GET", url: `/api/cart?guestId=${guestId}` });
     expect(cart.json().products).toEqual([]);
-    const stock = await t.db.kysely
-      .selectFrom("products")
-      .select("count_in_stock")
-      .where("id", "=", product._id)
-      .executeTakeFirstOrThrow();
-    expect(stock.count_in_stock).toBe(8);
+    expect(await stockOf(product._id)).toBe(8);
 
     // Only the key's hash is stored; the confirmation carries it sealed, not in its payload.
     const key = keyOf(order);
@@ -137,12 +131,7 @@ describe("guest orders", () => {
     const cancelled = await t.request({ method: "DELETE", url: `${url}?key=${key}` });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json().status).toBe("Cancelled");
-    const stock = await t.db.kysely
-      .selectFrom("products")
-      .select("count_in_stock")
-      .where("id", "=", product._id)
-      .executeTakeFirstOrThrow();
-    expect(stock.count_in_stock).toBe(10);
+    expect(await stockOf(product._id)).toBe(10);
     const twice = await t.request({ method: "DELETE", url: `${url}?key=${key}` });
     expect(twice.statusCode).toBe(409);
   });

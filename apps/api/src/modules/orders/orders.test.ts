@@ -2,7 +2,16 @@ import type { Cart } from "@avlu/contract/cart";
 import type { Product } from "@avlu/contract/catalog";
 import type { AdminOrderPage, Order } from "@avlu/contract/orders";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createProduct, createTestApp, stockOnEveryVariant, TEST_ADDRESS, type TestApp } from "../../test/helpers.js";
+import {
+  countRows,
+  createProduct,
+  createTestApp,
+  orderProduct,
+  placeOrder,
+  stockOnEveryVariant,
+  TEST_ADDRESS,
+  type TestApp,
+} from "../../test/helpers.js";
 
 type Customer = Awaited<ReturnType<TestApp["registerCustomer"]>>;
 
@@ -26,14 +35,6 @@ describe("orders API", () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json<Cart>();
   };
-  const placeOrder = (token: string | undefined, payload: Record<string, unknown> = {}, headers = {}) =>
-    t.request({
-      method: "POST",
-      url: "/api/orders",
-      token,
-      headers,
-      payload: { shippingAddress: TEST_ADDRESS, paymentMethod: "bank-transfer", ...payload },
-    });
   const stock = async (id: string) => {
     const row = await t.db.kysely
       .selectFrom("products")
@@ -42,40 +43,29 @@ describe("orders API", () => {
       .executeTakeFirstOrThrow();
     return { stock: row.count_in_stock, sold: row.units_sold };
   };
-  const orderCount = async () =>
-    Number(
-      (
-        await t.db.kysely
-          .selectFrom("orders")
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const orderCount = () => countRows(t, "orders");
   const cartOf = async (token: string) => (await t.request({ method: "GET", url: "/api/cart", token })).json<Cart>();
 
   /** A customer with one fresh product (stock 10, $129.90) in the cart and an order placed. */
   async function customerWithOrder(quantity = 2): Promise<{ customer: Customer; product: Product; order: Order }> {
     const customer = await t.registerCustomer();
     const product = await createProduct(t, { price: 129.9, countInStock: 10 });
-    await addToCart(customer.token, product, quantity);
-    const res = await placeOrder(customer.token);
-    expect(res.statusCode, res.body).toBe(201);
-    return { customer, product, order: res.json<Order>() };
+    return { customer, product, order: await orderProduct(t, customer.token, product, { quantity }) };
   }
 
   describe("POST /api/orders", () => {
     it("needs a signed-in user or a guest's cart (guest orders: guest.test.ts); a bad token is 401", async () => {
-      const res = await placeOrder(undefined);
+      const res = await placeOrder(t, undefined);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: "Log in, or check out as a guest with your cart's guestId" });
-      const bad = await placeOrder("not-a-token");
+      const bad = await placeOrder(t, "not-a-token");
       expect(bad.statusCode).toBe(401);
       expect(bad.json()).toEqual({ message: "Session expired or invalid, please log in again" });
     });
 
     it("answers 400 for an empty cart", async () => {
       const customer = await t.registerCustomer();
-      const res = await placeOrder(customer.token);
+      const res = await placeOrder(t, customer.token);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: "Your cart is empty" });
     });
@@ -88,7 +78,7 @@ describe("orders API", () => {
       await addToCart(customer.token, chair, 2, "Anthracite");
       await addToCart(customer.token, chair, 1, "Cactus");
       await addToCart(customer.token, lamp, 3, "");
-      const res = await placeOrder(customer.token, {
+      const res = await placeOrder(t, customer.token, {
         paymentMethod: "pay-on-delivery",
         // Everything below is the client's opinion and must be ignored.
         totalPrice: 0.01,
@@ -177,11 +167,11 @@ describe("orders API", () => {
         [{ idempotencyKey: "short" }, /idempotencyKey/],
       ];
       for (const [payload, message] of bad) {
-        const res = await placeOrder(customer.token, payload);
+        const res = await placeOrder(t, customer.token, payload);
         expect(res.statusCode, JSON.stringify(payload)).toBe(400);
         expect(res.json().message).toMatch(message);
       }
-      const header = await placeOrder(customer.token, {}, { "idempotency-key": "x" });
+      const header = await placeOrder(t, customer.token, {}, { "idempotency-key": "x" });
       expect(header.statusCode).toBe(400);
       expect(header.json().message).toMatch(/Idempotency-Key/);
       expect(await orderCount()).toBe(before);
@@ -198,9 +188,9 @@ describe("orders API", () => {
       // Someone else buys 3 of the 5 meanwhile.
       const other = await t.registerCustomer();
       await addToCart(other.token, scarce, 3);
-      expect((await placeOrder(other.token)).statusCode).toBe(201);
+      expect((await placeOrder(t, other.token)).statusCode).toBe(201);
       const before = await orderCount();
-      const res = await placeOrder(customer.token);
+      const res = await placeOrder(t, customer.token);
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ message: `Only 2 of "Scarce Bench" in Cactus left in stock` });
       expect(await orderCount()).toBe(before);
@@ -226,7 +216,7 @@ describe("orders API", () => {
         payload: { variants },
       });
       expect(edit.statusCode, edit.body).toBe(200);
-      const res = await placeOrder(customer.token);
+      const res = await placeOrder(t, customer.token);
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe(`Only 1 of "Two Tone Chair" in Anthracite left in stock`);
       expect(await stock(product._id)).toEqual({ stock: 4, sold: 0 });
@@ -242,7 +232,7 @@ describe("orders API", () => {
         token: admin,
         payload: { isPublished: false },
       });
-      const res = await placeOrder(customer.token);
+      const res = await placeOrder(t, customer.token);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe("Your cart is empty");
       expect(await stock(product._id)).toEqual({ stock: 3, sold: 0 });
@@ -253,19 +243,19 @@ describe("orders API", () => {
       const product = await createProduct(t, { countInStock: 10 });
       await addToCart(customer.token, product, 2);
       const key = "checkout-7f3e2a91-4c1b";
-      const first = await placeOrder(customer.token, { idempotencyKey: key });
+      const first = await placeOrder(t, customer.token, { idempotencyKey: key });
       expect(first.statusCode).toBe(201);
-      const again = await placeOrder(customer.token, { idempotencyKey: key });
+      const again = await placeOrder(t, customer.token, { idempotencyKey: key });
       expect(again.statusCode).toBe(200);
       expect(again.json<Order>()._id).toBe(first.json<Order>()._id);
-      const viaHeader = await placeOrder(customer.token, {}, { "idempotency-key": key });
+      const viaHeader = await placeOrder(t, customer.token, {}, { "idempotency-key": key });
       expect(viaHeader.statusCode).toBe(200);
       expect(viaHeader.json<Order>()._id).toBe(first.json<Order>()._id);
       expect(await stock(product._id)).toEqual({ stock: 8, sold: 2 });
       // Another user's identical key is their own.
       const other = await t.registerCustomer();
       await addToCart(other.token, product, 1);
-      const theirs = await placeOrder(other.token, { idempotencyKey: key });
+      const theirs = await placeOrder(t, other.token, { idempotencyKey: key });
       expect(theirs.statusCode).toBe(201);
       expect(theirs.json<Order>()._id).not.toBe(first.json<Order>()._id);
     });
@@ -276,7 +266,7 @@ describe("orders API", () => {
       await addToCart(customer.token, product, 3);
       const key = "double-click-0b6d1e55";
       const results = await Promise.all(
-        Array.from({ length: 5 }, () => placeOrder(customer.token, {}, { "idempotency-key": key })),
+        Array.from({ length: 5 }, () => placeOrder(t, customer.token, {}, { "idempotency-key": key })),
       );
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
       expect(new Set(results.map((r) => r.json<Order>()._id)).size).toBe(1);
@@ -289,7 +279,7 @@ describe("orders API", () => {
       const product = await createProduct(t, { name: "Last Units Lounger", countInStock: 5 });
       const customers = await Promise.all(Array.from({ length: 12 }, () => t.registerCustomer()));
       for (const c of customers) await addToCart(c.token, product, 1);
-      const results = await Promise.all(customers.map((c) => placeOrder(c.token)));
+      const results = await Promise.all(customers.map((c) => placeOrder(t, c.token)));
       const codes = results.map((r) => r.statusCode);
       expect(codes.filter((c) => c === 201)).toHaveLength(5);
       expect(codes.filter((c) => c === 409)).toHaveLength(7);
@@ -310,7 +300,7 @@ describe("orders API", () => {
     it("lists only the caller's own orders, newest first", async () => {
       const { customer, product, order } = await customerWithOrder(1);
       await addToCart(customer.token, product, 1);
-      const second = (await placeOrder(customer.token)).json<Order>();
+      const second = (await placeOrder(t, customer.token)).json<Order>();
       await customerWithOrder(1); // someone else's
       const res = await t.request({ method: "GET", url: "/api/orders", token: customer.token });
       expect(res.statusCode).toBe(200);
@@ -414,7 +404,7 @@ describe("orders API", () => {
       const placed: Order[] = [];
       for (let i = 0; i < 3; i++) {
         await addToCart(zeynep.token, product, 1);
-        placed.push((await placeOrder(zeynep.token)).json<Order>());
+        placed.push((await placeOrder(t, zeynep.token)).json<Order>());
       }
       await t.request({
         method: "PUT",

@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.js";
 import { loadConfig } from "../../config.js";
-import { ADMIN, createTestApp, type TestApp } from "../../test/helpers.js";
+import { ADMIN, createTestApp, multipartBody, type TestApp } from "../../test/helpers.js";
 import { S3Storage, STORAGE_UNAVAILABLE, StorageUnavailableError } from "./s3-storage.js";
 
 /** s3rver: a real S3-protocol server from npm (no type definitions), run in this process on a free port. */
@@ -19,18 +19,6 @@ const S3rver = createRequire(import.meta.url)("s3rver") as S3rverCtor;
 
 const BUCKET = "avlu-uploads";
 const KEYS = { S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER" } as const;
-
-function multipart(field: string, filename: string, contentType: string, data: Buffer) {
-  const boundary = "----avlus3test7MA4YWxkTrZu0gW";
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, data, tail]),
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const png = (w: number, h: number) =>
   sharp({ create: { width: w, height: h, channels: 3, background: { r: 200, g: 160, b: 90 } } })
@@ -107,7 +95,7 @@ describe("S3 storage against a real S3-protocol server (s3rver)", () => {
       method: "POST",
       url: "/api/upload",
       token: await t.adminToken(),
-      ...multipart("image", "lamp.png", "image/png", await png(900, 600)),
+      ...multipartBody("image", "lamp.png", "image/png", await png(900, 600)),
     });
     expect(res.statusCode).toBe(201);
     const { imageUrl } = res.json() as { imageUrl: string };
@@ -134,7 +122,7 @@ describe("S3 storage against a real S3-protocol server (s3rver)", () => {
   it("customers and visitors cannot upload, and nothing reaches the bucket", async () => {
     const before = objectsInBucket();
     const customer = await t.registerCustomer();
-    const body = multipart("image", "x.png", "image/png", await png(50, 50));
+    const body = multipartBody("image", "x.png", "image/png", await png(50, 50));
     expect((await t.request({ method: "POST", url: "/api/upload", token: customer.token, ...body })).statusCode).toBe(
       403,
     );
@@ -158,7 +146,7 @@ describe("S3 storage against a real S3-protocol server (s3rver)", () => {
       method: "POST",
       url: "/api/upload",
       token: await t.adminToken(),
-      ...multipart("image", "sofa.png", "image/png", await png(400, 300)),
+      ...multipartBody("image", "sofa.png", "image/png", await png(400, 300)),
     });
     expect(res.statusCode).toBe(201);
     const other = await buildApp({ config: t.config, db: t.db, logger: false });
@@ -201,7 +189,7 @@ describe("S3 storage against a real S3-protocol server (s3rver)", () => {
     try {
       const started = performance.now();
       const login = await app.inject({ method: "POST", url: "/api/users/login", payload: ADMIN });
-      const body = multipart("image", "a.png", "image/png", await png(64, 64));
+      const body = multipartBody("image", "a.png", "image/png", await png(64, 64));
       const upload = await app.inject({
         method: "POST",
         url: "/api/upload",

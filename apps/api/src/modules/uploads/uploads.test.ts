@@ -2,19 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/helpers.js";
-
-function multipart(field: string, filename: string, contentType: string, data: Buffer) {
-  const boundary = "----avlutest7MA4YWxkTrZu0gW";
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, data, tail]),
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-  };
-}
+import { createTestApp, multipartBody, type TestApp } from "../../test/helpers.js";
 
 const png = (w = 120, h = 90) =>
   sharp({ create: { width: w, height: h, channels: 3, background: { r: 90, g: 120, b: 80 } } })
@@ -35,11 +23,11 @@ describe("uploads API", () => {
   });
   afterAll(() => t.close());
 
-  const upload = (body: ReturnType<typeof multipart>, token?: string) =>
+  const upload = (body: ReturnType<typeof multipartBody>, token?: string) =>
     t.request({ method: "POST", url: "/api/upload", token, ...body });
 
   it("stores a real image re-encoded as WebP in every width and serves it safely", async () => {
-    const res = await upload(multipart("image", "chair.png", "image/png", await png(1800, 1200)), admin);
+    const res = await upload(multipartBody("image", "chair.png", "image/png", await png(1800, 1200)), admin);
     expect(res.statusCode).toBe(201);
     const { imageUrl, width, height } = res.json();
     expect(imageUrl).toMatch(/^\/uploads\/images\/[a-f0-9]{24}\.webp$/);
@@ -61,7 +49,7 @@ describe("uploads API", () => {
 
   it("re-encodes polyglots so nothing the client appended is stored", async () => {
     const poly = Buffer.concat([await png(), Buffer.from("<script>alert(1)</script><?php system($_GET[1]); ?>")]);
-    const res = await upload(multipart("image", "poly.png", "image/png", poly), admin);
+    const res = await upload(multipartBody("image", "poly.png", "image/png", poly), admin);
     expect(res.statusCode).toBe(201);
     const served = await t.request({ method: "GET", url: res.json().imageUrl });
     expect(served.rawPayload.includes(Buffer.from("<script>"))).toBe(false);
@@ -70,9 +58,9 @@ describe("uploads API", () => {
   it("refuses non-images whatever their name or type header, and SVG, storing nothing", async () => {
     const before = stored().length;
     const cases = [
-      multipart("image", "photo.jpg", "image/jpeg", Buffer.from("just some text pretending to be a jpeg")),
-      multipart("image", "x.png", "image/png", Buffer.from("%PDF-1.4 fake")),
-      multipart(
+      multipartBody("image", "photo.jpg", "image/jpeg", Buffer.from("just some text pretending to be a jpeg")),
+      multipartBody("image", "x.png", "image/png", Buffer.from("%PDF-1.4 fake")),
+      multipartBody(
         "image",
         "logo.svg",
         "image/svg+xml",
@@ -92,10 +80,10 @@ describe("uploads API", () => {
     const bomb = await sharp({ create: { width: 10000, height: 8000, channels: 3, background: "#fff" } })
       .png({ compressionLevel: 9 })
       .toBuffer();
-    const res = await upload(multipart("image", "bomb.png", "image/png", bomb), admin);
+    const res = await upload(multipartBody("image", "bomb.png", "image/png", bomb), admin);
     expect(res.statusCode).toBe(413);
     const big = await upload(
-      multipart("image", "big.png", "image/png", Buffer.alloc(t.config.uploadMaxBytes + 10, 1)),
+      multipartBody("image", "big.png", "image/png", Buffer.alloc(t.config.uploadMaxBytes + 10, 1)),
       admin,
     );
     expect(big.statusCode).toBe(413);
@@ -104,13 +92,13 @@ describe("uploads API", () => {
   });
 
   it("refuses a wrong field name, an empty request and a non-multipart body", async () => {
-    expect((await upload(multipart("file", "a.png", "image/png", await png()), admin)).statusCode).toBe(400);
+    expect((await upload(multipartBody("file", "a.png", "image/png", await png()), admin)).statusCode).toBe(400);
     const json = await t.request({ method: "POST", url: "/api/upload", token: admin, payload: { image: "x" } });
     expect(json.statusCode).toBe(415);
   });
 
   it("is for admins only", async () => {
-    const body = multipart("image", "a.png", "image/png", await png());
+    const body = multipartBody("image", "a.png", "image/png", await png());
     expect((await upload(body)).statusCode).toBe(401);
     const customer = (await t.registerCustomer()).token;
     expect((await upload(body, customer)).statusCode).toBe(403);
