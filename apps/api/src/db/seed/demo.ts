@@ -5,7 +5,7 @@ import { generatedVariantSku } from "@avlu/contract/variants";
 import { newId, nowIso } from "../../lib/ids.js";
 import {
   type ProductData,
-  productSearchText,
+  productColumns,
   relationRows,
   textRows,
   type VariantData,
@@ -141,33 +141,11 @@ export async function insertProductsBulk(db: Q, items: ProductData[], now: strin
     await db
       .insertInto("products")
       .values(
+        // The variants' triggers add their stock.
         chunk.map(({ id, d }) => ({
           id,
-          name: d.name,
-          name_key: foldText(d.name),
-          description: d.description,
-          price_cents: d.priceCents,
-          category: d.categories[0] ?? "",
-          brand: d.brand,
-          sku: d.sku,
-          ref: d.ref,
-          design: d.design,
-          collection: d.collection,
-          collection_key: collectionKey(d.collection),
-          // The variants' triggers add their stock.
+          ...productColumns(d),
           count_in_stock: 0,
-          packings: JSON.stringify(d.packings),
-          technical_sheet: JSON.stringify(d.technicalSheet),
-          features: JSON.stringify(d.features),
-          meta_title: d.metaTitle,
-          meta_description: d.metaDescription,
-          meta_keywords: JSON.stringify(d.metaKeywords),
-          is_featured: d.isFeatured ? 1 : 0,
-          is_published: d.isPublished ? 1 : 0,
-          rating: d.rating,
-          num_reviews: d.numReviews,
-          alt_text: d.altText,
-          search_text: productSearchText(d),
           created_at: d.createdAt ?? now,
           updated_at: now,
         })),

@@ -480,7 +480,8 @@ export interface ProductData {
   createdAt?: string;
 }
 
-function productColumns(d: ProductData) {
+/** The products row's own columns for a product (without id, stock and times): single writes and bulk seeding alike. */
+export function productColumns(d: ProductData) {
   return {
     name: d.name,
     name_key: foldText(d.name),
