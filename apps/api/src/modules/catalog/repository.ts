@@ -203,9 +203,21 @@ export function toSummary(row: SummaryRow, rel: Relations = emptyRelations()): P
   };
 }
 
-function toProduct(row: ProductRow, rel: Relations): Product {
+/** The columns only the product page shows (besides the summary's). */
+const DETAIL_COLUMNS = [
+  "price_cents",
+  "packings",
+  "technical_sheet",
+  "features",
+  "meta_title",
+  "meta_description",
+  "meta_keywords",
+  "updated_at",
+] as const satisfies ReadonlyArray<keyof ProductRow>;
+
+/** The fields only the product page shows: a product is its summary and these. */
+function detailFields(row: Pick<ProductRow, (typeof DETAIL_COLUMNS)[number]>): Omit<Product, keyof ProductSummary> {
   return {
-    ...toSummary(row, rel),
     unitPrice: centsToAmount(row.price_cents),
     packings: parseJson<string[]>(row.packings, []),
     technicalSheet: parseJson<string[]>(row.technical_sheet, []),
@@ -215,6 +227,10 @@ function toProduct(row: ProductRow, rel: Relations): Product {
     metaKeywords: parseJson<string[]>(row.meta_keywords, []),
     updatedAt: row.updated_at,
   };
+}
+
+function toProduct(row: ProductRow, rel: Relations): Product {
+  return { ...toSummary(row, rel), ...detailFields(row) };
 }
 
 /* ------------------------------------------------------------------ reads */
@@ -247,31 +263,11 @@ export async function getProductDetailFields(
 ): Promise<{ json: string; isPublished: boolean } | undefined> {
   const row = await db
     .selectFrom("products")
-    .select([
-      "is_published",
-      "price_cents",
-      "packings",
-      "technical_sheet",
-      "features",
-      "meta_title",
-      "meta_description",
-      "meta_keywords",
-      "updated_at",
-    ])
+    .select(["is_published", ...DETAIL_COLUMNS])
     .where("id", "=", id)
     .executeTakeFirst();
   if (!row) return undefined;
-  const fields: Omit<Product, keyof ProductSummary> = {
-    unitPrice: centsToAmount(row.price_cents),
-    packings: parseJson<string[]>(row.packings, []),
-    technicalSheet: parseJson<string[]>(row.technical_sheet, []),
-    features: parseJson<Record<string, string>>(row.features, {}),
-    metaTitle: row.meta_title,
-    metaDescription: row.meta_description,
-    metaKeywords: parseJson<string[]>(row.meta_keywords, []),
-    updatedAt: row.updated_at,
-  };
-  return { json: JSON.stringify(fields), isPublished: row.is_published === 1 };
+  return { json: JSON.stringify(detailFields(row)), isPublished: row.is_published === 1 };
 }
 
 export function productSearchText(p: {
