@@ -1,5 +1,6 @@
 import type { ContactMessage, Subscriber } from "@avlu/contract/admin";
 import { type RawBuilder, sql } from "kysely";
+import { containsText } from "../../db/contains-text.js";
 import type { Db, DialectName, Q } from "../../db/database.js";
 import { namesOf as configuratorNames } from "../configurator/repository.js";
 
@@ -12,11 +13,6 @@ function utcDay(dialect: DialectName, column: string): RawBuilder<string> {
   return dialect === "postgres"
     ? sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD')`
     : sql<string>`substr(${sql.ref(column)}, 1, 10)`;
-}
-
-/** LIKE pattern matching the term anywhere; %, _ and \ are literal. */
-function likeContains(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /* ------------------------------------------------------------------ dashboard */
@@ -319,7 +315,7 @@ export async function listSubscribers(
   opts: { search?: string | undefined; limit: number; offset: number },
 ): Promise<{ subscribers: Subscriber[]; total: number }> {
   let base = db.selectFrom("subscribers");
-  if (opts.search) base = base.where(sql<boolean>`lower(email) like ${likeContains(opts.search)} escape '\\'`);
+  if (opts.search) base = base.where(containsText(["email"], opts.search));
   const [rows, count] = await Promise.all([
     base
       .select(["id", "email", "created_at"])

@@ -11,6 +11,7 @@ import {
   type ShippingAddress,
 } from "@avlu/contract/orders";
 import { sql } from "kysely";
+import { containsText } from "../../db/contains-text.js";
 import type { Q } from "../../db/database.js";
 import type { OrderRow } from "../../db/schema.js";
 import { newId } from "../../lib/ids.js";
@@ -196,13 +197,8 @@ export interface AdminOrderFilter {
 export async function listOrders(db: Q, f: AdminOrderFilter): Promise<AdminOrderPage> {
   let qb = db.selectFrom("orders");
   if (f.status) qb = qb.where("status", "=", f.status);
-  const term = f.search?.trim().toLowerCase();
-  if (term) {
-    const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    qb = qb.where(
-      sql<boolean>`(lower(reference) like ${like} escape '\\' or lower(user_name) like ${like} escape '\\' or lower(user_email) like ${like} escape '\\')`,
-    );
-  }
+  const term = f.search?.trim();
+  if (term) qb = qb.where(containsText(["reference", "user_name", "user_email"], term));
   const [count, rows] = await Promise.all([
     qb.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
     qb

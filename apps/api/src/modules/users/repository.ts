@@ -1,5 +1,5 @@
 import type { PublicUser, Role } from "@avlu/contract/users";
-import { sql } from "kysely";
+import { containsText } from "../../db/contains-text.js";
 import type { Q } from "../../db/database.js";
 import type { UserRow } from "../../db/schema.js";
 
@@ -58,9 +58,7 @@ export async function updateUser(
 export function listUsers(db: Q, opts: { limit: number; offset: number; search?: string }) {
   let qb = db.selectFrom("users").select(["id", "name", "email", "role", "created_at"]);
   if (opts.search) {
-    const term = `%${opts.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    // SQLite has no default LIKE escape character: without `escape` a search for "_" or "%" found nothing there.
-    qb = qb.where(sql<boolean>`(lower(name) like ${term} escape '\\' or lower(email) like ${term} escape '\\')`);
+    qb = qb.where(containsText(["name", "email"], opts.search));
   }
   return qb.orderBy("created_at", "desc").orderBy("id").limit(opts.limit).offset(opts.offset).execute();
 }
