@@ -8,7 +8,7 @@ import type { ProductTexts, TranslatedProductField } from "@avlu/contract/catalo
 import type { Language } from "@avlu/contract/terms";
 import { defaultVariantPriceCents } from "@avlu/contract/variants";
 import { unguardCell } from "../../lib/spreadsheet-cells.js";
-import { canonicalCategory, canonicalSize, type ProductData, type VariantData } from "./repository.js";
+import { canonicalCategory, canonicalSize, type ProductData, uniqueBy, type VariantData } from "./repository.js";
 
 /**
  * The products CSV format (docs/decisions/0161-products-csv.md): one product per row, columns
@@ -228,15 +228,6 @@ function readFeatures(cell: string, column: string, errors: string[]): Record<st
 
 /** Everything the CSV can change, normalised the way the database stores it, for "did anything change?". */
 export function comparable(d: ProductData): Record<ProductColumn, unknown> {
-  const uniq = (xs: readonly string[], key: (x: string) => string = (x) => x) => {
-    const seen = new Set<string>();
-    return xs.filter((x) => {
-      const k = key(x);
-      if (seen.has(k)) return false;
-      seen.add(k);
-      return true;
-    });
-  };
   const texts = Object.fromEntries(
     PRODUCT_CSV_COLUMNS.flatMap((c) => {
       const t = textColumn(c);
@@ -253,13 +244,13 @@ export function comparable(d: ProductData): Record<ProductColumn, unknown> {
     price: d.priceCents,
     countInStock: d.countInStock,
     brand: d.brand,
-    categories: uniq(d.categories),
-    door: uniq(d.doors).sort(),
+    categories: uniqueBy(d.categories),
+    door: uniqueBy(d.doors).sort(),
     collection: d.collection,
     ref: d.ref,
     design: d.design,
-    colors: uniq(d.colors, (c) => c.toLowerCase()),
-    sizes: uniq(d.sizes),
+    colors: uniqueBy(d.colors, (c) => c.toLowerCase()),
+    sizes: uniqueBy(d.sizes),
     packings: d.packings,
     images: d.images.map((i) => [i.url, i.color ?? null]),
     technicalSheet: d.technicalSheet,

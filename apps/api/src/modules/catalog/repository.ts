@@ -505,28 +505,30 @@ export function productColumns(d: ProductData) {
   };
 }
 
+/** The first of each set of items with the same key, in order (a product's relations store each once). */
+export function uniqueBy<T>(items: readonly T[], key: (item: T) => string = String): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const k = key(item);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
 /** Rows of the relation tables for many products (used by single writes and bulk seeding alike). */
 export function relationRows(id: string, d: ProductData) {
-  const uniq = <T>(xs: T[], key: (x: T) => string) => {
-    const seen = new Set<string>();
-    return xs.filter((x) => {
-      const k = key(x);
-      if (seen.has(k)) return false;
-      seen.add(k);
-      return true;
-    });
-  };
   return {
     images: d.images.map((img, position) => ({ product_id: id, position, url: img.url, color: img.color ?? null })),
-    colors: uniq(d.colors, (c) => c.toLowerCase()).map((color, position) => ({
+    colors: uniqueBy(d.colors, (c) => c.toLowerCase()).map((color, position) => ({
       product_id: id,
       position,
       color,
       color_key: color.toLowerCase(),
     })),
-    sizes: uniq(d.sizes, (s) => s).map((size, position) => ({ product_id: id, position, size })),
-    doors: uniq(d.doors, (x) => x).map((door) => ({ product_id: id, door })),
-    categories: uniq(d.categories, (c) => c).map((category, position) => ({ product_id: id, position, category })),
+    sizes: uniqueBy(d.sizes).map((size, position) => ({ product_id: id, position, size })),
+    doors: uniqueBy(d.doors).map((door) => ({ product_id: id, door })),
+    categories: uniqueBy(d.categories).map((category, position) => ({ product_id: id, position, category })),
   };
 }
 
