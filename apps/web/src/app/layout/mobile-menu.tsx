@@ -1,6 +1,7 @@
 import type { Settings } from "@avlu/contract/settings";
-import { ChevronDown, X } from "lucide-react";
+import { ChevronDown } from "lucide-react";
 import { type MouseEvent, useId, useRef, useState } from "react";
+import { CloseButton } from "../../components/ui/close-button";
 import {
   brandHref,
   categoryHref,
@@ -97,15 +98,7 @@ export function MobileMenu({ open, onClose, signedIn, isAdmin, settings, onLogOu
         <Link to={paths.home} aria-label={t("header.home")}>
           <img src="/brand/avlu-logo.svg" width={96} height={28} alt="Avlu" className="h-7 w-auto" />
         </Link>
-        <button
-          ref={closeRef}
-          type="button"
-          aria-label={t("menu.close")}
-          onClick={onClose}
-          className="inline-flex size-10 items-center justify-center rounded-full hover:bg-ink/5"
-        >
-          <X size={22} strokeWidth={1.5} aria-hidden="true" />
-        </button>
+        <CloseButton ref={closeRef} label={t("menu.close")} onClick={onClose} iconSize={22} />
       </div>
       <nav aria-label={t("menu.mobile")} className="flex-1 px-6 pt-6 pb-10">
         <h2 className={sectionTitle}>{t("menu.products")}</h2>

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, Ref } from "react";
+import type { ChangeEvent, InputHTMLAttributes, ReactNode, Ref } from "react";
 
 /**
  * Form fields. `Field` is the storefront's labelled input; `FormField` labels any control the
@@ -80,6 +80,23 @@ export function Field({ label, name, error, hint, id, className, ...input }: Fie
       <FieldMessage id={inputId} error={error} hint={hint} className="mt-1.5 text-xs" />
     </div>
   );
+}
+
+/**
+ * Ties storefront `Field`s to a form kept in state: `field("city")` gives the field its name,
+ * value and error, and sends `{ city: typed }` to `onChange` as it is typed.
+ */
+export function fieldBinder<K extends string>(
+  values: NoInfer<Readonly<Record<K, string>>>,
+  errors: Partial<Record<K, string | undefined>>,
+  onChange: (patch: Partial<Record<K, string>>) => void,
+) {
+  return (name: K) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => onChange({ [name]: e.target.value } as Partial<Record<K, string>>),
+  });
 }
 
 /** A label over any control (`htmlFor` names it), a required mark, and the error or hint below. */

@@ -6,7 +6,7 @@ import { Card, CardAlert } from "../../components/ui/card";
 import { FormField, inputClass, selectClass } from "../../components/ui/field";
 import type { MessageKey } from "../../i18n/i18n";
 import { useT } from "../../i18n/use-t";
-import { num, SaveBar, useSave } from "./checkout-rules-save";
+import { DecimalField, num, SaveBar, useSave } from "./checkout-rules-save";
 
 /** Delivery zones by province with their fees, the free-delivery threshold and assembly (ADR 1901). */
 
@@ -68,16 +68,13 @@ export function DeliveryCard({ rules, geo }: { rules: CheckoutRules["delivery"];
                   ))}
                 </select>
               </FormField>
-              <FormField label={t("admin.delivery.fee")} htmlFor={`zone-${i}-fee`}>
-                <input
-                  id={`zone-${i}-fee`}
-                  className={inputClass}
-                  inputMode="decimal"
-                  value={z.fee}
-                  disabled={z.onRequest}
-                  onChange={(e) => patch(i, { fee: e.target.value })}
-                />
-              </FormField>
+              <DecimalField
+                id={`zone-${i}-fee`}
+                label={t("admin.delivery.fee")}
+                value={z.fee}
+                disabled={z.onRequest}
+                onChange={(fee) => patch(i, { fee })}
+              />
               <div className="flex items-end gap-3 pb-2">
                 <label className="flex items-center gap-2 text-sm">
                   <input
@@ -133,32 +130,20 @@ export function DeliveryCard({ rules, geo }: { rules: CheckoutRules["delivery"];
           </button>
         </div>
         <div className="mt-6 grid gap-4 md:grid-cols-3">
-          <FormField
+          <DecimalField
+            id="free-threshold"
             label={t("admin.delivery.freeFrom")}
-            htmlFor="free-threshold"
             hint={t("admin.delivery.freeFromHint")}
-          >
-            <input
-              id="free-threshold"
-              className={inputClass}
-              inputMode="decimal"
-              value={threshold}
-              onChange={(e) => setThreshold(e.target.value)}
-            />
-          </FormField>
-          <FormField
+            value={threshold}
+            onChange={setThreshold}
+          />
+          <DecimalField
+            id="assembly-price"
             label={t("admin.delivery.assemblyPrice")}
-            htmlFor="assembly-price"
             hint={t("admin.delivery.assemblyPriceHint")}
-          >
-            <input
-              id="assembly-price"
-              className={inputClass}
-              inputMode="decimal"
-              value={assembly.price}
-              onChange={(e) => setAssembly({ ...assembly, price: e.target.value })}
-            />
-          </FormField>
+            value={assembly.price}
+            onChange={(price) => setAssembly({ ...assembly, price })}
+          />
           <label className="flex items-center gap-2 self-center text-sm">
             <input
               type="checkbox"

@@ -1,14 +1,45 @@
 import { type FormEvent, useState } from "react";
 import { btnPrimary } from "../../components/ui/button";
+import { FormField, inputClass } from "../../components/ui/field";
 import { useT } from "../../i18n/use-t";
 import { toast } from "../../lib/toast";
 import { queryErrorMessage } from "../../state/api";
 import { type CheckoutRulesPart, useSaveCheckoutRulesMutation } from "./admin-api";
 
-/** Pieces of the checkout rules cards (/admin/shop?tab=checkout): the save button and the save itself. */
+/** Pieces of the checkout rules cards (/admin/shop?tab=checkout): amount fields, the save button and the save itself. */
 
 /** A number as the owner types it (a decimal comma allowed); NaN when empty. */
 export const num = (v: string) => (v.trim() === "" ? Number.NaN : Number(v.replace(",", ".")));
+
+/** A labelled amount or rate as the owner types it (read with `num` on saving). */
+export function DecimalField({
+  id,
+  label,
+  hint,
+  value,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  value: string;
+  disabled?: boolean;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormField label={label} htmlFor={id} hint={hint}>
+      <input
+        id={id}
+        className={inputClass}
+        inputMode="decimal"
+        value={value}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </FormField>
+  );
+}
 
 export function SaveBar({ busy, label }: { busy: boolean; label: string }) {
   const t = useT();

@@ -3,9 +3,9 @@ import type { CheckoutRules } from "@avlu/contract/checkout";
 import { useState } from "react";
 import { btnSecondary } from "../../components/ui/button";
 import { Card, CardAlert } from "../../components/ui/card";
-import { FormField, inputClass, selectClass } from "../../components/ui/field";
+import { FormField, selectClass } from "../../components/ui/field";
 import { useT } from "../../i18n/use-t";
-import { num, SaveBar, useSave } from "./checkout-rules-save";
+import { DecimalField, num, SaveBar, useSave } from "./checkout-rules-save";
 
 /** The VAT rate and the categories with their own (ADR 1902). */
 
@@ -26,15 +26,7 @@ export function VatCard({ rules }: { rules: CheckoutRules["vat"] }) {
         <CardAlert message={error} />
         <p className="mb-4 text-sm text-muted">{t("admin.vat.note")}</p>
         <div className="grid gap-4 md:grid-cols-3">
-          <FormField label={t("admin.vat.standardRate")} htmlFor="vat-rate">
-            <input
-              id="vat-rate"
-              className={inputClass}
-              inputMode="decimal"
-              value={rate}
-              onChange={(e) => setRate(e.target.value)}
-            />
-          </FormField>
+          <DecimalField id="vat-rate" label={t("admin.vat.standardRate")} value={rate} onChange={setRate} />
         </div>
         <div className="mt-4 space-y-3">
           {rows.map((r, i) => (
@@ -51,15 +43,12 @@ export function VatCard({ rules }: { rules: CheckoutRules["vat"] }) {
                   ))}
                 </select>
               </FormField>
-              <FormField label={t("admin.vat.rate")} htmlFor={`vat-cat-rate-${i}`}>
-                <input
-                  id={`vat-cat-rate-${i}`}
-                  className={inputClass}
-                  inputMode="decimal"
-                  value={r.rate}
-                  onChange={(e) => setRows(rows.map((x, n) => (n === i ? { ...x, rate: e.target.value } : x)))}
-                />
-              </FormField>
+              <DecimalField
+                id={`vat-cat-rate-${i}`}
+                label={t("admin.vat.rate")}
+                value={r.rate}
+                onChange={(rate) => setRows(rows.map((x, n) => (n === i ? { ...x, rate } : x)))}
+              />
               <button
                 type="button"
                 className={`${btnSecondary} self-end`}

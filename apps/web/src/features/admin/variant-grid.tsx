@@ -4,6 +4,7 @@ import { useState } from "react";
 import { btnSecondary } from "../../components/ui/button";
 import { inputClass } from "../../components/ui/field";
 import { ProductImage } from "../../components/ui/product-image";
+import type { MessageKey } from "../../i18n/i18n";
 import { useT } from "../../i18n/use-t";
 import { formatPrice } from "../../lib/format";
 import type { ImageEntry, VariantRow } from "./product-form-model";
@@ -19,6 +20,42 @@ interface VariantGridProps {
 }
 
 const cell = `${inputClass} h-9 px-2 py-1 text-sm`;
+const columnHead = "px-3 py-2 font-medium";
+const COLUMNS: ReadonlyArray<{ label: MessageKey; width?: string }> = [
+  { label: "admin.variants.col.colour" },
+  { label: "admin.variants.col.packing" },
+  { label: "admin.variants.col.sku" },
+  { label: "admin.variants.col.stock", width: "w-24" },
+  { label: "admin.variants.col.price", width: "w-32" },
+];
+
+/** An editable cell of a variant row, named by `label`; numbers (with an `inputMode`) in tabular figures. */
+function InputCell({
+  label,
+  value,
+  inputMode,
+  placeholder,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  inputMode?: "numeric" | "decimal";
+  placeholder?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <td className="px-3 py-2">
+      <input
+        aria-label={label}
+        inputMode={inputMode}
+        className={inputMode ? `${cell} tabular-nums` : cell}
+        value={value}
+        placeholder={placeholder}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </td>
+  );
+}
 
 /**
  * The variant grid (issue 17): one row per colour × packing with its SKU, stock and an optional
@@ -68,21 +105,11 @@ export function VariantGrid({ rows, unitPrice, images, error, onChange }: Varian
         <table className="w-full min-w-[640px] text-sm" data-testid="variant-grid">
           <thead className="bg-sand/60 text-left text-xs uppercase tracking-wider text-muted">
             <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {t("admin.variants.col.colour")}
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {t("admin.variants.col.packing")}
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {t("admin.variants.col.sku")}
-              </th>
-              <th scope="col" className="w-24 px-3 py-2 font-medium">
-                {t("admin.variants.col.stock")}
-              </th>
-              <th scope="col" className="w-32 px-3 py-2 font-medium">
-                {t("admin.variants.col.price")}
-              </th>
+              {COLUMNS.map(({ label, width }) => (
+                <th key={label} scope="col" className={width ? `${width} ${columnHead}` : columnHead}>
+                  {t(label)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-stone/60">
@@ -127,33 +154,24 @@ export function VariantGrid({ rows, unitPrice, images, error, onChange }: Varian
                       <span className="text-xs text-muted"> {t("admin.variants.pieces", { pieces })}</span>
                     ) : null}
                   </td>
-                  <td className="px-3 py-2">
-                    <input
-                      aria-label={t("admin.variants.skuOf", { label })}
-                      className={cell}
-                      value={r.sku}
-                      onChange={(e) => update(i, { sku: e.target.value })}
-                    />
-                  </td>
-                  <td className="px-3 py-2">
-                    <input
-                      aria-label={t("admin.variants.stockOf", { label })}
-                      inputMode="numeric"
-                      className={`${cell} tabular-nums`}
-                      value={r.countInStock}
-                      onChange={(e) => update(i, { countInStock: e.target.value })}
-                    />
-                  </td>
-                  <td className="px-3 py-2">
-                    <input
-                      aria-label={t("admin.variants.priceOf", { label })}
-                      inputMode="decimal"
-                      className={`${cell} tabular-nums`}
-                      value={r.price}
-                      placeholder={Number.isFinite(unit) ? formatPrice(unit * pieces).replace("$", "") : ""}
-                      onChange={(e) => update(i, { price: e.target.value })}
-                    />
-                  </td>
+                  <InputCell
+                    label={t("admin.variants.skuOf", { label })}
+                    value={r.sku}
+                    onChange={(sku) => update(i, { sku })}
+                  />
+                  <InputCell
+                    label={t("admin.variants.stockOf", { label })}
+                    inputMode="numeric"
+                    value={r.countInStock}
+                    onChange={(countInStock) => update(i, { countInStock })}
+                  />
+                  <InputCell
+                    label={t("admin.variants.priceOf", { label })}
+                    inputMode="decimal"
+                    value={r.price}
+                    placeholder={Number.isFinite(unit) ? formatPrice(unit * pieces).replace("$", "") : ""}
+                    onChange={(price) => update(i, { price })}
+                  />
                 </tr>
               );
             })}

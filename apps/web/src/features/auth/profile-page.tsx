@@ -1,4 +1,5 @@
 import { LayoutDashboard, LogOut } from "lucide-react";
+import type { ReactNode } from "react";
 import { Navigate } from "react-router";
 import { useAppSelector } from "../../app/hooks";
 import { capsLink, secondaryButton } from "../../components/ui/button";
@@ -16,6 +17,19 @@ import { NameForm, PasswordForm } from "./components/profile-forms";
 import { ProfileOrders } from "./components/profile-orders";
 import { SavedAddresses } from "./components/saved-addresses";
 import { useServerText } from "./form-text";
+
+/** A titled sand panel of the side column, with an optional note under its title. */
+function SidePanel({ id, title, note, children }: { id: string; title: string; note?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-sm bg-sand/60 p-6 md:p-8">
+      <h2 id={id} className="text-2xl text-ink">
+        {title}
+      </h2>
+      {note && <p className="mt-2 text-sm text-muted">{note}</p>}
+      <div className="mt-6">{children}</div>
+    </section>
+  );
+}
 
 /**
  * /profile (SPEC §2): the signed-in user, their real orders (or "You don't have any orders
@@ -113,31 +127,15 @@ export default function ProfilePage() {
         </section>
 
         <aside className="space-y-12">
-          <section aria-labelledby="addresses-title" className="rounded-sm bg-sand/60 p-6 md:p-8">
-            <h2 id="addresses-title" className="text-2xl text-ink">
-              {t("auth.profile.addresses")}
-            </h2>
-            <div className="mt-6">
-              <SavedAddresses />
-            </div>
-          </section>
-          <section aria-labelledby="details-title" className="rounded-sm bg-sand/60 p-6 md:p-8">
-            <h2 id="details-title" className="text-2xl text-ink">
-              {t("auth.profile.details")}
-            </h2>
-            <div className="mt-6">
-              <NameForm user={profile} />
-            </div>
-          </section>
-          <section aria-labelledby="password-title" className="rounded-sm bg-sand/60 p-6 md:p-8">
-            <h2 id="password-title" className="text-2xl text-ink">
-              {t("auth.field.password")}
-            </h2>
-            <p className="mt-2 text-sm text-muted">{t("auth.profile.passwordNote")}</p>
-            <div className="mt-6">
-              <PasswordForm />
-            </div>
-          </section>
+          <SidePanel id="addresses-title" title={t("auth.profile.addresses")}>
+            <SavedAddresses />
+          </SidePanel>
+          <SidePanel id="details-title" title={t("auth.profile.details")}>
+            <NameForm user={profile} />
+          </SidePanel>
+          <SidePanel id="password-title" title={t("auth.field.password")} note={t("auth.profile.passwordNote")}>
+            <PasswordForm />
+          </SidePanel>
         </aside>
       </div>
     </main>

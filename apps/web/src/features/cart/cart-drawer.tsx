@@ -1,8 +1,9 @@
-import { CircleCheck, ShoppingBag, X } from "lucide-react";
+import { CircleCheck, ShoppingBag } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { useAppDispatch, useAppSelector } from "../../app/hooks";
 import { capsLink } from "../../components/ui/button";
+import { CloseButton } from "../../components/ui/close-button";
 import { paths } from "../../config/paths";
 import { Link, useLocalNavigate } from "../../i18n/link";
 import { useFormatPrice, useT } from "../../i18n/use-t";
@@ -84,15 +85,7 @@ export function CartDrawer() {
           <h2 id="cart-title" className="font-display text-3xl">
             {t("cart.title")}
           </h2>
-          <button
-            ref={closeRef}
-            type="button"
-            aria-label={t("cart.close")}
-            onClick={close}
-            className="inline-flex size-10 items-center justify-center rounded-full hover:bg-ink/5"
-          >
-            <X size={20} strokeWidth={1.5} aria-hidden="true" />
-          </button>
+          <CloseButton ref={closeRef} label={t("cart.close")} onClick={close} />
         </div>
 
         {/* The confirmation of an "Add to cart" lives here, where it covers nothing (issue 14). */}

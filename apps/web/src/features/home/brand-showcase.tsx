@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { paths } from "../../config/paths";
 import { Link } from "../../i18n/link";
 import { useT } from "../../i18n/use-t";
+import { ZoomImage } from "./home-image";
 import { BRAND_MEDIA, BRAND_SIZE } from "./home-media";
 
 /** SPEC §9: the brand name line changes every 2000 ms over the 4 brands. */
@@ -72,17 +73,7 @@ export function BrandShowcase() {
         {SHOWCASE_BRANDS.map((b) => (
           <li key={b.name}>
             <Link to={brandHref(b.name)} className="group block" data-testid={`brand-card-${b.name}`}>
-              <span className="block overflow-hidden bg-sand">
-                <img
-                  src={BRAND_MEDIA[b.name]}
-                  width={BRAND_SIZE.width}
-                  height={BRAND_SIZE.height}
-                  loading="lazy"
-                  decoding="async"
-                  alt={t(b.alt)}
-                  className="aspect-[4/5] w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.04]"
-                />
-              </span>
+              <ZoomImage src={BRAND_MEDIA[b.name]} size={BRAND_SIZE} alt={t(b.alt)} aspect="aspect-[4/5]" />
               <span className="mt-5 block font-display text-3xl tracking-wide text-ink">{b.name}</span>
               <span lang="tr" className="mt-2 block text-sm leading-relaxed text-muted">
                 {t(b.description)}

@@ -2,6 +2,7 @@ import { paths } from "../../config/paths";
 import type { MessageKey } from "../../i18n/i18n";
 import { Link } from "../../i18n/link";
 import { useT } from "../../i18n/use-t";
+import { ZoomImage } from "./home-image";
 import { GRID_SIZE, gridImage } from "./home-media";
 import { SectionHeading } from "./section-heading";
 import { TabList, useTabs } from "./tab-list";
@@ -94,17 +95,7 @@ export function CollectionGrid() {
           {shown.map((tile) => (
             <li key={tile.image} data-kind={tile.kind}>
               <Link to={tileHref(tile.kind)} className="group block">
-                <span className="block overflow-hidden bg-sand">
-                  <img
-                    src={gridImage(tile.image)}
-                    width={GRID_SIZE.width}
-                    height={GRID_SIZE.height}
-                    loading="lazy"
-                    decoding="async"
-                    alt={t(tile.alt)}
-                    className="aspect-[4/5] w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.04]"
-                  />
-                </span>
+                <ZoomImage src={gridImage(tile.image)} size={GRID_SIZE} alt={t(tile.alt)} aspect="aspect-[4/5]" />
                 <span className="mt-3 block font-display text-xl text-ink md:text-2xl">{t(tile.title)}</span>
                 <span className="block text-sm text-muted">{t(tile.note)}</span>
               </Link>

@@ -1,6 +1,7 @@
 import { paths, to } from "../../config/paths";
 import { Link } from "../../i18n/link";
 import { useT } from "../../i18n/use-t";
+import { ZoomImage } from "./home-image";
 import { CATEGORY_MEDIA, CATEGORY_SIZE, COLLECTION_MEDIA, COLLECTION_SIZE } from "./home-media";
 import { SectionHeading, textLink } from "./section-heading";
 
@@ -52,17 +53,7 @@ export function FeaturedCategories() {
         {TILES.map((tile) => (
           <li key={tile.key}>
             <Link to={paths.fermobCollections} className="group block" data-testid={`category-${tile.key}`}>
-              <span className="block overflow-hidden bg-sand">
-                <img
-                  src={CATEGORY_MEDIA[tile.key]}
-                  width={CATEGORY_SIZE.width}
-                  height={CATEGORY_SIZE.height}
-                  loading="lazy"
-                  decoding="async"
-                  alt={t(tile.alt)}
-                  className="aspect-square w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.04]"
-                />
-              </span>
+              <ZoomImage src={CATEGORY_MEDIA[tile.key]} size={CATEGORY_SIZE} alt={t(tile.alt)} aspect="aspect-square" />
               <span className="mt-4 flex items-center justify-between">
                 <span className="font-display text-2xl text-ink">{t(tile.label)}</span>
                 <span aria-hidden="true" className="text-muted transition-transform group-hover:translate-x-1">
@@ -81,17 +72,7 @@ export function FeaturedCategories() {
               className="group block"
               data-testid={`collection-${c.name}`}
             >
-              <span className="block overflow-hidden bg-sand">
-                <img
-                  src={COLLECTION_MEDIA[c.name]}
-                  width={COLLECTION_SIZE.width}
-                  height={COLLECTION_SIZE.height}
-                  loading="lazy"
-                  decoding="async"
-                  alt={t(c.alt)}
-                  className="aspect-[4/3] w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.04]"
-                />
-              </span>
+              <ZoomImage src={COLLECTION_MEDIA[c.name]} size={COLLECTION_SIZE} alt={t(c.alt)} aspect="aspect-[4/3]" />
               <span className="mt-5 block text-[11px] font-medium tracking-[0.3em] text-muted uppercase">
                 {t("home.featured.collection")}
               </span>

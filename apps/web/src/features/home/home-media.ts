@@ -4,6 +4,10 @@
  */
 const base = "/media/home";
 
+/** The `srcSet` of a wide picture made in two widths (`small` 800 px, `large` 1600 px). */
+export const wideSrcSet = (media: { readonly small: string; readonly large: string }) =>
+  `${media.small} 800w, ${media.large} 1600w`;
+
 export const HERO_MEDIA = {
   terrace: {
     poster: `${base}/hero-terrace-poster.webp`,

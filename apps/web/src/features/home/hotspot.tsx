@@ -5,7 +5,8 @@ import { ProductImage } from "../../components/ui/product-image";
 import { to } from "../../config/paths";
 import { Link } from "../../i18n/link";
 import { useFormatPrice, useT } from "../../i18n/use-t";
-import { HOTSPOT_MEDIA, HOTSPOT_SIZE } from "./home-media";
+import { HomeImage } from "./home-image";
+import { HOTSPOT_MEDIA, HOTSPOT_SIZE, wideSrcSet } from "./home-media";
 import { brandBadge, cardImages } from "./product-rules";
 import { SectionHeading } from "./section-heading";
 import { useHoverCard } from "./use-hover-card";
@@ -42,14 +43,11 @@ export function Hotspot({ products }: { products: readonly ProductSummary[] }) {
           if (!e.currentTarget.contains(e.relatedTarget as Node | null)) scheduleHide();
         }}
       >
-        <img
+        <HomeImage
           src={HOTSPOT_MEDIA.large}
-          srcSet={`${HOTSPOT_MEDIA.small} 800w, ${HOTSPOT_MEDIA.large} 1600w`}
+          srcSet={wideSrcSet(HOTSPOT_MEDIA)}
           sizes="(min-width: 1280px) 1216px, 100vw"
-          width={HOTSPOT_SIZE.width}
-          height={HOTSPOT_SIZE.height}
-          loading="lazy"
-          decoding="async"
+          size={HOTSPOT_SIZE}
           alt={t("home.hotspot.alt")}
           className="aspect-[16/9] w-full object-cover"
         />

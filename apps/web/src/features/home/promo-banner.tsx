@@ -1,7 +1,8 @@
 import { paths } from "../../config/paths";
 import { Link } from "../../i18n/link";
 import { useT } from "../../i18n/use-t";
-import { BANNER_MEDIA, BANNER_SIZE } from "./home-media";
+import { HomeImage } from "./home-image";
+import { BANNER_MEDIA, BANNER_SIZE, wideSrcSet } from "./home-media";
 
 /** SPEC §2 promo banner with Shop Now to /collections/all. */
 export function PromoBanner() {
@@ -11,14 +12,11 @@ export function PromoBanner() {
       aria-labelledby="promo-banner-title"
       className="relative isolate mt-28 overflow-hidden bg-forest text-paper"
     >
-      <img
+      <HomeImage
         src={BANNER_MEDIA.large}
-        srcSet={`${BANNER_MEDIA.small} 800w, ${BANNER_MEDIA.large} 1600w`}
+        srcSet={wideSrcSet(BANNER_MEDIA)}
         sizes="100vw"
-        width={BANNER_SIZE.width}
-        height={BANNER_SIZE.height}
-        loading="lazy"
-        decoding="async"
+        size={BANNER_SIZE}
         alt={t("home.banner.alt")}
         className="absolute inset-0 -z-10 size-full object-cover"
       />

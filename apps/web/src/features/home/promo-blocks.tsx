@@ -2,6 +2,7 @@ import { useRef } from "react";
 import { paths } from "../../config/paths";
 import { Link } from "../../i18n/link";
 import { useT } from "../../i18n/use-t";
+import { HomeImage } from "./home-image";
 import { BLOCK_MEDIA, BLOCK_SIZE } from "./home-media";
 import { useParallax, useReveal } from "./use-reveal";
 
@@ -29,13 +30,10 @@ function PromoBlock({ id, eyebrow, title, text, cta, image, alt, reverse = false
       className={`mx-auto mt-28 grid max-w-7xl items-center gap-10 px-4 transition-[opacity,translate] duration-1000 ease-out md:grid-cols-2 md:gap-16 md:px-8 ${shown ? "translate-y-0 opacity-100" : "translate-y-8 opacity-0"}`}
     >
       <div className={`overflow-hidden bg-sand ${reverse ? "md:order-2" : ""}`}>
-        <img
+        <HomeImage
           ref={imageRef}
           src={image}
-          width={BLOCK_SIZE.width}
-          height={BLOCK_SIZE.height}
-          loading="lazy"
-          decoding="async"
+          size={BLOCK_SIZE}
           alt={alt}
           className="aspect-[9/11] w-full scale-[1.06] object-cover transition-transform duration-300 ease-out will-change-transform"
         />

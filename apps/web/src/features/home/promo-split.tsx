@@ -2,6 +2,7 @@ import { doorHref } from "../../config/menu-data";
 import type { MessageKey } from "../../i18n/i18n";
 import { Link } from "../../i18n/link";
 import { useT } from "../../i18n/use-t";
+import { HomeImage } from "./home-image";
 import { PROMO_SPLIT_MEDIA, PROMO_SPLIT_SIZE } from "./home-media";
 
 const PANELS: ReadonlyArray<{
@@ -43,12 +44,9 @@ export function PromoSplit() {
             data-testid={`promo-${p.door.toLowerCase()}`}
             className="group relative isolate flex aspect-[4/5] overflow-hidden bg-sand text-paper transition-[flex-grow] duration-700 ease-out md:aspect-auto md:flex-1 md:hover:flex-[1.6] md:focus-visible:flex-[1.6]"
           >
-            <img
+            <HomeImage
               src={p.image}
-              width={PROMO_SPLIT_SIZE.width}
-              height={PROMO_SPLIT_SIZE.height}
-              loading="lazy"
-              decoding="async"
+              size={PROMO_SPLIT_SIZE}
               alt={t(p.alt)}
               className="absolute inset-0 -z-10 size-full object-cover transition-transform duration-1000 ease-out group-hover:scale-[1.03]"
             />

@@ -3,7 +3,7 @@ import type { MessageKey } from "../../i18n/i18n";
 import { Link } from "../../i18n/link";
 import { useT } from "../../i18n/use-t";
 import { useShopSettings } from "../../state/use-shop-settings";
-import { InfoPage, Prose } from "./components/info-page";
+import { InfoPage, PageSection, Prose, RuledTexts } from "./components/info-page";
 import { Rich } from "./components/rich";
 import { PAGE_HEADS } from "./page-heads";
 
@@ -63,24 +63,11 @@ export default function AboutPage() {
         </Prose>
       </div>
 
-      <section className="mt-24" aria-labelledby="values-heading">
-        <h2 id="values-heading" className="text-4xl">
-          {t("pages.about.values")}
-        </h2>
-        <ul className="mt-10 grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
-          {VALUES.map((v) => (
-            <li key={v.title} className="border-t border-ink pt-5">
-              <h3 className="font-sans text-sm font-semibold">{t(v.title)}</h3>
-              <p className="mt-3 text-sm leading-relaxed text-muted">{t(v.text)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <PageSection id="values-heading" title={t("pages.about.values")} className="mt-24">
+        <RuledTexts items={VALUES} />
+      </PageSection>
 
-      <section className="mt-24" aria-labelledby="brands-heading">
-        <h2 id="brands-heading" className="text-4xl">
-          {t("pages.about.brands")}
-        </h2>
+      <PageSection id="brands-heading" title={t("pages.about.brands")} className="mt-24">
         <ul className="mt-10 grid gap-px overflow-hidden bg-stone md:grid-cols-3">
           {BRANDS.map((b) => (
             <li key={b.name} className="flex flex-col bg-paper p-8">
@@ -92,7 +79,7 @@ export default function AboutPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
     </InfoPage>
   );
 }

@@ -3,7 +3,7 @@ import type { MessageKey } from "../../i18n/i18n";
 import { Link } from "../../i18n/link";
 import { useT } from "../../i18n/use-t";
 import { useShopSettings } from "../../state/use-shop-settings";
-import { InfoPage, Prose } from "./components/info-page";
+import { InfoPage, PageSection, Prose, RuledTexts } from "./components/info-page";
 import { Anchor, Rich } from "./components/rich";
 import { PAGE_HEADS } from "./page-heads";
 
@@ -30,19 +30,9 @@ export default function CareersPage() {
       crumb={t("pages.careers.crumb")}
       intro={<p>{t("pages.careers.intro")}</p>}
     >
-      <section aria-labelledby="teams-heading">
-        <h2 id="teams-heading" className="text-4xl">
-          {t("pages.careers.teams")}
-        </h2>
-        <ul className="mt-10 grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
-          {TEAMS.map((team) => (
-            <li key={team.title} className="border-t border-ink pt-5">
-              <h3 className="font-sans text-sm font-semibold">{t(team.title)}</h3>
-              <p className="mt-3 text-sm leading-relaxed text-muted">{t(team.text)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <PageSection id="teams-heading" title={t("pages.careers.teams")}>
+        <RuledTexts items={TEAMS} />
+      </PageSection>
 
       <div className="mt-20 grid gap-16 lg:grid-cols-2">
         <Prose title={t("pages.careers.offer")}>

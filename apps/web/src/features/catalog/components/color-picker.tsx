@@ -1,7 +1,6 @@
 import { colorHex } from "@avlu/contract/catalog-constants";
-import { Check } from "lucide-react";
 import { useT, useTerm } from "../../../i18n/use-t";
-import { isLight } from "./filter-panel";
+import { SwatchCheck, swatchRing, swatchStyle } from "./swatch";
 
 interface ColorPickerProps {
   colors: readonly string[];
@@ -47,10 +46,8 @@ export function ColorPicker({ colors, selected, onSelect, soldOut }: ColorPicker
                 title={out ? t("catalog.product.colourSoldOutTitle", { color: name(c) }) : name(c)}
                 data-sold-out={out || undefined}
                 onClick={() => onSelect(c)}
-                className={`relative flex h-9 w-9 items-center justify-center overflow-hidden rounded-full border transition ${
-                  active ? "ring-2 ring-forest ring-offset-2 ring-offset-paper" : "hover:scale-110"
-                }`}
-                style={{ backgroundColor: hex, borderColor: "rgb(0 0 0 / 0.12)" }}
+                className={`relative flex h-9 w-9 items-center justify-center overflow-hidden rounded-full border transition ${swatchRing(active)}`}
+                style={swatchStyle(hex)}
               >
                 {out && (
                   // The colour washed out and struck through: sold out, still selectable.
@@ -58,15 +55,7 @@ export function ColorPicker({ colors, selected, onSelect, soldOut }: ColorPicker
                     <span className="absolute top-1/2 left-[-10%] h-[2px] w-[120%] -rotate-45 bg-terracotta shadow-[0_0_0_1px_rgb(250_248_245)]" />
                   </span>
                 )}
-                {active && (
-                  <Check
-                    aria-hidden="true"
-                    data-testid="swatch-check"
-                    className="relative z-10 h-4 w-4"
-                    strokeWidth={3}
-                    style={{ color: isLight(hex) ? "#1c1b19" : "#faf8f5" }}
-                  />
-                )}
+                {active && <SwatchCheck hex={hex} data-testid="swatch-check" className="relative z-10 h-4 w-4" />}
               </button>
             </li>
           );

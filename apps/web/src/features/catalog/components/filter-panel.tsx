@@ -6,6 +6,7 @@ import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { useLanguage, useT, useTerm } from "../../../i18n/use-t";
 import type { ListFilterKey, ListingView } from "../listing-query";
+import { SwatchCheck, swatchRing, swatchStyle } from "./swatch";
 
 interface FilterPanelProps {
   view: ListingView;
@@ -198,6 +199,7 @@ export function FilterPanel({
                 const active = view.color.some((c) => c.toLowerCase() === o.value.toLowerCase());
                 const hex = colorHex(o.value);
                 const name = t("catalog.filters.colorCount", { color: color(o.value), count: o.count });
+                const ring = swatchRing(active);
                 return (
                   <li key={o.value}>
                     <button
@@ -206,19 +208,10 @@ export function FilterPanel({
                       aria-label={name}
                       title={name}
                       onClick={() => toggle("color", o.value)}
-                      className={`relative flex aspect-square w-full items-center justify-center rounded-full border transition ${
-                        active ? "ring-2 ring-forest ring-offset-2 ring-offset-paper" : "hover:scale-110"
-                      } ${o.count === 0 && !active ? "opacity-40" : ""}`}
-                      style={{ backgroundColor: hex, borderColor: "rgb(0 0 0 / 0.12)" }}
+                      className={`relative flex aspect-square w-full items-center justify-center rounded-full border transition ${ring} ${o.count === 0 && !active ? "opacity-40" : ""}`}
+                      style={swatchStyle(hex)}
                     >
-                      {active && (
-                        <Check
-                          aria-hidden="true"
-                          className="h-3.5 w-3.5"
-                          strokeWidth={3}
-                          style={{ color: isLight(hex) ? "#1c1b19" : "#faf8f5" }}
-                        />
-                      )}
+                      {active && <SwatchCheck hex={hex} className="h-3.5 w-3.5" />}
                     </button>
                   </li>
                 );
@@ -254,15 +247,4 @@ export function FilterPanel({
       )}
     </div>
   );
-}
-
-/** True for pale colours, which need a dark check mark. */
-export function isLight(hex: string): boolean {
-  const m = /^#?([0-9a-f]{6})$/i.exec(hex);
-  if (!m?.[1]) return true;
-  const n = Number.parseInt(m[1], 16);
-  const r = (n >> 16) & 255;
-  const g = (n >> 8) & 255;
-  const b = n & 255;
-  return 0.299 * r + 0.587 * g + 0.114 * b > 160;
 }

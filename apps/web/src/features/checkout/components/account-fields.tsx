@@ -1,6 +1,6 @@
 import type { CheckoutFormValues } from "@avlu/contract/checkout-form";
 import { MIN_PASSWORD_LENGTH } from "@avlu/contract/users-constants";
-import { Field } from "../../../components/ui/field";
+import { Field, fieldBinder } from "../../../components/ui/field";
 import { useT } from "../../../i18n/use-t";
 
 export type AccountValues = Pick<CheckoutFormValues, "createAccount" | "password" | "confirmPassword">;
@@ -23,6 +23,7 @@ export function AccountFields({
   onChange(patch: Partial<AccountValues>): void;
 }) {
   const t = useT();
+  const field = fieldBinder(values, errors, onChange);
   return (
     <div className="mt-6 rounded-sm border border-stone/80 px-5 py-4">
       <label className="flex items-center gap-3 text-sm text-ink">
@@ -39,24 +40,18 @@ export function AccountFields({
         <div className="mt-5 grid gap-x-5 gap-y-6 sm:grid-cols-2">
           <Field
             label={t("checkout.field.password")}
-            name="password"
             type="password"
             autoComplete="new-password"
             required
-            value={values.password}
-            error={errors.password}
             hint={t("checkout.account.hint", { min: MIN_PASSWORD_LENGTH })}
-            onChange={(e) => onChange({ password: e.target.value })}
+            {...field("password")}
           />
           <Field
             label={t("checkout.field.confirmPassword")}
-            name="confirmPassword"
             type="password"
             autoComplete="new-password"
             required
-            value={values.confirmPassword}
-            error={errors.confirmPassword}
-            onChange={(e) => onChange({ confirmPassword: e.target.value })}
+            {...field("confirmPassword")}
           />
         </div>
       )}

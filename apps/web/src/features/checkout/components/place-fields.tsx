@@ -1,7 +1,7 @@
 import type { TrGeo } from "@avlu/contract/checkout";
 import { findProvince, isTurkey, type PostalCodeRule, postalCodeRule } from "@avlu/contract/tr-address";
 import { useCallback } from "react";
-import { Field } from "../../../components/ui/field";
+import { Field, fieldBinder } from "../../../components/ui/field";
 import type { MessageKey } from "../../../i18n/i18n";
 import { useT } from "../../../i18n/use-t";
 
@@ -93,17 +93,15 @@ export function PlaceFields({
   const t = useT();
   const turkey = isTurkey(values.country);
   const province = turkey && geo ? findProvince(geo.provinces, values.city) : undefined;
+  const field = fieldBinder(values, errors, onChange);
   return (
     <>
       <Field
         id={`${idPrefix}-country`}
         label={t("checkout.field.country")}
-        name="country"
         autoComplete="country-name"
         required
-        value={values.country}
-        error={errors.country}
-        onChange={(e) => onChange({ country: e.target.value })}
+        {...field("country")}
         className="sm:col-span-2"
       />
       {turkey ? (
@@ -135,24 +133,18 @@ export function PlaceFields({
         <Field
           id={`${idPrefix}-city`}
           label={t("checkout.field.city")}
-          name="city"
           autoComplete="address-level2"
           required
-          value={values.city}
-          error={errors.city}
-          onChange={(e) => onChange({ city: e.target.value })}
+          {...field("city")}
         />
       )}
       <Field
         id={`${idPrefix}-postalCode`}
         label={t("checkout.field.postalCode")}
-        name="postalCode"
         autoComplete="postal-code"
         inputMode={turkey ? "numeric" : undefined}
         required
-        value={values.postalCode}
-        error={errors.postalCode}
-        onChange={(e) => onChange({ postalCode: e.target.value })}
+        {...field("postalCode")}
       />
     </>
   );

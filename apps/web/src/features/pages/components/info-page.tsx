@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Breadcrumb } from "../../../components/ui/breadcrumb";
 import { paths } from "../../../config/paths";
+import type { MessageKey } from "../../../i18n/i18n";
 import { useLocalize } from "../../../i18n/link";
 import { useT } from "../../../i18n/use-t";
 
@@ -47,5 +48,42 @@ export function Prose({ title, children, id }: { title?: string; children: React
       {title && <h2 className="text-3xl">{title}</h2>}
       <div className="leading-relaxed text-ink/80">{children}</div>
     </section>
+  );
+}
+
+/** A section under a large heading that names it (About's values and brands, Careers' teams). */
+export function PageSection({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={className} aria-labelledby={id}>
+      <h2 id={id} className="text-4xl">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Short titled texts in up to four columns, each under a rule (About's values, Careers' teams). */
+export function RuledTexts({ items }: { items: ReadonlyArray<{ title: MessageKey; text: MessageKey }> }) {
+  const t = useT();
+  return (
+    <ul className="mt-10 grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
+      {items.map((item) => (
+        <li key={item.title} className="border-t border-ink pt-5">
+          <h3 className="font-sans text-sm font-semibold">{t(item.title)}</h3>
+          <p className="mt-3 text-sm leading-relaxed text-muted">{t(item.text)}</p>
+        </li>
+      ))}
+    </ul>
   );
 }
