@@ -19,7 +19,17 @@ const KIND_LABELS: Record<DeliveryZoneKind, MessageKey> = {
 
 export function DeliveryCard({ rules, geo }: { rules: CheckoutRules["delivery"]; geo: TrGeo | null }) {
   const t = useT();
-  const [zones, setZones] = useState<Zone[]>(() => rules.zones.map((z) => ({ ...z, fee: String(z.fee) })));
+  // Only the fields the owner edits: a zone's id is the server's (every save gives new ones), and
+  // the rules' strict schema refuses any key it does not know.
+  const [zones, setZones] = useState<Zone[]>(() =>
+    rules.zones.map(({ name, kind, provinces, fee, onRequest }) => ({
+      name,
+      kind,
+      provinces,
+      fee: String(fee),
+      onRequest,
+    })),
+  );
   const [threshold, setThreshold] = useState(
     rules.freeDeliveryThreshold === null ? "" : String(rules.freeDeliveryThreshold),
   );
@@ -30,7 +40,13 @@ export function DeliveryCard({ rules, geo }: { rules: CheckoutRules["delivery"];
   const { busy, error, save } = useSave("delivery");
   const patch = (i: number, p: Partial<Zone>) => setZones(zones.map((z, n) => (n === i ? { ...z, ...p } : z)));
   const body = () => ({
-    zones: zones.map((z) => ({ ...z, provinces: z.kind === "provinces" ? z.provinces : [], fee: num(z.fee) || 0 })),
+    zones: zones.map(({ name, kind, provinces, fee, onRequest }) => ({
+      name,
+      kind,
+      provinces: kind === "provinces" ? provinces : [],
+      fee: num(fee) || 0,
+      onRequest,
+    })),
     freeDeliveryThreshold: threshold.trim() === "" ? null : num(threshold),
     assembly: { available: assembly.available, price: num(assembly.price) || 0 },
   });
