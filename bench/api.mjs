@@ -179,20 +179,23 @@ const COLD_KINDS = [
   ["product detail", "detail"],
 ];
 
-/** One cold case: distinct URLs under load, with the event-loop delay and two probes beside it. */
-async function measureCold(base, child, kind, facts, opts, barePort, seed) {
-  const paths = queryPool(kind, facts, 200_000, seed);
-  const sample = await fetch(`${base}${paths[paths.length - 1]}`);
-  if (!sample.ok) throw new Error(`${paths[paths.length - 1]} answered ${sample.status}`);
-  const body = Buffer.from(await sample.arrayBuffer());
-  await fetch(`${base}/`); // the home page, rendered once: the probe then reads it from the page cache
-  await eld(child, "reset");
-  const probes = probe(base, ["/healthz", "/"]);
-  const app = await load(base, { ...opts, paths });
-  const probed = await probes.stop();
-  const loop = await eld(child, "read");
-  const bare = await bareServer(body, sample.headers.get("content-type") ?? "application/json", barePort);
-  const ceiling = await load(`http://127.0.0.1:${barePort}/`, opts);
+/** The app's answer to one URL (it must be 2xx), for the bare server to send back. */
+async function sampleAnswer(base, pathAndQuery) {
+  const res = await fetch(`${base}${pathAndQuery}`);
+  if (!res.ok) throw new Error(`${pathAndQuery} answered ${res.status}`);
+  return {
+    body: Buffer.from(await res.arrayBuffer()),
+    contentType: res.headers.get("content-type") ?? "application/json",
+  };
+}
+
+/**
+ * The same load on a bare server answering the sample's bytes (the ceiling), and the app's figures
+ * next to it.
+ */
+async function againstBare(app, sample, barePort, pathAndQuery, opts) {
+  const bare = await bareServer(sample.body, sample.contentType, barePort);
+  const ceiling = await load(`http://127.0.0.1:${barePort}${pathAndQuery}`, opts);
   await bare.close();
   return {
     rps: app.requests.average,
@@ -201,6 +204,21 @@ async function measureCold(base, child, kind, facts, opts, barePort, seed) {
     bareRps: ceiling.requests.average,
     ratio: app.requests.average / ceiling.requests.average,
     errors: app.errors + app.non2xx + app.timeouts,
+  };
+}
+
+/** One cold case: distinct URLs under load, with the event-loop delay and two probes beside it. */
+async function measureCold(base, child, kind, facts, opts, barePort, seed) {
+  const paths = queryPool(kind, facts, 200_000, seed);
+  const sample = await sampleAnswer(base, paths[paths.length - 1]);
+  await fetch(`${base}/`); // the home page, rendered once: the probe then reads it from the page cache
+  await eld(child, "reset");
+  const probes = probe(base, ["/healthz", "/"]);
+  const app = await load(base, { ...opts, paths });
+  const probed = await probes.stop();
+  const loop = await eld(child, "read");
+  return {
+    ...(await againstBare(app, sample, barePort, "/", opts)),
     eldP99: loop.p99,
     healthP99: percentile(probed["/healthz"], 99),
     pageP99: percentile(probed["/"], 99),
@@ -208,23 +226,9 @@ async function measureCold(base, child, kind, facts, opts, barePort, seed) {
 }
 
 async function measure(base, pathAndQuery, opts, barePort) {
-  const sample = await fetch(`${base}${pathAndQuery}`);
-  if (!sample.ok) throw new Error(`${pathAndQuery} answered ${sample.status}`);
-  const body = Buffer.from(await sample.arrayBuffer());
+  const sample = await sampleAnswer(base, pathAndQuery);
   const app = await load(`${base}${pathAndQuery}`, opts);
-  const bare = await bareServer(body, sample.headers.get("content-type") ?? "application/json", barePort);
-  const ceiling = await load(`http://127.0.0.1:${barePort}${pathAndQuery}`, opts);
-  await bare.close();
-  const errors = app.errors + app.non2xx + app.timeouts;
-  return {
-    rps: app.requests.average,
-    p50: app.latency.p50,
-    p99: app.latency.p99,
-    bareRps: ceiling.requests.average,
-    ratio: app.requests.average / ceiling.requests.average,
-    bytes: body.length,
-    errors,
-  };
+  return { ...(await againstBare(app, sample, barePort, pathAndQuery, opts)), bytes: sample.body.length };
 }
 
 async function casesFor(base) {

@@ -2,18 +2,7 @@
 // answers), drawn with a seeded random generator from what the shop really sells, as shoppers and
 // crawlers send them: filter combinations, search words, deep pages, product pages.
 import http from "node:http";
-
-/** mulberry32: a small seeded generator, so every run sends the same sequence. */
-export function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { rng } from "../scripts/rng.mjs";
 
 const pick = (r, list) => list[Math.floor(r() * list.length)];
 const SORTS = ["newest", "priceAsc", "priceDesc", "popularity", "nameAsc"];

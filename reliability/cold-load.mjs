@@ -7,7 +7,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import autocannon from "autocannon";
 import { catalogueFacts, percentile, probe, queryPool } from "../bench/cold.mjs";
-import { ADMIN, adminToken, fmt, freshPgDatabase, ROOT, request, sleep, startServer, workDir } from "./lib.mjs";
+import { ADMIN, adminToken, fmt, freshStorage, ROOT, request, sleep, startServer, workDir } from "./lib.mjs";
 
 const PRODUCTS = Number(process.env.RELIABILITY_COLD_PRODUCTS ?? 20_000);
 const CONNECTIONS = 50;
@@ -48,9 +48,8 @@ function mixedPool(facts, count) {
 }
 
 export async function coldLoad(suite, dialect, pgBase) {
-  const dataDir = workDir(`cold-${dialect}`);
-  const pgDb = dialect === "postgres" ? await freshPgDatabase(pgBase, "cold") : undefined;
-  const env = pgDb ? { DATABASE_URL: pgDb.url } : {};
+  const storage = await freshStorage(dialect, pgBase, "cold");
+  const { dataDir, env } = storage;
   try {
     await seed({ DATA_DIR: dataDir, ...env });
     const server = await startServer({
@@ -134,7 +133,7 @@ export async function coldLoad(suite, dialect, pgBase) {
       await server.stop();
     }
   } finally {
-    await pgDb?.drop();
+    await storage.drop();
   }
 }
 

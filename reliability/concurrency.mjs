@@ -7,15 +7,14 @@ import {
   checkout,
   createProduct,
   createVariantProduct,
+  eachDialect,
   expectStatus,
-  freshPgDatabase,
-  inspector,
+  freshStorage,
   registerShoppers,
   request,
   Suite,
   startServer,
   uid,
-  workDir,
 } from "./lib.mjs";
 
 const SHOPPERS = 50;
@@ -26,19 +25,14 @@ const VARIANT_UNITS = 3;
 
 export async function run({ pgBase }) {
   const suite = new Suite("concurrency");
-  for (const dialect of ["sqlite", "postgres"]) {
-    if (dialect === "postgres" && !pgBase) {
-      suite.skip("PostgreSQL runs", "no PostgreSQL answers (set RELIABILITY_DATABASE_URL or TEST_DATABASE_URL)");
-      continue;
-    }
-    const dataDir = workDir(`concurrency-${dialect}`);
-    const pgDb = dialect === "postgres" ? await freshPgDatabase(pgBase, "conc") : undefined;
+  await eachDialect(suite, pgBase, async (dialect) => {
+    const storage = await freshStorage(dialect, pgBase, "concurrency");
     const server = await startServer({
       name: `concurrency-${dialect}`,
-      dataDir,
-      env: { SEED_DEMO: "false", ...(pgDb ? { DATABASE_URL: pgDb.url, DATABASE_POOL_MAX: "10" } : {}) },
+      dataDir: storage.dataDir,
+      env: { SEED_DEMO: "false", ...storage.env, ...(dialect === "postgres" ? { DATABASE_POOL_MAX: "10" } : {}) },
     });
-    const db = inspector({ dialect, dataDir, pgUrl: pgDb?.url });
+    const db = storage.inspect();
     const acked = [];
     const initialStock = new Map();
     const initialVariantStock = new Map();
@@ -189,9 +183,9 @@ export async function run({ pgBase }) {
     } finally {
       await db.close();
       await server.stop();
-      await pgDb?.drop();
+      await storage.drop();
     }
-  }
+  });
   return suite;
 }
 

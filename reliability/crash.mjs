@@ -7,15 +7,14 @@ import {
   auditOrders,
   checkout,
   createProduct,
-  freshPgDatabase,
-  inspector,
+  eachDialect,
+  freshStorage,
   registerShoppers,
   request,
   Suite,
   sleep,
   startServer,
   uid,
-  workDir,
 } from "./lib.mjs";
 
 const KILLS = 20;
@@ -27,21 +26,14 @@ export const title = `Crash: SIGKILL ${KILLS} times while orders are placed (SQL
 
 export async function run({ pgBase }) {
   const suite = new Suite("crash");
-  for (const dialect of ["sqlite", "postgres"]) {
-    if (dialect === "postgres" && !pgBase) {
-      suite.skip("PostgreSQL runs", "no PostgreSQL answers (set RELIABILITY_DATABASE_URL or TEST_DATABASE_URL)");
-      continue;
-    }
-    await crashDialect(suite, dialect, pgBase);
-  }
+  await eachDialect(suite, pgBase, (dialect) => crashDialect(suite, dialect, pgBase));
   return suite;
 }
 
 async function crashDialect(suite, dialect, pgBase) {
-  const dataDir = workDir(`crash-${dialect}`);
-  const pgDb = dialect === "postgres" ? await freshPgDatabase(pgBase, "crash") : undefined;
-  const env = { SEED_DEMO: "false", ...(pgDb ? { DATABASE_URL: pgDb.url } : {}) };
-  const start = () => startServer({ name: `crash-${dialect}`, dataDir, env });
+  const storage = await freshStorage(dialect, pgBase, "crash");
+  const env = { SEED_DEMO: "false", ...storage.env };
+  const start = () => startServer({ name: `crash-${dialect}`, dataDir: storage.dataDir, env });
   let server = await start();
   const acked = new Map();
   const initialStock = new Map();
@@ -77,7 +69,7 @@ async function crashDialect(suite, dialect, pgBase) {
       const problems = [];
       let integrity = "ok";
       if (dialect === "sqlite") {
-        const db = inspector({ dialect, dataDir });
+        const db = storage.inspect();
         integrity = await db.integrity();
         const fk = await db.all("pragma foreign_key_check");
         if (fk.length) integrity = `${fk.length} foreign-key violations`;
@@ -91,7 +83,7 @@ async function crashDialect(suite, dialect, pgBase) {
       figures.foundOnRetry += retried.found;
       figures.placedOnRetry += retried.placed;
 
-      const db = inspector({ dialect, dataDir, pgUrl: pgDb?.url });
+      const db = storage.inspect();
       const audit = await auditOrders(db, { acked: [...acked.values()], initialStock, initialVariantStock });
       await db.close();
       problems.push(...audit.problems);
@@ -115,7 +107,7 @@ async function crashDialect(suite, dialect, pgBase) {
     );
   } finally {
     await server.stop();
-    await pgDb?.drop();
+    await storage.drop();
   }
 }
 

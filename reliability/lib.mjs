@@ -5,12 +5,12 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import SQLite from "better-sqlite3";
 import pg from "pg";
+import { answers } from "../scripts/lib.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const SERVER = path.join(ROOT, "apps/api/dist/server.js");
@@ -254,20 +254,6 @@ export async function expectStatus(expected, base, method, urlPath, opts) {
 
 /* ------------------------------------------------------------------ services */
 
-/** True when something accepts TCP connections on host:port. */
-export function answers(port, host = "127.0.0.1", timeoutMs = 1_500) {
-  return new Promise((resolve) => {
-    const s = net.connect(port, host);
-    const done = (ok) => {
-      s.destroy();
-      resolve(ok);
-    };
-    s.once("connect", () => done(true));
-    s.once("error", () => done(false));
-    s.setTimeout(timeoutMs, () => done(false));
-  });
-}
-
 /** The PostgreSQL to create databases in, or null (with the reason printed by the caller). */
 export async function postgresUrl() {
   const url =
@@ -288,6 +274,9 @@ export async function postgresUrl() {
   }
 }
 
+/** Why a case that needs PostgreSQL is skipped when postgresUrl() found none. */
+export const NO_POSTGRES = "no PostgreSQL answers (set RELIABILITY_DATABASE_URL or TEST_DATABASE_URL)";
+
 export async function redisUrl() {
   const url = process.env.RELIABILITY_REDIS_URL ?? process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
   const u = new URL(url);
@@ -296,7 +285,7 @@ export async function redisUrl() {
 
 /** A fresh PostgreSQL database for one suite; drop() removes it (even with connections left). */
 export async function freshPgDatabase(baseUrl, label) {
-  const name = `avlu_rel_${label}_${process.pid}_${uid()}`.toLowerCase();
+  const name = `avlu_rel_${label}_${process.pid}_${uid()}`.toLowerCase().replace(/[^a-z0-9_]/g, "_");
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -311,6 +300,29 @@ export async function freshPgDatabase(baseUrl, label) {
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
+    },
+  };
+}
+
+/**
+ * Fresh storage for one run of a suite on `dialect`: a new data directory `<label>-<dialect>` and,
+ * on PostgreSQL, a new database. `env` points a server at it (DATABASE_URL on PostgreSQL, nothing
+ * on SQLite, whose file lives in the data directory); inspect() opens it for the checks; drop()
+ * removes the PostgreSQL database.
+ * @param {string} dialect "sqlite" or "postgres"
+ * @param {string | null | undefined} pgBase
+ * @param {string} label
+ */
+export async function freshStorage(dialect, pgBase, label) {
+  const dataDir = workDir(`${label}-${dialect}`);
+  const pgDb = dialect === "postgres" ? await freshPgDatabase(pgBase, label) : undefined;
+  return {
+    dataDir,
+    /** @type {Record<string, string>} */
+    env: pgDb ? { DATABASE_URL: pgDb.url } : {},
+    inspect: () => inspector({ dialect, dataDir, pgUrl: pgDb?.url }),
+    drop: async () => {
+      await pgDb?.drop();
     },
   };
 }
@@ -515,8 +527,12 @@ export function checkout(base, shopper, idempotencyKey, opts = {}) {
  */
 export async function auditOrders(db, { acked = [], initialStock = new Map(), initialVariantStock = new Map() }) {
   const problems = [];
-  const orders = await db.all("select id, user_id, total_cents, status, idempotency_key from orders");
-  const items = await db.all("select order_id, product_id, price_cents, quantity from order_items");
+  const orders = await db.all(
+    `select o.id, o.user_id, o.total_cents, o.status, o.idempotency_key,
+       c.subtotal_cents, c.delivery_fee_cents, c.assembly_cents
+     from orders o left join order_charges c on c.order_id = o.id`,
+  );
+  const items = await db.all("select order_id, product_id, variant_id, price_cents, quantity from order_items");
   const events = await db.all("select order_id, status, at from order_events order by at");
   const itemsBy = groupBy(items, (i) => i.order_id);
   const eventsBy = groupBy(events, (e) => e.order_id);
@@ -527,7 +543,15 @@ export async function auditOrders(db, { acked = [], initialStock = new Map(), in
     const evs = eventsBy.get(o.id) ?? [];
     if (its.length === 0) problems.push(`order ${o.id} has no items`);
     const sum = its.reduce((s, i) => s + Number(i.price_cents) * Number(i.quantity), 0);
-    if (sum !== Number(o.total_cents)) problems.push(`order ${o.id}: total ${o.total_cents} ≠ Σ items ${sum}`);
+    // The total is the goods plus what was charged for delivery and assembly (order_charges, ADR 1901);
+    // an order without charges (placed before them) is its goods alone.
+    const charged = o.subtotal_cents === null ? 0 : Number(o.delivery_fee_cents) + Number(o.assembly_cents);
+    if (o.subtotal_cents !== null && sum !== Number(o.subtotal_cents)) {
+      problems.push(`order ${o.id}: subtotal ${o.subtotal_cents} ≠ Σ items ${sum}`);
+    }
+    if (sum + charged !== Number(o.total_cents)) {
+      problems.push(`order ${o.id}: total ${o.total_cents} ≠ Σ items ${sum} + charges ${charged}`);
+    }
     if (evs.length === 0 || evs[0].status !== "Pending") problems.push(`order ${o.id} has no "Pending" event`);
   }
 
@@ -555,48 +579,33 @@ export async function auditOrders(db, { acked = [], initialStock = new Map(), in
     if (stored.join() !== answered.join()) problems.push(`order ${a._id}: items differ from the acknowledgement`);
   }
 
-  if (initialStock.size > 0) {
-    const live = new Set(orders.filter((o) => o.status !== "Cancelled").map((o) => o.id));
-    const sold = new Map();
-    for (const i of items)
-      if (live.has(i.order_id)) sold.set(i.product_id, (sold.get(i.product_id) ?? 0) + Number(i.quantity));
-    const ids = [...initialStock.keys()];
-    const rows = await db.all(
-      `select id, count_in_stock from products where id in (${ids.map(() => "?").join(",")})`,
-      ids,
-    );
-    for (const r of rows) {
-      const expected = initialStock.get(r.id) - (sold.get(r.id) ?? 0);
-      if (Number(r.count_in_stock) !== expected) {
-        problems.push(`product ${r.id}: stock ${r.count_in_stock}, expected ${expected} (initial − sold)`);
+  // Per product and per variant (issue 17): each tracked one's initial stock = its current stock +
+  // its units in orders that are not cancelled; none below zero.
+  const live = new Set(orders.filter((o) => o.status !== "Cancelled").map((o) => o.id));
+  const levels = [
+    { noun: "product", table: "products", key: "product_id", initial: initialStock },
+    { noun: "variant", table: "product_variants", key: "variant_id", initial: initialVariantStock },
+  ];
+  for (const { noun, table, key, initial } of levels) {
+    if (initial.size > 0) {
+      const sold = new Map();
+      for (const i of items)
+        if (live.has(i.order_id) && i[key]) sold.set(i[key], (sold.get(i[key]) ?? 0) + Number(i.quantity));
+      const ids = [...initial.keys()];
+      const rows = await db.all(
+        `select id, count_in_stock from ${table} where id in (${ids.map(() => "?").join(",")})`,
+        ids,
+      );
+      for (const r of rows) {
+        const expected = initial.get(r.id) - (sold.get(r.id) ?? 0);
+        if (Number(r.count_in_stock) !== expected) {
+          problems.push(`${noun} ${r.id}: stock ${r.count_in_stock}, expected ${expected} (initial − sold)`);
+        }
       }
     }
+    const negative = await db.all(`select id, count_in_stock from ${table} where count_in_stock < 0`);
+    for (const n of negative) problems.push(`${noun} ${n.id} has negative stock ${n.count_in_stock}`);
   }
-  const negative = await db.all("select id, count_in_stock from products where count_in_stock < 0");
-  for (const n of negative) problems.push(`product ${n.id} has negative stock ${n.count_in_stock}`);
-
-  // Per variant (issue 17).
-  const variantItems = await db.all("select order_id, variant_id, quantity from order_items");
-  if (initialVariantStock.size > 0) {
-    const live = new Set(orders.filter((o) => o.status !== "Cancelled").map((o) => o.id));
-    const sold = new Map();
-    for (const i of variantItems)
-      if (live.has(i.order_id) && i.variant_id)
-        sold.set(i.variant_id, (sold.get(i.variant_id) ?? 0) + Number(i.quantity));
-    const ids = [...initialVariantStock.keys()];
-    const rows = await db.all(
-      `select id, count_in_stock from product_variants where id in (${ids.map(() => "?").join(",")})`,
-      ids,
-    );
-    for (const r of rows) {
-      const expected = initialVariantStock.get(r.id) - (sold.get(r.id) ?? 0);
-      if (Number(r.count_in_stock) !== expected) {
-        problems.push(`variant ${r.id}: stock ${r.count_in_stock}, expected ${expected} (initial − sold)`);
-      }
-    }
-  }
-  const negativeVariants = await db.all("select id, count_in_stock from product_variants where count_in_stock < 0");
-  for (const n of negativeVariants) problems.push(`variant ${n.id} has negative stock ${n.count_in_stock}`);
   const sums = await db.all(
     `select p.id, p.count_in_stock, coalesce((select sum(v.count_in_stock) from product_variants v where v.product_id = p.id), 0) as variants
      from products p`,
@@ -685,6 +694,23 @@ export class Suite {
   addOrders({ acked = 0, lost = 0 }) {
     this.ordersAcked += acked;
     this.ordersLost += lost;
+  }
+}
+
+/**
+ * Runs `fn` on SQLite, then on PostgreSQL; without PostgreSQL (no `pgBase`) the second run is
+ * recorded in the suite as skipped, under `skipName`.
+ * @param {Suite} suite
+ * @param {string | null | undefined} pgBase
+ * @param {(dialect: "sqlite" | "postgres") => Promise<unknown>} fn
+ */
+export async function eachDialect(suite, pgBase, fn, skipName = "PostgreSQL runs") {
+  for (const dialect of /** @type {const} */ (["sqlite", "postgres"])) {
+    if (dialect === "postgres" && !pgBase) {
+      suite.skip(skipName, NO_POSTGRES);
+      continue;
+    }
+    await fn(dialect);
   }
 }
 

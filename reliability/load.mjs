@@ -9,9 +9,9 @@ import {
   agent,
   auditOrders,
   checkoutBody,
+  eachDialect,
   fmt,
-  freshPgDatabase,
-  inspector,
+  freshStorage,
   latencySummary,
   registerShoppers,
   request,
@@ -21,7 +21,6 @@ import {
   sparkline,
   startServer,
   uid,
-  workDir,
 } from "./lib.mjs";
 
 const CONNECTIONS = 100;
@@ -41,21 +40,22 @@ export const title = `Load: ${CONNECTIONS} connections for ${LOAD_SECONDS} s (SQ
 
 export async function run({ pgBase, quick }) {
   const suite = new Suite("load");
-  for (const dialect of ["sqlite", "postgres"]) {
-    if (dialect === "postgres" && !pgBase) {
-      suite.skip("PostgreSQL load run", "no PostgreSQL answers (set RELIABILITY_DATABASE_URL or TEST_DATABASE_URL)");
-      continue;
-    }
-    const shop = await openShop(dialect, pgBase);
-    try {
-      const result = await drive(shop, { connections: CONNECTIONS, seconds: LOAD_SECONDS });
-      report(suite, dialect, result);
-      await auditShop(suite, shop, result, `${dialect}: after the load`);
-    } finally {
-      await shop.close();
-    }
-    await coldLoad(suite, dialect, pgBase);
-  }
+  await eachDialect(
+    suite,
+    pgBase,
+    async (dialect) => {
+      const shop = await openShop(dialect, pgBase);
+      try {
+        const result = await drive(shop, { connections: CONNECTIONS, seconds: LOAD_SECONDS });
+        report(suite, dialect, result);
+        await auditShop(suite, shop, result, `${dialect}: after the load`);
+      } finally {
+        await shop.close();
+      }
+      await coldLoad(suite, dialect, pgBase);
+    },
+    "PostgreSQL load run",
+  );
   await budget(suite);
 
   const soakMinutes = quick ? 1 : 10;
@@ -81,13 +81,8 @@ export async function run({ pgBase, quick }) {
 
 /** A store on the demo catalogue with twenty products stocked for the checkouts and forty shoppers. */
 async function openShop(dialect, pgBase) {
-  const dataDir = workDir(`load-${dialect}`);
-  const pgDb = dialect === "postgres" ? await freshPgDatabase(pgBase, "load") : undefined;
-  const server = await startServer({
-    name: `load-${dialect}`,
-    dataDir,
-    env: pgDb ? { DATABASE_URL: pgDb.url } : {},
-  });
+  const storage = await freshStorage(dialect, pgBase, "load");
+  const server = await startServer({ name: `load-${dialect}`, dataDir: storage.dataDir, env: storage.env });
   const base = server.url;
   const admin = await adminToken(base);
   const catalogue = (await request(base, "GET", "/api/products?limit=500")).body;
@@ -103,9 +98,7 @@ async function openShop(dialect, pgBase) {
   const shoppers = await registerShoppers(base, SIGNED_IN, { tag: `load-${dialect}` });
   const facets = (await request(base, "GET", "/api/products/filter?limit=1")).body.facets;
   return {
-    dialect,
-    dataDir,
-    pgDb,
+    inspect: storage.inspect,
     server,
     base,
     catalogue,
@@ -115,7 +108,7 @@ async function openShop(dialect, pgBase) {
     filters: filterUrls(facets),
     async close() {
       await server.stop();
-      await pgDb?.drop();
+      await storage.drop();
     },
   };
 }
@@ -276,7 +269,7 @@ function soakReport(suite, samples, r, minutes) {
 }
 
 async function auditShop(suite, shop, result, label) {
-  const db = inspector({ dialect: shop.dialect, dataDir: shop.dataDir, pgUrl: shop.pgDb?.url });
+  const db = shop.inspect();
   const audit = await auditOrders(db, { acked: result.acked, initialStock: shop.initialStock });
   await db.close();
   suite.addOrders({ acked: result.acked.length, lost: audit.lost });

@@ -9,8 +9,8 @@ import {
   adminToken,
   checkout,
   createProduct,
-  freshPgDatabase,
-  inspector,
+  eachDialect,
+  freshStorage,
   latencySummary,
   registerShoppers,
   Suite,
@@ -29,38 +29,31 @@ const ORDERS_WHILE_DOWN = 30;
 
 export async function run({ pgBase }) {
   const suite = new Suite("mail");
-  for (const dialect of ["sqlite", "postgres"]) {
-    if (dialect === "postgres" && !pgBase) {
-      suite.skip("PostgreSQL mail cases", "no PostgreSQL answers (set RELIABILITY_DATABASE_URL or TEST_DATABASE_URL)");
-      continue;
-    }
-    await smtpDownAndBack(suite, dialect, pgBase);
-    await killedMidSend(suite, dialect, pgBase);
-  }
+  await eachDialect(
+    suite,
+    pgBase,
+    async (dialect) => {
+      await smtpDownAndBack(suite, dialect, pgBase);
+      await killedMidSend(suite, dialect, pgBase);
+    },
+    "PostgreSQL mail cases",
+  );
   if (pgBase) await twoInstances(suite, pgBase);
   return suite;
 }
 
 /** A fresh data directory and database for one case; `env` for the server. */
 async function place(dialect, pgBase, label) {
-  const dataDir = workDir(`mail-${label}-${dialect}`);
-  const pgDb = dialect === "postgres" ? await freshPgDatabase(pgBase, `mail_${label}`) : undefined;
+  const storage = await freshStorage(dialect, pgBase, `mail-${label}`);
   return {
-    dataDir,
-    pgDb,
-    env: {
-      SEED_DEMO: "false",
-      MAIL_FROM,
-      MAIL_LEASE_SECONDS: String(LEASE_SECONDS),
-      ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
-    },
-    db: () => inspector({ dialect, dataDir, pgUrl: pgDb?.url }),
+    ...storage,
+    env: { SEED_DEMO: "false", MAIL_FROM, MAIL_LEASE_SECONDS: String(LEASE_SECONDS), ...storage.env },
   };
 }
 
 /** Every outbox row's status and Message-ID. */
 async function outbox(p) {
-  const db = p.db();
+  const db = p.inspect();
   try {
     return await db.all("select id, kind, status, attempts, message_id, last_error from mail_outbox");
   } finally {
@@ -133,7 +126,7 @@ async function smtpDownAndBack(suite, dialect, pgBase) {
   } finally {
     await server?.stop();
     await smtp.stop();
-    await p.pgDb?.drop();
+    await p.drop();
   }
 }
 
@@ -179,7 +172,7 @@ async function killedMidSend(suite, dialect, pgBase) {
   } finally {
     await server?.stop();
     await smtp.stop();
-    await p.pgDb?.drop();
+    await p.drop();
   }
 }
 
@@ -216,6 +209,6 @@ async function twoInstances(suite, pgBase) {
   } finally {
     for (const s of servers) await s.stop();
     await smtp.stop();
-    await p.pgDb?.drop();
+    await p.drop();
   }
 }

@@ -13,6 +13,7 @@ import {
   freshPgDatabase,
   inspector,
   latencySummary,
+  NO_POSTGRES,
   nextPort,
   registerShoppers,
   request,
@@ -35,7 +36,7 @@ export const title = "Database outage: PostgreSQL stopped, then unreachable, the
 export async function run({ pgBase }) {
   const suite = new Suite("outage");
   if (!pgBase) {
-    suite.skip("database outage", "no PostgreSQL answers (set RELIABILITY_DATABASE_URL or TEST_DATABASE_URL)");
+    suite.skip("database outage", NO_POSTGRES);
     return suite;
   }
   for (const mode of ["stopped", "unreachable"]) await outage(suite, pgBase, mode);

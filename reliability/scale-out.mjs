@@ -17,6 +17,7 @@ import {
   freshPgDatabase,
   inspector,
   JWT_SECRET,
+  NO_POSTGRES,
   nextPort,
   PASSWORD,
   registerShoppers,
@@ -36,7 +37,7 @@ export const title = "Scale-out: two instances on one PostgreSQL, Redis and S3 b
 export async function run({ pgBase, redis }) {
   const suite = new Suite("scale-out");
   if (!pgBase) {
-    suite.skip("two instances", "no PostgreSQL answers (set RELIABILITY_DATABASE_URL or TEST_DATABASE_URL)");
+    suite.skip("two instances", NO_POSTGRES);
     return suite;
   }
   if (!redis) {

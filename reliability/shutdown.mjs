@@ -12,15 +12,14 @@ import {
   auditOrders,
   checkoutBody,
   createProduct,
-  freshPgDatabase,
-  inspector,
+  eachDialect,
+  freshStorage,
   registerShoppers,
   request,
   Suite,
   sleep,
   startServer,
   uid,
-  workDir,
 } from "./lib.mjs";
 
 const SLOW = 10;
@@ -30,20 +29,14 @@ export const title = "Shutdown: SIGTERM under load (SQLite and PostgreSQL)";
 
 export async function run({ pgBase }) {
   const suite = new Suite("shutdown");
-  for (const dialect of ["sqlite", "postgres"]) {
-    if (dialect === "postgres" && !pgBase) {
-      suite.skip("PostgreSQL runs", "no PostgreSQL answers (set RELIABILITY_DATABASE_URL or TEST_DATABASE_URL)");
-      continue;
-    }
-    await shutdownDialect(suite, dialect, pgBase);
-  }
+  await eachDialect(suite, pgBase, (dialect) => shutdownDialect(suite, dialect, pgBase));
   return suite;
 }
 
 async function shutdownDialect(suite, dialect, pgBase) {
-  const dataDir = workDir(`shutdown-${dialect}`);
-  const pgDb = dialect === "postgres" ? await freshPgDatabase(pgBase, "shutdown") : undefined;
-  const env = { LOG_LEVEL: "info", ...(pgDb ? { DATABASE_URL: pgDb.url } : {}) };
+  const storage = await freshStorage(dialect, pgBase, "shutdown");
+  const { dataDir } = storage;
+  const env = { LOG_LEVEL: "info", ...storage.env };
   let server = await startServer({ name: `shutdown-${dialect}`, dataDir, env });
   const acked = [];
   const initialStock = new Map();
@@ -119,7 +112,7 @@ async function shutdownDialect(suite, dialect, pgBase) {
     }));
 
     server = await startServer({ name: `shutdown-${dialect}-restart`, dataDir, env });
-    const db = inspector({ dialect, dataDir, pgUrl: pgDb?.url });
+    const db = storage.inspect();
     const audit = await auditOrders(db, { acked, initialStock });
     await db.close();
     suite.addOrders({ acked: acked.length, lost: audit.lost });
@@ -129,7 +122,7 @@ async function shutdownDialect(suite, dialect, pgBase) {
     }));
   } finally {
     await server.stop();
-    await pgDb?.drop();
+    await storage.drop();
   }
 }
 

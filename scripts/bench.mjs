@@ -3,24 +3,10 @@
 //   --quick      3 s per case, demo catalogue only
 //   --api-only / --web-only
 // PostgreSQL runs too when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set or a server answers on 127.0.0.1:5432.
-import net from "node:net";
-import { buildIfNeeded } from "./lib.mjs";
+import { answers, buildIfNeeded } from "./lib.mjs";
 
 const args = new Set(process.argv.slice(2));
 const quick = args.has("--quick");
-
-function answers(port, host = "127.0.0.1") {
-  return new Promise((resolve) => {
-    const s = net.connect(port, host);
-    const done = (ok) => {
-      s.destroy();
-      resolve(ok);
-    };
-    s.on("connect", () => done(true));
-    s.on("error", () => done(false));
-    setTimeout(() => done(false), 1500);
-  });
-}
 
 await buildIfNeeded();
 const pgUrl =

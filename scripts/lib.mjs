@@ -1,6 +1,7 @@
 // Small helpers shared by the repository scripts.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -85,4 +86,18 @@ export async function buildIfNeeded() {
     console.log("Building the storefront…");
     await run("npm", ["run", "build", "-w", "@avlu/web"]);
   }
+}
+
+/** True when something accepts TCP connections on host:port. */
+export function answers(port, host = "127.0.0.1", timeoutMs = 1_500) {
+  return new Promise((resolve) => {
+    const s = net.connect(port, host);
+    const done = (ok) => {
+      s.destroy();
+      resolve(ok);
+    };
+    s.once("connect", () => done(true));
+    s.once("error", () => done(false));
+    s.setTimeout(timeoutMs, () => done(false));
+  });
 }

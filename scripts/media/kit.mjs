@@ -1,18 +1,7 @@
 // Drawing kit for the home page's generated pictures: backgrounds and furniture as SVG strings.
 // Every item is drawn around its own floor point (0, 0), y growing downwards, about 190 units
 // for a chair; place it with place(x, y, scale, svg).
-
-/** Deterministic PRNG (mulberry32) so the pictures are the same on every run. */
-export function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { rng } from "../rng.mjs";
 
 const clamp = (v, lo, hi) => Math.min(hi, Math.max(lo, v));
 const hex = (n) => clamp(Math.round(n), 0, 255).toString(16).padStart(2, "0");

@@ -1,4 +1,5 @@
 // The home page's scenes, composed from kit.mjs. Each returns an SVG string of the given size.
+import { rng } from "../rng.mjs";
 import {
   bench,
   bistroChair,
@@ -23,7 +24,6 @@ import {
   place,
   potPlant,
   pouf,
-  rng,
   rug,
   shade,
   skyGradient,
