@@ -152,8 +152,10 @@ export const mailRoutes: FastifyPluginAsyncZod<MailRoutesOptions> = async (app, 
       } else if (!(await outbox.requeue(db.kysely, row.id))) {
         throw conflict("This mail changed meanwhile; reload it and try again");
       }
+      // The answer is the mail as queued: read before the sender is woken, which may claim it at once.
+      const queued = await find(id);
       mails.notify();
-      return reply.code(202).send(outbox.toSummary(await find(id)));
+      return reply.code(202).send(outbox.toSummary(queued));
     },
   );
 
@@ -170,8 +172,9 @@ export const mailRoutes: FastifyPluginAsyncZod<MailRoutesOptions> = async (app, 
     async (request, reply) => {
       const me = await currentUser(request);
       const id = await mails.test(db.kysely, request.body.to ?? me.email, me.name, request.mailContext());
+      const queued = await find(id);
       mails.notify();
-      return reply.code(202).send(outbox.toSummary(await find(id)));
+      return reply.code(202).send(outbox.toSummary(queued));
     },
   );
 };
