@@ -31,16 +31,25 @@ test("the owner saves each checkout rules card as it is, then with a change, and
     await page.getByRole("button", { name: "Save lead times" }).click();
     await expect(page.getByText("Lead times saved")).toBeVisible();
 
-    // A new fee for the first zone reaches the rules the checkout reads.
-    const fee = page.locator("#zone-0-fee");
-    await fee.fill("123,50");
+    // A new zone (a province no other test orders to: the specs run two at a time on one shop)
+    // reaches the rules the checkout reads, and the card shows it after a reload.
+    const n = before.delivery.zones.length;
+    await page.getByRole("button", { name: "Add a zone" }).click();
+    await page.locator(`#zone-${n}-name`).fill("E2E Hakkari");
+    await page.locator(`#zone-${n}-provinces`).selectOption(["30"]);
+    await page.locator(`#zone-${n}-fee`).fill("123,50");
     await page.getByRole("button", { name: "Save delivery rules" }).click();
     await expect(page.getByText("Delivery rules saved").last()).toBeVisible();
     await expect
-      .poll(async () => ((await (await request.get("/api/checkout/rules")).json()) as Rules).delivery.zones[0]?.fee)
-      .toBe(123.5);
+      .poll(async () => {
+        const rules = (await (await request.get("/api/checkout/rules")).json()) as Rules;
+        const zone = rules.delivery.zones.find((z) => z.name === "E2E Hakkari");
+        return zone && { provinces: zone.provinces, fee: zone.fee };
+      })
+      .toEqual({ provinces: ["30"], fee: 123.5 });
     await page.reload();
-    await expect(page.locator("#zone-0-fee")).toHaveValue("123.5");
+    await expect(page.locator(`#zone-${n}-name`)).toHaveValue("E2E Hakkari");
+    await expect(page.locator(`#zone-${n}-fee`)).toHaveValue("123.5");
   } finally {
     const restore = await request.put("/api/admin/delivery", {
       headers: bearer(token),
