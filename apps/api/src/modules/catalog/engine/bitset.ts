@@ -66,8 +66,9 @@ export class Bitset {
     return b;
   }
 
-  clear(): void {
+  clear(): this {
     this.words.fill(0);
+    return this;
   }
 
   /** this := this AND other (other may be shorter: missing words are 0). */

@@ -134,7 +134,7 @@ export function select(index: CatalogIndex, f: ProductFilter): Selection {
     pool.give(set);
   }
   if (f.inStock) base.and(index.inStock);
-  if (f.search) base.and(index.text.match(f.search, index.synonyms));
+  if (f.search) index.text.keepMatching(base, f.search, index.synonyms, pool);
   if (f.minPriceCents !== undefined || f.maxPriceCents !== undefined) {
     keepPrices(index, base, f.minPriceCents ?? 0, f.maxPriceCents ?? Number.MAX_SAFE_INTEGER);
   }

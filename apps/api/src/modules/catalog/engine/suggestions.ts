@@ -96,16 +96,21 @@ export function suggest(index: CatalogIndex, filter: ProductFilter): SearchSugge
 /** Suggestions depend on the words alone: the last few hundred are kept until the index changes. */
 const remembered = perVersion<SearchSuggestion[]>(512);
 
-/** Counts of the visible part of `set` (a scratch copy, given back). */
+/** Counts of the published products among `set` (a scratch set, given back). */
 function visibleCounts(index: CatalogIndex, set: Bitset): SearchSuggestion[] | undefined {
-  const visible = index.pool.copyOf(set).and(index.published);
+  const visible = set.and(index.published);
   const found = visible.size() > 0 ? fromCounts(index, visible) : undefined;
   index.pool.give(visible);
   return found;
 }
 
+/** The products the words find (a scratch set of the index's pool). */
+function matching(index: CatalogIndex, search: string): Bitset {
+  return index.text.keepMatching(index.pool.copyOf(index.alive), search, index.synonyms, index.pool);
+}
+
 function suggestFor(index: CatalogIndex, search: string): SearchSuggestion[] {
-  const alone = visibleCounts(index, index.text.match(search, index.synonyms));
+  const alone = visibleCounts(index, matching(index, search));
   if (alone) return alone;
 
   const qw = queryWords(search);
@@ -115,11 +120,12 @@ function suggestFor(index: CatalogIndex, search: string): SearchSuggestion[] {
     // Each corrected word on its own: a shopper who mistyped one word of two still sees where the other leads.
     for (const candidates of corrected) {
       for (const c of candidates) {
-        set.or(index.text.match(c, index.synonyms));
+        const found = matching(index, c);
+        set.or(found);
+        index.pool.give(found);
       }
     }
     const found = visibleCounts(index, set);
-    index.pool.give(set);
     if (found) return found;
   }
 

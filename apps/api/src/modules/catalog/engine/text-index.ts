@@ -1,4 +1,4 @@
-import { Bitset } from "./bitset.js";
+import { Bitset, type BitsetPool } from "./bitset.js";
 import type { SnapshotReader, SnapshotWriter } from "./snapshot-format.js";
 import { queryWords, wordForms, words } from "./text.js";
 
@@ -275,23 +275,32 @@ export class TextIndex {
     return this.sorted;
   }
 
-  /** Slots matching every word of the query (synonyms expanded); none for a query without words ("%"). */
-  match(query: string, synonyms: SynonymLookup): Bitset {
+  /**
+   * target := target AND the slots matching every word of the query (synonyms expanded); nothing
+   * for a query without words ("%"). A one-word clause ANDs the word's kept set in place; others
+   * are put together in scratch sets of `pool`, so a cold search allocates no set of its own.
+   */
+  keepMatching(target: Bitset, query: string, synonyms: SynonymLookup, pool: BitsetPool): Bitset {
     const clauses = parseQuery(queryWords(query), synonyms);
-    let result: Bitset | null = null;
+    if (clauses.length === 0) return target.clear();
     for (const clause of clauses) {
-      const any = new Bitset(this.capacity);
-      for (const alternative of clause) {
-        let all: Bitset | null = null;
-        for (const w of alternative) {
-          const m = this.word(w);
-          all = all ? all.and(m) : m.clone();
-        }
-        if (all) any.or(all);
+      const only = clause.length === 1 ? clause[0] : undefined;
+      if (only?.length === 1) {
+        target.and(this.word(only[0] as string));
+        continue;
       }
-      result = result ? result.and(any) : any;
+      const any = pool.take();
+      const all = pool.take();
+      for (const alternative of clause) {
+        if (alternative.length === 0) continue;
+        all.copy(this.word(alternative[0] as string));
+        for (let k = 1; k < alternative.length; k++) all.and(this.word(alternative[k] as string));
+        any.or(all);
+      }
+      target.and(any);
+      pool.give(any, all);
     }
-    return result ?? new Bitset(this.capacity);
+    return target;
   }
 
   /** Slots with a word that begins with `w` or shares one of its stems. */
