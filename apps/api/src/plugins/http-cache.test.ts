@@ -24,9 +24,13 @@ describe("HTTP caching of catalogue reads", () => {
     expect(first.headers.vary).toMatch(/Authorization/);
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]+"$/);
+    // Kept from the second request (ADR 1508), answered from the cache from the third.
     const second = await get(`/api/products/${productId}`);
-    expect(second.headers["x-cache"]).toBe("hit");
-    expect(second.body).toBe(first.body);
+    expect(second.headers["x-cache"]).toBeUndefined();
+    expect(second.headers.etag).toBe(etag);
+    const third = await get(`/api/products/${productId}`);
+    expect(third.headers["x-cache"]).toBe("hit");
+    expect(third.body).toBe(first.body);
     const revalidated = await get(`/api/products/${productId}`, { "if-none-match": etag });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe("");
@@ -95,6 +99,7 @@ describe("HTTP caching of catalogue reads", () => {
     const first = await get(url);
     expect(first.statusCode).toBe(200);
     expect(first.json().products.map((p: { _id: string }) => p._id)).toEqual([product._id]);
+    await get(url);
     const second = await get(url);
     expect(second.headers["x-cache"]).toBe("hit");
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
@@ -108,6 +113,7 @@ describe("HTTP caching of catalogue reads", () => {
     const url = "/api/products/filter?limit=24&sortBy=nameAsc";
     const plain = await get(url);
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    await get(url);
     for (const [accept, encoding] of [
       ["gzip, deflate, br", "br"],
       ["gzip", "gzip"],
@@ -139,13 +145,43 @@ describe("HTTP caching of catalogue reads", () => {
         .type("application/json")
         .send(Buffer.from(JSON.stringify({ n: (request.params as { n: string }).n, pad: "x".repeat(3_000) })));
     });
-    for (const n of [1, 2, 3, 4]) expect((await app.inject({ url: `/api/big/${n}` })).statusCode).toBe(200);
-    expect(computed).toBe(4);
+    // Each asked twice: kept from its second request (ADR 1508).
+    for (const round of [1, 2]) {
+      for (const n of [1, 2, 3, 4])
+        expect((await app.inject({ url: `/api/big/${n}` })).statusCode, `${round}`).toBe(200);
+    }
+    expect(computed).toBe(8);
     // Three answers of ~3 KB fit in 10,000 bytes: the first was dropped, the last three are hits.
     for (const n of [2, 3, 4]) expect((await app.inject({ url: `/api/big/${n}` })).headers["x-cache"]).toBe("hit");
-    expect(computed).toBe(4);
+    expect(computed).toBe(8);
     expect((await app.inject({ url: "/api/big/1" })).headers["x-cache"]).toBeUndefined();
-    expect(computed).toBe(5);
+    expect(computed).toBe(9);
+    await app.close();
+  });
+
+  it("keeps an answer from its second request: a crawl of one-off URLs keeps nothing and pushes nothing out (ADR 1508)", async () => {
+    const app = Fastify();
+    await app.register(httpCachePlugin, { events: new LocalEventBus(), maxBytes: 10_000 });
+    let computed = 0;
+    app.get("/api/big/:n", { config: { cache: "catalog" } }, async (request, reply) => {
+      computed++;
+      return reply
+        .type("application/json")
+        .send(Buffer.from(JSON.stringify({ n: (request.params as { n: string }).n, pad: "x".repeat(3_000) })));
+    });
+    const ask = async (n: number) => (await app.inject({ url: `/api/big/${n}` })).headers["x-cache"];
+    // A page shoppers come back to.
+    expect(await ask(0)).toBeUndefined();
+    expect(await ask(0)).toBeUndefined();
+    expect(await ask(0)).toBe("hit");
+    // A thousand addresses asked once each (3 MB of answers against a budget of 10,000 bytes).
+    for (let n = 1; n <= 1_000; n++) expect(await ask(n)).toBeUndefined();
+    expect(computed).toBe(1_002);
+    expect(await ask(0)).toBe("hit");
+    // None of them was kept: each one's second request is computed again.
+    expect(await ask(500)).toBeUndefined();
+    expect(computed).toBe(1_003);
+    expect(await ask(500)).toBe("hit");
     await app.close();
   });
 });

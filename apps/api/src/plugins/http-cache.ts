@@ -3,6 +3,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { EventBus, Topic } from "../lib/events.js";
+import { SecondRequest } from "../lib/second-request.js";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -134,8 +135,9 @@ function ifNoneMatch(request: FastifyRequest, etag: string): boolean {
 /**
  * HTTP caching for catalogue reads: an ETag on every answer (304 when unchanged), and an
  * in-memory copy of anonymous answers keyed by URL, dropped the moment the topic's data changes
- * (EventBus) — so a changed product is never served from the cache. Every other API answer is
- * `private, no-store`.
+ * (EventBus) — so a changed product is never served from the cache. An answer is kept from the
+ * second time its URL is asked (ADR 1508): one-off queries do not crowd out the ones shoppers
+ * repeat. Every other API answer is `private, no-store`.
  */
 export const httpCachePlugin = fp<HttpCacheOptions>(async (app: FastifyInstance, opts) => {
   const ttlMs = opts.ttlMs ?? 60_000;
@@ -144,6 +146,7 @@ export const httpCachePlugin = fp<HttpCacheOptions>(async (app: FastifyInstance,
   const stores = new Map<Topic, Store>();
   /** Bumped on every change, so an answer computed before a change is never stored after it. */
   const versions = new Map<Topic, number>();
+  const admission = new SecondRequest();
 
   const storeFor = (topic: Topic) => {
     let store = stores.get(topic);
@@ -198,7 +201,7 @@ export const httpCachePlugin = fp<HttpCacheOptions>(async (app: FastifyInstance,
       reply.header("cache-control", PRIVATE_CACHE_CONTROL);
     } else {
       reply.header("cache-control", PUBLIC_CACHE_CONTROL);
-      if ((versions.get(topic) ?? 0) === request.cacheVersion) {
+      if ((versions.get(topic) ?? 0) === request.cacheVersion && admission.seenBefore(request.url)) {
         const store = storeFor(topic);
         const bytes = typeof body === "string" ? Buffer.from(body) : body;
         const old = store.entries.get(request.url);

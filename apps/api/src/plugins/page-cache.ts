@@ -1,4 +1,5 @@
 import type { EventBus, Topic } from "../lib/events.js";
+import { SecondRequest } from "../lib/second-request.js";
 
 export interface CachedPage {
   html: string;
@@ -24,8 +25,10 @@ interface Entry {
 
 /**
  * Rendered pages by address, so a page the server renders (ADR 0010) costs one render until the
- * catalogue or the shop's settings change. Oldest-used pages go first when the budget is full; a
- * page rendered while a change happened is not kept (it may show the data from before).
+ * catalogue or the shop's settings change. A page is kept from the second time its address is
+ * asked (ADR 1508: a crawl of every product page once keeps nothing); oldest-used pages go first
+ * when the budget is full; a page rendered while a change happened is not kept (it may show the
+ * data from before).
  */
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
@@ -33,6 +36,7 @@ export class PageCache {
   private readonly maxBytes: number;
   private bytes = 0;
   private version = 0;
+  private readonly admission = new SecondRequest();
 
   constructor(private readonly opts: PageCacheOptions) {
     this.ttlMs = opts.ttlMs ?? 60_000;
@@ -57,7 +61,9 @@ export class PageCache {
     const version = this.version;
     const page = await render();
     // Another instance's change could go unheard while the event bus is down: keep nothing then.
-    if (version === this.version && this.opts.events.receiving) this.store(key, page);
+    if (version === this.version && this.opts.events.receiving && this.admission.seenBefore(key)) {
+      this.store(key, page);
+    }
     return page;
   }
 
