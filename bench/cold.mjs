@@ -109,11 +109,13 @@ export function queryPool(kind, facts, count, seed) {
 
 /**
  * Asks `paths` of the server one after another, every `everyMs`, until stop() is called; returns
- * the latencies (ms) per path. A separate connection, as a health check or another shopper.
+ * the latencies (ms) per path, and under `hits` the latencies of the answers the response cache
+ * gave (`x-cache: hit`). A separate connection, as a health check or another shopper.
  */
 export function probe(base, paths, everyMs = 20) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const times = Object.fromEntries(paths.map((p) => [p, []]));
+  const hits = Object.fromEntries(paths.map((p) => [p, []]));
   let running = true;
   const once = (path) =>
     new Promise((resolve) => {
@@ -121,7 +123,9 @@ export function probe(base, paths, everyMs = 20) {
       const req = http.get(`${base}${path}`, { agent }, (res) => {
         res.resume();
         res.on("end", () => {
-          times[path].push(performance.now() - started);
+          const ms = performance.now() - started;
+          times[path].push(ms);
+          if (res.headers["x-cache"] === "hit") hits[path].push(ms);
           resolve(undefined);
         });
       });
@@ -138,7 +142,7 @@ export function probe(base, paths, everyMs = 20) {
       running = false;
       await loop;
       agent.destroy();
-      return times;
+      return Object.assign(times, { hits });
     },
   };
 }

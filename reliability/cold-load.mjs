@@ -113,7 +113,11 @@ export async function coldLoad(suite, dialect, pgBase) {
       const loop = await eld(server.child, "read");
       const errors = result.errors + result.timeouts + result.non2xx;
       const health = percentile([...times["/healthz"]], 99);
-      const cached = percentile([...times["/api/products/best-seller"]], 99);
+      // Every price change (one each 2 s) drops the cached answers: the next ask is computed in the
+      // queue of cold queries. The bound is for the answers the cache gave; the others are counted.
+      const best = "/api/products/best-seller";
+      const cached = percentile([...times.hits[best]], 99);
+      const computed = times[best].length - times.hits[best].length;
       suite.record(
         `${dialect}: ${CONNECTIONS} connections of distinct catalogue queries on ${fmt(PRODUCTS)} products for ${SECONDS} s — zero errors`,
         errors === 0,
@@ -122,7 +126,7 @@ export async function coldLoad(suite, dialect, pgBase) {
       suite.record(
         `${dialect}: the event loop stays free during the cold load — delay p99, /healthz p99 and a cached answer p99 ≤ ${ELD_BOUND_MS} ms`,
         loop.p99 <= ELD_BOUND_MS && health <= ELD_BOUND_MS && cached <= ELD_BOUND_MS,
-        `event-loop delay p50 ${fmt(loop.p50, 1)} ms, p99 ${fmt(loop.p99, 1)} ms, max ${fmt(loop.max, 1)} ms; /healthz p99 ${fmt(health, 1)} ms (${times["/healthz"].length} probes); cached best sellers p99 ${fmt(cached, 1)} ms`,
+        `event-loop delay p50 ${fmt(loop.p50, 1)} ms, p99 ${fmt(loop.p99, 1)} ms, max ${fmt(loop.max, 1)} ms; /healthz p99 ${fmt(health, 1)} ms (${times["/healthz"].length} probes); cached best sellers p99 ${fmt(cached, 1)} ms (${times.hits[best].length} answered by the cache; ${computed} computed after a change, p99 of all ${fmt(percentile([...times[best]], 99), 1)} ms)`,
       );
       suite.record(
         `${dialect}: a price changed during the load is in the very next detail and listing read`,
@@ -137,18 +141,23 @@ export async function coldLoad(suite, dialect, pgBase) {
   }
 }
 
+const BUDGET_PER_MINUTE = 300;
+const BUDGET_SECONDS = 20;
+/** What one address may be answered in the run: the whole budget at once, then its refill (a token bucket, ADR 1502). */
+const BUDGET_ANSWERS = BUDGET_PER_MINUTE + (BUDGET_PER_MINUTE * BUDGET_SECONDS) / 60;
+
 /** The budget on (its default), behind a proxy: shoppers each at their own address, one of them looping. */
 export async function budget(suite) {
   const dataDir = workDir("budget");
   const server = await startServer({
     name: "budget",
     dataDir,
-    env: { CATALOG_QUERY_BUDGET_PER_MINUTE: "300", TRUST_PROXY: "1" },
+    env: { CATALOG_QUERY_BUDGET_PER_MINUTE: String(BUDGET_PER_MINUTE), TRUST_PROXY: "1" },
   });
   try {
     const base = server.url;
     const facts = await catalogueFacts(base, []);
-    const stopAt = performance.now() + 20_000;
+    const stopAt = performance.now() + BUDGET_SECONDS * 1_000;
     const shopperStatuses = [];
     // Twenty shoppers each open a new listing every 1.5 s (faster than people read one).
     const shoppers = Array.from({ length: 20 }, async (_, i) => {
@@ -166,7 +175,9 @@ export async function budget(suite) {
     const loopUrls = queryPool("filter", facts, 50_000, 3_000);
     const looper = (async () => {
       for (let k = 0; performance.now() < stopAt; k++) {
-        const res = await request(base, "GET", loopUrls[k], { headers: { "x-forwarded-for": "10.30.0.1" } });
+        const res = await request(base, "GET", loopUrls[k % loopUrls.length], {
+          headers: { "x-forwarded-for": "10.30.0.1" },
+        });
         if (res.status === 200) loopStatuses.ok++;
         else if (res.status === 429 && res.headers["retry-after"]) loopStatuses.refused++;
         else loopStatuses.other++;
@@ -179,7 +190,7 @@ export async function budget(suite) {
       shopperRefused === 0 &&
         shopperStatuses.every((s) => s === 200) &&
         loopStatuses.refused > 0 &&
-        loopStatuses.ok <= 320 &&
+        loopStatuses.ok <= BUDGET_ANSWERS + 20 &&
         loopStatuses.other === 0,
       `loop: ${loopStatuses.ok} answered, ${fmt(loopStatuses.refused)} refused with Retry-After; 20 shoppers: ${shopperStatuses.length} listings, ${shopperRefused} refused`,
     );
