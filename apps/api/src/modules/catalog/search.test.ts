@@ -222,7 +222,8 @@ describe("budget of uncached catalogue queries per client", () => {
   it("answers 429 past the budget, counts only what the cache does not answer, and per address", async () => {
     const get = (url: string, remoteAddress = "10.9.0.1") => t.request({ method: "GET", url, remoteAddress });
     // Another shopper's page, asked twice: kept (ADR 1508).
-    for (let i = 0; i < 2; i++) expect((await get("/api/products/filter?search=chair&page=1", "10.9.0.3")).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await get("/api/products/filter?search=chair&page=1", "10.9.0.3")).statusCode).toBe(200);
     for (let i = 0; i < 5; i++)
       expect((await get(`/api/products/filter?search=chair&page=${i + 2}`)).statusCode).toBe(200);
     // A cached answer costs nothing.
