@@ -1,3 +1,5 @@
+import { fnv1a } from "./fnv1a.js";
+
 /**
  * Admission for the response caches (ADR 1508): an answer is kept from the second time its address
  * is asked, so a crawl of one-off addresses (every filter × sort × page × search word, or every
@@ -24,14 +26,4 @@ export class SecondRequest {
     }
     return seen;
   }
-}
-
-/** FNV-1a over the string's UTF-16 code units. */
-function fnv1a(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
 }

@@ -9,6 +9,7 @@
 import { BRANDS, type Brand, CATEGORIES, type Category, COLOR_PALETTE, type Door } from "@avlu/contract/catalog";
 import { emptyTextsByLanguage, type ProductTextsByLanguage } from "@avlu/contract/catalog-texts";
 import { type Language, term } from "@avlu/contract/terms";
+import { fnv1a } from "../../lib/fnv1a.js";
 
 export type FurnitureType =
   | "chair"
@@ -124,12 +125,6 @@ export const TYPICAL_DIMS = Object.fromEntries(
 /* ------------------------------------------------------------------ deterministic randomness */
 
 type Rng = () => number;
-
-function hash(s: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
-  return h >>> 0;
-}
 
 /** mulberry32: small, fast, good enough for demo data. */
 function rngFrom(seed: number): Rng {
@@ -794,7 +789,7 @@ function buildProduct(
   serial: number,
   now: Date,
 ): DemoProduct {
-  const r = rngFrom(hash(`${c.brand}/${c.name}/${p.key}/${pIndex}`));
+  const r = rngFrom(fnv1a(`${c.brand}/${c.name}/${p.key}/${pIndex}`));
   const variant = p.v >= 0 ? p.v : p.type === c.type ? c.variant : 0;
   const mat = materialOf(c, p);
   const door = doorsOf(c, p);
@@ -806,7 +801,7 @@ function buildProduct(
   const priceCents = priceTag(p.price[0] + r() * (p.price[1] - p.price[0])) * 100;
   const ref =
     c.brand === "FERMOB"
-      ? String(1000 + ((cIndex * 131 + pIndex * 17 + hash(p.key)) % 8999))
+      ? String(1000 + ((cIndex * 131 + pIndex * 17 + fnv1a(p.key)) % 8999))
       : `${c.brand === "OLTA" ? "OL" : "SF"}-${100 + cIndex}${pIndex + 1}`;
   const origin = ORIGIN[c.brand];
 

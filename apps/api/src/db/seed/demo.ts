@@ -2,6 +2,7 @@ import { colorHex } from "@avlu/contract/catalog";
 import { collectionKey, foldText } from "@avlu/contract/common";
 import { LANGUAGES } from "@avlu/contract/terms";
 import { generatedVariantSku } from "@avlu/contract/variants";
+import { fnv1a } from "../../lib/fnv1a.js";
 import { newId, nowIso } from "../../lib/ids.js";
 import {
   type ProductData,
@@ -49,8 +50,7 @@ class ImageWriter {
 
 /** A small deterministic generator per product (FNV-1a of its SKU), so the demo is the same every time. */
 function rngOf(seed: string): () => number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 0x01000193) >>> 0;
+  let h = fnv1a(seed);
   return () => {
     h = (Math.imul(h ^ (h >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0;
     return (h >>> 8) / 0x1000000;

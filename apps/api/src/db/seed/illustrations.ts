@@ -6,6 +6,7 @@
  * look of a technical drawing) comes from the <style> block, so one drawing serves every colour.
  */
 import { colorHex } from "@avlu/contract/catalog";
+import { fnv1a } from "../../lib/fnv1a.js";
 import { type DemoCollection, type FurnitureType, NAMED_COLORS, TYPICAL_DIMS } from "./catalogue-data.js";
 
 /* ------------------------------------------------------------------ colour helpers */
@@ -912,15 +913,9 @@ const DARK_ACCENTS = [
 ];
 const LIGHT_ACCENTS = ["Cotton white", "Frosted Lemon", "Marshmallow", "Ice mint", "Honey", "Maya blue", "Clay Grey"];
 
-function nameHash(s: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
-  return h >>> 0;
-}
-
 /** A square tile for the collections grid (600 × 600): a palette backdrop and the collection's typical piece. */
 export function collectionTileSvg(c: DemoCollection): string {
-  const h = nameHash(`${c.brand}/${c.name}`);
+  const h = fnv1a(`${c.brand}/${c.name}`);
   const backName = NAMED_COLORS[h % NAMED_COLORS.length] as string;
   const back = colorHex(backName);
   const accents = luminance(back) < 0.5 ? LIGHT_ACCENTS : DARK_ACCENTS;
