@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BASELINE_SECURITY_HEADERS } from "../plugins/security.js";
+import { API_SECURITY_HEADERS, BASELINE_SECURITY_HEADERS } from "../plugins/security.js";
 import { createProduct, createTestApp, multipartBody, SOURCE_RENDERER, type TestApp } from "../test/helpers.js";
 import { TINY_PNG } from "../test/security-harness.js";
 
@@ -13,14 +13,23 @@ import { TINY_PNG } from "../test/security-harness.js";
  * status, the storefront's HTML and assets, uploaded files, robots.txt and the sitemap, health
  * checks, the API docs — no X-Powered-By, and CORS only for the origins in CORS_ORIGINS.
  */
-function expectSecurityHeaders(res: LightMyRequestResponse, label: string, uploadedFile = false) {
+type Kind = "page" | "api" | "upload";
+
+function expectSecurityHeaders(res: LightMyRequestResponse, label: string, kind: Kind = "page") {
   const h = res.headers;
   const csp = String(h["content-security-policy"] ?? "");
   expect(csp, `${label}: CSP`).not.toBe("");
   expect(csp, `${label}: frame-ancestors`).toMatch(/frame-ancestors 'none'/);
-  if (uploadedFile) {
+  if (kind === "upload") {
     expect(csp, `${label}: uploads CSP`).toMatch(/default-src 'none'/);
     expect(csp, `${label}: uploads sandbox`).toMatch(/sandbox/);
+  } else if (kind === "api") {
+    // An API answer runs nothing, is never framed nor read by another site (ADR 1509).
+    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) expect(h[name], `${label}: ${name}`).toBe(value);
+    expect(csp, `${label}: default-src`).toMatch(/^default-src 'none'/);
+    expect(h["cross-origin-resource-policy"], `${label}: CORP`).toBe("same-origin");
+    // Not the page policy: it would only add bytes to every answer.
+    expect(h["cross-origin-opener-policy"], `${label}: no page-only headers`).toBeUndefined();
   } else {
     expect(csp, label).toBe(BASELINE_SECURITY_HEADERS["content-security-policy"]);
     expect(csp, `${label}: script-src`).toMatch(/script-src 'self'(;|$)/);
@@ -128,7 +137,8 @@ describe("security headers on every kind of response, and CORS when CORS_ORIGINS
     for (const [label, opts, status] of cases) {
       const res = await t.request(opts);
       expect(res.statusCode, label).toBe(status);
-      expectSecurityHeaders(res, label);
+      const url = String(opts.url);
+      expectSecurityHeaders(res, label, url.startsWith("/api/") && !url.startsWith("/api/docs") ? "api" : "page");
     }
     // 429 from a rate limit.
     let limited: LightMyRequestResponse | undefined;
@@ -141,7 +151,7 @@ describe("security headers on every kind of response, and CORS when CORS_ORIGINS
       });
     }
     expect(limited?.statusCode).toBe(429);
-    expectSecurityHeaders(limited as LightMyRequestResponse, "rate limited");
+    expectSecurityHeaders(limited as LightMyRequestResponse, "rate limited", "api");
   });
 
   it("the storefront: pages, the 404 page, assets, robots.txt, the sitemap and uploaded files", async () => {
@@ -161,7 +171,7 @@ describe("security headers on every kind of response, and CORS when CORS_ORIGINS
     for (const [label, url, status, uploaded] of cases) {
       const res = await t.request({ method: "GET", url });
       expect(res.statusCode, label).toBe(status);
-      expectSecurityHeaders(res, label, uploaded);
+      expectSecurityHeaders(res, label, uploaded ? "upload" : "page");
     }
   });
 
@@ -259,7 +269,7 @@ describe("requests Node's HTTP parser refuses", () => {
         const res = await rawRequest(port, bytes);
         expect(res.status, code).toMatch(new RegExp(`^HTTP/1.1 ${code} `));
         expect(res.headers["content-type"], code).toBe("application/json; charset=utf-8");
-        expect(res.headers["content-security-policy"], code).toBe(BASELINE_SECURITY_HEADERS["content-security-policy"]);
+        expect(res.headers["content-security-policy"], code).toBe(API_SECURITY_HEADERS["content-security-policy"]);
         expect(res.headers["x-content-type-options"], code).toBe("nosniff");
         expect(Object.keys(JSON.parse(res.body)), code).toEqual(["message"]);
         expect(JSON.parse(res.body).message, code).toMatch(message);

@@ -13,6 +13,7 @@ import { errorSchema } from "@avlu/contract/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/database.js";
 import type { EventBus } from "../../lib/events.js";
+import { serializeOncePerObject } from "../../lib/serialize-once.js";
 import { currentUser } from "../../plugins/auth.js";
 import type { ConfiguratorService } from "../configurator/service.js";
 import { type Caller, CartService } from "./service.js";
@@ -47,6 +48,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{
         querystring: cartQuerySchema,
         response: { 200: cartSchema, 400: errorSchema, 401: errorSchema },
       },
+      // A read is mostly the cart cache's object: its JSON is written once.
+      serializerCompiler: serializeOncePerObject,
     },
     async (request) => cart.get(await caller(request), request.query.guestId),
   );
