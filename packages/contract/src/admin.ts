@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDate } from "./common.js";
+import { isoDate, pageFields, pageQuery } from "./common.js";
 import { ORDER_STATUSES, type OrderStatus } from "./orders.js";
 
 /* ------------------------------------------------------------------ dashboard (GET /api/admin/stats) */
@@ -105,10 +105,9 @@ export const statsSchema = z.object({
 });
 export type Stats = z.infer<typeof statsSchema>;
 
-/* ------------------------------------------------------------------ paging */
+/* ------------------------------------------------------------------ query flags */
 
-const pageNumber = z.coerce.number().int().min(1).max(100_000).default(1);
-const pageLimit = z.coerce.number().int().min(1).max(200).default(50);
+/** "true" or "false" in a query string, as a boolean (paging: common.ts pageQuery). */
 const boolText = z
   .enum(["true", "false"], { message: "must be true or false" })
   .transform((v) => v === "true")
@@ -128,13 +127,11 @@ export const contactMessageSchema = z.object({
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 /** GET /api/admin/contact-messages */
-export const contactMessageQuerySchema = z.object({ handled: boolText, page: pageNumber, limit: pageLimit }).strict();
+export const contactMessageQuerySchema = z.object({ handled: boolText, ...pageQuery }).strict();
 export const contactMessagePageSchema = z.object({
   messages: z.array(contactMessageSchema),
   total: count,
-  page: z.number().int(),
-  pages: z.number().int(),
-  limit: z.number().int(),
+  ...pageFields,
   /** Unhandled messages in the whole inbox, whatever the filter. */
   unhandled: count,
 });
@@ -149,15 +146,11 @@ export const subscriberSchema = z.object({ _id: z.string(), email: z.string(), c
 export type Subscriber = z.infer<typeof subscriberSchema>;
 
 /** GET /api/admin/subscribers */
-export const subscriberQuerySchema = z
-  .object({ search: z.string().trim().max(100).optional(), page: pageNumber, limit: pageLimit })
-  .strict();
+export const subscriberQuerySchema = z.object({ search: z.string().trim().max(100).optional(), ...pageQuery }).strict();
 export const subscriberPageSchema = z.object({
   subscribers: z.array(subscriberSchema),
   total: count,
-  page: z.number().int(),
-  pages: z.number().int(),
-  limit: z.number().int(),
+  ...pageFields,
 });
 export type SubscriberPage = z.infer<typeof subscriberPageSchema>;
 

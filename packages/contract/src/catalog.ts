@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { BRANDS, CATEGORIES, DOORS, MAX_LIMIT, SIZES, SORTS } from "./catalog-constants.js";
-import { isoDate, MAX_AMOUNT, optionalText, text } from "./common.js";
+import { isoDate, MAX_AMOUNT, optionalText, pageFields, text } from "./common.js";
 import { LANGUAGES } from "./terms.js";
 
 /* ------------------------------------------------------------------ lists (SPEC §5, §2 menu) */
@@ -121,9 +121,7 @@ export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
 export const filterResultSchema = z.object({
   products: z.array(productSummarySchema),
   total: z.number().int(),
-  page: z.number().int(),
-  pages: z.number().int(),
-  limit: z.number().int(),
+  ...pageFields,
   facets: facetsSchema,
   /** Only when a search found nothing: nearest categories and collections, most products first. */
   suggestions: z.array(searchSuggestionSchema).optional(),

@@ -36,6 +36,15 @@ export const emailSchema = z
 /** ISO-8601 timestamp string as the server writes it. */
 export const isoDate = z.string();
 
+/** `page` and `limit` of an admin list's query string: from page 1, 50 a page unless asked, 200 at most. */
+export const pageQuery = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+};
+
+/** Which page a paged answer is, of how many pages, and its size (beside its rows and their total). */
+export const pageFields = { page: z.number().int(), pages: z.number().int(), limit: z.number().int() };
+
 /* Pure money and text helpers live in the zod-free format module (the storefront imports them from there). */
 export {
   amountToCents,

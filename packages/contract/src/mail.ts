@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailSchema, isoDate } from "./common.js";
+import { emailSchema, isoDate, pageFields, pageQuery } from "./common.js";
 
 /*
  * The mail outbox as the admin sees it (/admin/mail): every mail the shop sends is written to the
@@ -70,8 +70,7 @@ export const mailQuerySchema = z
   .object({
     status: z.enum(MAIL_STATUSES, { message: `must be one of ${MAIL_STATUSES.join(", ")}` }).optional(),
     kind: z.enum(MAIL_KINDS, { message: `must be one of ${MAIL_KINDS.join(", ")}` }).optional(),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    limit: z.coerce.number().int().min(1).max(200).default(50),
+    ...pageQuery,
   })
   .strict();
 export type MailQuery = z.infer<typeof mailQuerySchema>;
@@ -79,9 +78,7 @@ export type MailQuery = z.infer<typeof mailQuerySchema>;
 export const mailPageSchema = z.object({
   mails: z.array(mailSummarySchema),
   total: count,
-  page: z.number().int(),
-  pages: z.number().int(),
-  limit: z.number().int(),
+  ...pageFields,
   /** Mails per status in the whole outbox, whatever the filter. */
   counts: z.record(z.enum(MAIL_STATUSES), count),
   smtpConfigured: z.boolean(),

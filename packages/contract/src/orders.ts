@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDate, optionalText, text } from "./common.js";
+import { isoDate, optionalText, pageFields, pageQuery, text } from "./common.js";
 import { configuredItemSchema } from "./configurator.js";
 import { LEAD_TIME_UNITS } from "./lead-time.js";
 import { ORDER_STATUSES, PAYMENT_METHODS } from "./orders-constants.js";
@@ -163,15 +163,12 @@ export const adminOrderQuerySchema = z
     status: z.enum(ORDER_STATUSES, { message: `must be one of ${ORDER_STATUSES.join(", ")}` }).optional(),
     /** order reference, customer name or e-mail */
     search: z.string().trim().max(100).optional(),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    limit: z.coerce.number().int().min(1).max(200).default(50),
+    ...pageQuery,
   })
   .strict();
 export const adminOrderPageSchema = z.object({
   orders: z.array(orderSchema),
   total: z.number().int(),
-  page: z.number().int(),
-  pages: z.number().int(),
-  limit: z.number().int(),
+  ...pageFields,
 });
 export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;

@@ -1,3 +1,4 @@
+import type { ProductSummary } from "@avlu/contract/catalog";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { securityHeadersFor } from "../plugins/security.js";
@@ -12,15 +13,7 @@ import { expectCleanError, expectHandled, snapshot } from "../test/security-harn
  * 4xx with a readable `{ message }` — never a 5xx, never internals.
  */
 
-interface Listed {
-  _id: string;
-  name: string;
-  description: string;
-  collection: string;
-  brand: string;
-  ref: string;
-  sku: string;
-}
+type Listed = Pick<ProductSummary, "_id" | "name" | "description" | "collection" | "brand" | "ref" | "sku">;
 
 const SQL_PAYLOADS = [
   "' OR '1'='1",

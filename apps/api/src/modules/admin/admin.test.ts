@@ -158,12 +158,17 @@ describe("admin API", () => {
   });
 
   describe("GET /api/admin/stats", () => {
+    /** The dashboard as an admin of `s` reads it (200). */
+    const readStats = async (s: TestApp, token: string) => {
+      const res = await s.request({ method: "GET", url: "/api/admin/stats", token });
+      expect(res.statusCode).toBe(200);
+      return res.json<Stats>();
+    };
+
     it("answers zeros and a full 30-day chart for a shop without orders", async () => {
       const s = await createTestApp();
       try {
-        const res = await s.request({ method: "GET", url: "/api/admin/stats", token: await s.adminToken() });
-        expect(res.statusCode).toBe(200);
-        const stats = res.json<Stats>();
+        const stats = await readStats(s, await s.adminToken());
         expect(stats.revenue).toEqual({
           total: 0,
           paid: 0,
@@ -268,9 +273,7 @@ describe("admin API", () => {
           .values({ id: newId(), email: "n@example.com", created_at: today.toISOString() })
           .execute();
 
-        const res = await s.request({ method: "GET", url: "/api/admin/stats", token });
-        expect(res.statusCode).toBe(200);
-        const stats = res.json<Stats>();
+        const stats = await readStats(s, token);
         // Revenue: every status but Cancelled, old orders included; cancelled apart.
         expect(stats.revenue).toMatchObject({
           total: 360.76,

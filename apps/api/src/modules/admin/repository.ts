@@ -1,7 +1,8 @@
 import type { ContactMessage, Subscriber } from "@avlu/contract/admin";
-import { type RawBuilder, sql } from "kysely";
+import { type RawBuilder, type Selectable, sql } from "kysely";
 import { containsText } from "../../db/contains-text.js";
 import type { Db, DialectName, Q } from "../../db/database.js";
+import type { ContactMessagesTable } from "../../db/schema.js";
 import { namesOf as configuratorNames } from "../configurator/repository.js";
 
 /* ------------------------------------------------------------------ helpers */
@@ -257,15 +258,7 @@ export async function latestOrders(db: Q, limit: number) {
 
 /* ------------------------------------------------------------------ contact inbox */
 
-function toContactMessage(r: {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  handled: number;
-  created_at: string;
-}): ContactMessage {
+function toContactMessage(r: Selectable<ContactMessagesTable>): ContactMessage {
   return {
     _id: r.id,
     name: r.name,

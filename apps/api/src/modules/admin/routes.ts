@@ -25,6 +25,7 @@ import type { Db } from "../../db/database.js";
 import { formatRecord, formatRecords } from "../../lib/csv.js";
 import { notFound } from "../../lib/http-error.js";
 import { isId } from "../../lib/ids.js";
+import { pageCount } from "../../lib/paging.js";
 import { NO_STORE_CACHE_CONTROL } from "../../plugins/http-cache.js";
 import { ImportRefused } from "../catalog/import.js";
 import type { CatalogService } from "../catalog/service.js";
@@ -176,7 +177,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: CatalogServic
         repo.listContactMessages(db.kysely, { handled, limit, offset: (page - 1) * limit }),
         repo.countUnhandledMessages(db.kysely),
       ]);
-      return { ...list, page, limit, pages: Math.max(1, Math.ceil(list.total / limit)), unhandled };
+      return { ...list, page, limit, pages: pageCount(list.total, limit), unhandled };
     },
   );
 
@@ -214,7 +215,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: CatalogServic
     async (request) => {
       const { search, page, limit } = request.query;
       const list = await repo.listSubscribers(db.kysely, { search, limit, offset: (page - 1) * limit });
-      return { ...list, page, limit, pages: Math.max(1, Math.ceil(list.total / limit)) };
+      return { ...list, page, limit, pages: pageCount(list.total, limit) };
     },
   );
 

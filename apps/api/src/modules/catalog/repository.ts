@@ -270,14 +270,9 @@ export async function getProductDetailFields(
   return { json: JSON.stringify(detailFields(row)), isPublished: row.is_published === 1 };
 }
 
-export function productSearchText(p: {
-  name: string;
-  description: string;
-  collection: string;
-  brand: string;
-  ref: string;
-  sku: string;
-}): string {
+export function productSearchText(
+  p: Pick<ProductData, "name" | "description" | "collection" | "brand" | "ref" | "sku">,
+): string {
   return foldText([p.name, p.collection, p.brand, p.ref, p.sku, p.description].join(" "));
 }
 
@@ -792,6 +787,7 @@ async function toStored(db: Q, rows: ProductRow[]): Promise<StoredProduct[]> {
   const [rel, texts] = await Promise.all([loadRelations(db, ids), loadTexts(db, ids)]);
   return rows.map((r) => {
     const x = rel.get(r.id);
+    const { packings, technicalSheet, features, metaTitle, metaDescription, metaKeywords } = detailFields(r);
     return {
       id: r.id,
       data: {
@@ -809,12 +805,12 @@ async function toStored(db: Q, rows: ProductRow[]): Promise<StoredProduct[]> {
         colors: x?.colors ?? [],
         sizes: x?.sizes ?? [],
         images: x?.images ?? [],
-        packings: parseJson<string[]>(r.packings, []),
-        technicalSheet: parseJson<string[]>(r.technical_sheet, []),
-        features: parseJson<Record<string, string>>(r.features, {}),
-        metaTitle: r.meta_title,
-        metaDescription: r.meta_description,
-        metaKeywords: parseJson<string[]>(r.meta_keywords, []),
+        packings,
+        technicalSheet,
+        features,
+        metaTitle,
+        metaDescription,
+        metaKeywords,
         isFeatured: r.is_featured === 1,
         isPublished: r.is_published === 1,
         rating: Number(r.rating),

@@ -266,13 +266,10 @@ describe("catalogue texts per language", () => {
       expect(res.statusCode).toBe(200);
       return res.body;
     };
+    const postCsv = (csv: string) =>
+      t.request({ method: "POST", url: "/api/admin/products/import", token: admin, payload: { csv } });
     const importCsv = async (csv: string) => {
-      const res = await t.request({
-        method: "POST",
-        url: "/api/admin/products/import",
-        token: admin,
-        payload: { csv },
-      });
+      const res = await postCsv(csv);
       expect(res.statusCode, res.body).toBe(200);
       return res.json<ImportReport>();
     };
@@ -317,12 +314,7 @@ describe("catalogue texts per language", () => {
     });
 
     it("names the column of a bad Turkish features cell", async () => {
-      const res = await t.request({
-        method: "POST",
-        url: "/api/admin/products/import",
-        token: admin,
-        payload: { csv: "sku,features_tr\nTXT-BIS-1,yalnızca metin\n" },
-      });
+      const res = await postCsv("sku,features_tr\nTXT-BIS-1,yalnızca metin\n");
       expect(res.statusCode).toBe(422);
       expect(JSON.stringify(res.json())).toContain("features_tr");
     });

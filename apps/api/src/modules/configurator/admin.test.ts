@@ -45,6 +45,9 @@ describe("the owner's configurator API", () => {
   const get = () => t.request({ method: "GET", url: `/api/admin/configurators/${id}`, token: admin });
   const put = (payload: unknown, target = id) =>
     t.request({ method: "PUT", url: `/api/admin/configurators/${target}`, token: admin, payload: payload as object });
+  /** Adds the FERMOB definition under `slug`. */
+  const add = (slug: string) =>
+    t.request({ method: "POST", url: "/api/admin/configurators", token: admin, payload: { slug, definition: FERMOB } });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -186,12 +189,7 @@ describe("the owner's configurator API", () => {
   });
 
   it("adds a second configurable product with its own steps, usable by shoppers once published", async () => {
-    const res = await t.request({
-      method: "POST",
-      url: "/api/admin/configurators",
-      token: admin,
-      payload: { slug: "fermob-mooon", definition: FERMOB },
-    });
+    const res = await add("fermob-mooon");
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json<AdminConfigurator>();
     expect(created).toMatchObject({
@@ -217,21 +215,11 @@ describe("the owner's configurator API", () => {
   });
 
   it("refuses a second configurator under a taken or malformed address name", async () => {
-    const taken = await t.request({
-      method: "POST",
-      url: "/api/admin/configurators",
-      token: admin,
-      payload: { slug: "olta-classic", definition: FERMOB },
-    });
+    const taken = await add("olta-classic");
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toMatch(/"olta-classic" exists/);
     for (const slug of ["Fermob", "fermob mooon", "", "-x", "a".repeat(41)]) {
-      const res = await t.request({
-        method: "POST",
-        url: "/api/admin/configurators",
-        token: admin,
-        payload: { slug, definition: FERMOB },
-      });
+      const res = await add(slug);
       expect(res.statusCode, slug).toBe(400);
     }
   });

@@ -18,6 +18,14 @@ describe("the configurator's public API", () => {
   const quote = (body: unknown) => t.request({ method: "POST", url: `${URL}/quote`, payload: body as object });
   const current = async () =>
     (await t.request({ method: "GET", url: `/api/admin/configurators/${id}`, token: admin })).json<AdminConfigurator>();
+  /** Publishes or withdraws the configurator, based on `baseVersion`. */
+  const setPublished = (baseVersion: number, published: boolean) =>
+    t.request({
+      method: "PUT",
+      url: `/api/admin/configurators/${id}`,
+      token: admin,
+      payload: { baseVersion, published },
+    });
   /** Saves the OLTA definition changed by `edit` as the next version. */
   const save = async (edit: (d: ConfiguratorDefinition) => void, extra: Record<string, unknown> = {}) => {
     const now = await current();
@@ -214,22 +222,12 @@ describe("the configurator's public API", () => {
 
   it("a withdrawn configurator is gone for shoppers (404) until it is published again", async () => {
     const now = await current();
-    const off = await t.request({
-      method: "PUT",
-      url: `/api/admin/configurators/${id}`,
-      token: admin,
-      payload: { baseVersion: now.version, published: false },
-    });
+    const off = await setPublished(now.version, false);
     expect(off.statusCode).toBe(200);
     expect(off.json<AdminConfigurator>()).toMatchObject({ published: false, version: now.version });
     expect((await t.request({ method: "GET", url: URL })).statusCode).toBe(404);
     expect((await quote({ configuration: {} })).statusCode).toBe(404);
-    const on = await t.request({
-      method: "PUT",
-      url: `/api/admin/configurators/${id}`,
-      token: admin,
-      payload: { baseVersion: now.version, published: true },
-    });
+    const on = await setPublished(now.version, true);
     expect(on.statusCode).toBe(200);
     expect((await t.request({ method: "GET", url: URL })).statusCode).toBe(200);
   });

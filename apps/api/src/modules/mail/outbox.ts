@@ -11,6 +11,7 @@ import type { Db, Q } from "../../db/database.js";
 import type { MailRow } from "../../db/schema.js";
 import { newId, nowIso } from "../../lib/ids.js";
 import { parseJson } from "../../lib/json.js";
+import { pageCount } from "../../lib/paging.js";
 import type { MailPayload } from "./payload.js";
 import { mailSubject } from "./render.js";
 
@@ -228,7 +229,7 @@ export async function listMails(q: Q, f: MailQuery) {
     mails: rows.map(toSummary),
     total,
     page: f.page,
-    pages: Math.max(1, Math.ceil(total / f.limit)),
+    pages: pageCount(total, f.limit),
     limit: f.limit,
     counts,
   };

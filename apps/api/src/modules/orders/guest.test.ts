@@ -41,6 +41,14 @@ describe("guest orders", () => {
         .where("id", "=", productId)
         .executeTakeFirstOrThrow()
     ).count_in_stock;
+  /** The outbox row of the order's mail of this kind. */
+  const orderMail = (kind: string, reference: string) =>
+    t.db.kysely
+      .selectFrom("mail_outbox")
+      .selectAll()
+      .where("kind", "=", kind)
+      .where("payload", "like", `%${reference}%`)
+      .executeTakeFirstOrThrow();
 
   it("places a guest order from the guest's cart and answers its private link once", async () => {
     const { guestId, product } = await guestCart(2);
@@ -64,12 +72,7 @@ describe("guest orders", () => {
       .executeTakeFirstOrThrow();
     expect(access.key_hash).toMatch(/^[a-f0-9]{64}$/);
     expect(JSON.stringify(access)).not.toContain(key);
-    const mail = await t.db.kysely
-      .selectFrom("mail_outbox")
-      .selectAll()
-      .where("kind", "=", "order-confirmation")
-      .where("payload", "like", `%${order.reference}%`)
-      .executeTakeFirstOrThrow();
+    const mail = await orderMail("order-confirmation", order.reference);
     expect(mail.payload).not.toContain(key);
     expect(mail.secret).toBeTruthy();
     const { renderMail } = await import("../mail/render.js");
@@ -184,12 +187,7 @@ describe("guest orders", () => {
       payload: { status: "Processing" },
     });
     expect(moved.statusCode).toBe(200);
-    const status = await t.db.kysely
-      .selectFrom("mail_outbox")
-      .selectAll()
-      .where("kind", "=", "order-status")
-      .where("payload", "like", `%${order.reference}%`)
-      .executeTakeFirstOrThrow();
+    const status = await orderMail("order-status", order.reference);
     const { renderMail } = await import("../mail/render.js");
     const rendered = await renderMail("order-status", JSON.parse(status.payload), "en", {
       logoSrc: undefined,
@@ -199,12 +197,7 @@ describe("guest orders", () => {
     expect(rendered.text).toContain("private link in your order confirmation mail");
 
     // Once sent, the confirmation no longer holds the key: the admin cannot send it again (it would carry no link).
-    const confirmation = await t.db.kysely
-      .selectFrom("mail_outbox")
-      .select("id")
-      .where("kind", "=", "order-confirmation")
-      .where("payload", "like", `%${order.reference}%`)
-      .executeTakeFirstOrThrow();
+    const confirmation = await orderMail("order-confirmation", order.reference);
     await t.db.kysely
       .updateTable("mail_outbox")
       .set({ status: "sent", secret: null })

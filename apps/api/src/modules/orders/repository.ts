@@ -10,12 +10,13 @@ import {
   type PaymentMethod,
   type ShippingAddress,
 } from "@avlu/contract/orders";
-import { sql } from "kysely";
+import { type Selectable, sql } from "kysely";
 import { containsText } from "../../db/contains-text.js";
 import type { Q } from "../../db/database.js";
-import type { OrderRow } from "../../db/schema.js";
+import type { OrderEventsTable, OrderItemsTable, OrderRow } from "../../db/schema.js";
 import { newId } from "../../lib/ids.js";
 import { parseJson } from "../../lib/json.js";
+import { pageCount } from "../../lib/paging.js";
 import { withCharges } from "./charges.js";
 
 /*
@@ -28,25 +29,9 @@ import { withCharges } from "./charges.js";
 
 const STATUS_RANK = new Map<string, number>(ORDER_STATUSES.map((s, i) => [s, i]));
 
-interface ItemRow {
-  order_id: string;
-  product_id: string;
-  name: string;
-  price_cents: number;
-  quantity: number;
-  image: string;
-  color: string;
-  packing: string;
-  variant_id: string | null;
-  sku: string;
-  /** JSON snapshot of a configured product (ADR 2105); null for a product line. */
-  configuration?: string | null;
-}
-interface EventRow {
-  order_id: string;
-  status: string;
-  at: string;
-}
+/** An order line as loadOrders reads it (every column but its own id and position). */
+type ItemRow = Omit<Selectable<OrderItemsTable>, "id" | "position">;
+type EventRow = Omit<Selectable<OrderEventsTable>, "id">;
 
 /** An order row with its items and status events, as the API shows it (money in dollars). */
 export function toOrder(row: OrderRow, items: ItemRow[], events: EventRow[]): Order {
@@ -214,7 +199,7 @@ export async function listOrders(db: Q, f: AdminOrderFilter): Promise<AdminOrder
     orders: await loadOrders(db, rows),
     total,
     page: f.page,
-    pages: Math.max(1, Math.ceil(total / f.limit)),
+    pages: pageCount(total, f.limit),
     limit: f.limit,
   };
 }
@@ -349,7 +334,8 @@ export interface NewOrder {
   /** The language the shopper used (the order's mails are written in it). */
   language: string;
   now: string;
-  items: Array<Omit<ItemRow, "order_id">>;
+  /** A product line may leave out `configuration` (null: the column's default). */
+  items: Array<Omit<ItemRow, "order_id" | "configuration"> & Partial<Pick<ItemRow, "configuration">>>;
 }
 
 export async function insertOrder(db: Q, o: NewOrder): Promise<void> {

@@ -47,6 +47,18 @@ describe("S3 storage against a real S3-protocol server (s3rver)", () => {
     return out.sort();
   };
 
+  /** An admin's upload of a w × h PNG; answers its URL after checking it was stored (201). */
+  const adminUpload = async (filename: string, w: number, h: number) => {
+    const res = await t.request({
+      method: "POST",
+      url: "/api/upload",
+      token: await t.adminToken(),
+      ...multipartBody("image", filename, "image/png", await png(w, h)),
+    });
+    expect(res.statusCode).toBe(201);
+    return (res.json() as { imageUrl: string }).imageUrl;
+  };
+
   beforeAll(async () => {
     s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), "avlu-s3rver-"));
     server = new S3rver({
@@ -91,14 +103,7 @@ describe("S3 storage against a real S3-protocol server (s3rver)", () => {
   });
 
   it("an admin upload lands in the bucket (not on disk) and /uploads serves it with fixed headers", async () => {
-    const res = await t.request({
-      method: "POST",
-      url: "/api/upload",
-      token: await t.adminToken(),
-      ...multipartBody("image", "lamp.png", "image/png", await png(900, 600)),
-    });
-    expect(res.statusCode).toBe(201);
-    const { imageUrl } = res.json() as { imageUrl: string };
+    const imageUrl = await adminUpload("lamp.png", 900, 600);
     const id = imageUrl.split("/").pop()?.replace(".webp", "") as string;
     expect(objectsInBucket().filter((k) => k.includes(id))).toEqual(
       [320, 640, 1024, 1600]
@@ -142,16 +147,10 @@ describe("S3 storage against a real S3-protocol server (s3rver)", () => {
   });
 
   it("a second instance on the same bucket serves what the first stored", async () => {
-    const res = await t.request({
-      method: "POST",
-      url: "/api/upload",
-      token: await t.adminToken(),
-      ...multipartBody("image", "sofa.png", "image/png", await png(400, 300)),
-    });
-    expect(res.statusCode).toBe(201);
+    const imageUrl = await adminUpload("sofa.png", 400, 300);
     const other = await buildApp({ config: t.config, db: t.db, logger: false });
     try {
-      const served = await other.inject({ method: "GET", url: res.json().imageUrl });
+      const served = await other.inject({ method: "GET", url: imageUrl });
       expect(served.statusCode).toBe(200);
       expect(served.headers["content-type"]).toBe("image/webp");
     } finally {

@@ -6,6 +6,7 @@ import {
   loginSchema,
   profileUpdateSchema,
   publicUserSchema,
+  type Role,
   registerSchema,
   userListSchema,
 } from "@avlu/contract/users";
@@ -13,6 +14,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db, Tx } from "../../db/database.js";
+import type { UserRow } from "../../db/schema.js";
 import { badRequest, conflict, HttpError, notFound } from "../../lib/http-error.js";
 import { isId, newId, nowIso } from "../../lib/ids.js";
 import { EN } from "../../lib/messages/catalogue-en.js";
@@ -70,6 +72,24 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; mails: Mails; loginRate
     }
   };
 
+  /** A new account (sign-up and the admin's alike); 409 when the e-mail is taken, also by a concurrent sign-up. */
+  const addUser = async (u: { name: string; email: string; password: string; role: Role }): Promise<UserRow> => {
+    if (await repo.findByEmail(db.kysely, u.email)) throw conflict(EMAIL_TAKEN);
+    try {
+      return await repo.insertUser(db.kysely, {
+        id: newId(),
+        name: u.name,
+        email: u.email,
+        passwordHash: await hashPassword(u.password),
+        role: u.role,
+        now: nowIso(),
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
+      throw err;
+    }
+  };
+
   app.post(
     "/api/users/register",
     {
@@ -91,21 +111,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; mails: Mails; loginRate
         caller = null;
       }
       const role = caller?.role === "admin" && request.body.role ? request.body.role : "customer";
-      if (await repo.findByEmail(db.kysely, email)) throw conflict(EMAIL_TAKEN);
-      let user: Awaited<ReturnType<typeof repo.insertUser>>;
-      try {
-        user = await repo.insertUser(db.kysely, {
-          id: newId(),
-          name,
-          email,
-          passwordHash: await hashPassword(password),
-          role,
-          now: nowIso(),
-        });
-      } catch (err) {
-        if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
-        throw err;
-      }
+      const user = await addUser({ name, email, password, role });
       await offerGuestOrders(request, user);
       return reply.code(201).send({ user: repo.toPublicUser(user), token: app.issueToken(user) });
     },
@@ -254,21 +260,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; mails: Mails; loginRate
     async (request, reply) => {
       const { name, email, password, role } = request.body;
       assertStrongPassword(password, email);
-      if (await repo.findByEmail(db.kysely, email)) throw conflict(EMAIL_TAKEN);
-      try {
-        const user = await repo.insertUser(db.kysely, {
-          id: newId(),
-          name,
-          email,
-          passwordHash: await hashPassword(password),
-          role,
-          now: nowIso(),
-        });
-        return reply.code(201).send(repo.toPublicUser(user));
-      } catch (err) {
-        if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
-        throw err;
-      }
+      const user = await addUser({ name, email, password, role });
+      return reply.code(201).send(repo.toPublicUser(user));
     },
   );
 

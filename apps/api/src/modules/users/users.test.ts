@@ -137,6 +137,10 @@ describe("accounts API", () => {
   });
 
   describe("admin user management", () => {
+    /** An admin's change of a user's role (any text: the API checks it). */
+    const setRole = (admin: string, id: string, role: string) =>
+      t.request({ method: "PUT", url: `/api/admin/users/${id}`, token: admin, payload: { role } });
+
     it("lists users without any password data, for admins only", async () => {
       const c = await t.registerCustomer();
       expect((await t.request({ method: "GET", url: "/api/admin/users" })).statusCode).toBe(401);
@@ -150,18 +154,13 @@ describe("accounts API", () => {
     it("changes roles; a demoted or deleted user's token stops working at once", async () => {
       const admin = await t.adminToken();
       const c = await t.registerCustomer();
-      const promote = await t.request({
-        method: "PUT",
-        url: `/api/admin/users/${c.id}`,
-        token: admin,
-        payload: { role: "admin" },
-      });
+      const promote = await setRole(admin, c.id, "admin");
       expect(promote.statusCode).toBe(200);
       expect(promote.json().role).toBe("admin");
       const relog = await login({ email: c.email, password: c.password });
       const newToken = relog.json().token;
       expect((await t.request({ method: "GET", url: "/api/admin/users", token: newToken })).statusCode).toBe(200);
-      await t.request({ method: "PUT", url: `/api/admin/users/${c.id}`, token: admin, payload: { role: "customer" } });
+      await setRole(admin, c.id, "customer");
       expect((await t.request({ method: "GET", url: "/api/admin/users", token: newToken })).statusCode).toBe(401);
       const del = await t.request({ method: "DELETE", url: `/api/admin/users/${c.id}`, token: admin });
       expect(del.statusCode).toBe(200);
@@ -174,21 +173,11 @@ describe("accounts API", () => {
     it("never lets an admin delete or demote themself, nor removes the last admin", async () => {
       const admin = await t.adminToken();
       const me = (await t.request({ method: "GET", url: "/api/users/profile", token: admin })).json();
-      const demote = await t.request({
-        method: "PUT",
-        url: `/api/admin/users/${me._id}`,
-        token: admin,
-        payload: { role: "customer" },
-      });
+      const demote = await setRole(admin, me._id, "customer");
       expect(demote.statusCode).toBe(409);
       const del = await t.request({ method: "DELETE", url: `/api/admin/users/${me._id}`, token: admin });
       expect(del.statusCode).toBe(409);
-      const bad = await t.request({
-        method: "PUT",
-        url: `/api/admin/users/${me._id}`,
-        token: admin,
-        payload: { role: "owner" },
-      });
+      const bad = await setRole(admin, me._id, "owner");
       expect(bad.statusCode).toBe(400);
     });
 

@@ -1,4 +1,5 @@
 import type { Facets, SearchSuggestion, SortBy } from "@avlu/contract/catalog";
+import { pageCount } from "../../../lib/paging.js";
 import type { CatalogIndex } from "./catalog-index.js";
 import { perVersion } from "./memo.js";
 import { facetCounts, type ProductFilter, page, release, select } from "./query.js";
@@ -53,7 +54,7 @@ export function pageAnswer(index: CatalogIndex, filter: ProductFilter, req: Page
   const sel = select(index, filter);
   const total = sel.all.size();
   const slots = page(index, sel.all, req.sortBy, (req.page - 1) * req.limit, req.limit, total);
-  const pages = Math.max(1, Math.ceil(total / req.limit));
+  const pages = pageCount(total, req.limit);
   let tail = `,"total":${total},"page":${req.page},"pages":${pages},"limit":${req.limit}`;
   if (req.facets) {
     const facets = memoFacets(index, JSON.stringify(filter), () => facetCounts(index, sel));

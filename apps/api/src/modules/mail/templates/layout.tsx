@@ -181,8 +181,8 @@ export function SingleUseLink(props: {
   );
 }
 
-/** Label / value rows (a table: columns line up in every mail client). */
-export function Details({ rows }: { rows: Array<[string, ReactNode]> }) {
+/** Rows of data in a table (columns line up in every mail client; the plain-text part keeps them as a table). */
+export function DataTable({ children }: { children: ReactNode }) {
   return (
     <table
       role="presentation"
@@ -192,24 +192,31 @@ export function Details({ rows }: { rows: Array<[string, ReactNode]> }) {
       style={{ margin: "0 0 16px" }}
       data-text-format="dataTable"
     >
-      <tbody>
-        {rows.map(([label, value]) => (
-          <tr key={label}>
-            <td
-              style={{
-                ...styles.muted,
-                lineHeight: "24px",
-                padding: "4px 16px 4px 0",
-                verticalAlign: "top",
-                width: "36%",
-              }}
-            >
-              {label}
-            </td>
-            <td style={{ ...styles.text, margin: 0, padding: "4px 0", verticalAlign: "top" }}>{value}</td>
-          </tr>
-        ))}
-      </tbody>
+      <tbody>{children}</tbody>
     </table>
+  );
+}
+
+/** Label / value rows (a table: columns line up in every mail client). */
+export function Details({ rows }: { rows: Array<[string, ReactNode]> }) {
+  return (
+    <DataTable>
+      {rows.map(([label, value]) => (
+        <tr key={label}>
+          <td
+            style={{
+              ...styles.muted,
+              lineHeight: "24px",
+              padding: "4px 16px 4px 0",
+              verticalAlign: "top",
+              width: "36%",
+            }}
+          >
+            {label}
+          </td>
+          <td style={{ ...styles.text, margin: 0, padding: "4px 0", verticalAlign: "top" }}>{value}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

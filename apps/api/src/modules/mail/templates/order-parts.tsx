@@ -6,7 +6,7 @@ import { packingPieces } from "@avlu/contract/variants";
 import { Text } from "@react-email/text";
 import type { ReactNode } from "react";
 import type { MailOrder, ShopSnapshot } from "../payload.js";
-import { colors, Details, styles } from "./layout.js";
+import { colors, DataTable, Details, styles } from "./layout.js";
 
 /* Pieces of the order mails: the lines with their totals, the delivery address, how to pay. */
 
@@ -146,75 +146,66 @@ export function OrderLines({ order, lang, title }: { order: MailOrder; lang: Mai
   return (
     <>
       <Text style={styles.label}>{title ?? t.items}</Text>
-      <table
-        role="presentation"
-        width="100%"
-        cellPadding={0}
-        cellSpacing={0}
-        style={{ margin: "0 0 16px" }}
-        data-text-format="dataTable"
-      >
-        <tbody>
-          {order.lines.map((line, i) => (
-            <tr key={i}>
-              <td style={{ ...cell, verticalAlign: "top" }}>
-                <span style={{ fontWeight: 600 }}>{line.name}</span>
-                <br />
-                <span style={{ ...styles.muted, margin: 0 }}>
-                  {[
-                    line.color && `${t.color}: ${line.color}`,
-                    `${t.packing}: ${line.packing}${packingPieces(line.packing) > 1 ? ` (${t.box(packingPieces(line.packing))})` : ""}`,
-                    t.quantity(line.quantity),
-                  ]
-                    .filter(Boolean)
-                    .join(" · ")}
+      <DataTable>
+        {order.lines.map((line, i) => (
+          <tr key={i}>
+            <td style={{ ...cell, verticalAlign: "top" }}>
+              <span style={{ fontWeight: 600 }}>{line.name}</span>
+              <br />
+              <span style={{ ...styles.muted, margin: 0 }}>
+                {[
+                  line.color && `${t.color}: ${line.color}`,
+                  `${t.packing}: ${line.packing}${packingPieces(line.packing) > 1 ? ` (${t.box(packingPieces(line.packing))})` : ""}`,
+                  t.quantity(line.quantity),
+                ]
+                  .filter(Boolean)
+                  .join(" · ")}
+              </span>
+              {(line.choices ?? []).map((c) => (
+                <span key={c.label} style={{ ...styles.muted, margin: 0, display: "block" }}>
+                  {`${c.label}: ${c.value}`}
                 </span>
-                {(line.choices ?? []).map((c) => (
-                  <span key={c.label} style={{ ...styles.muted, margin: 0, display: "block" }}>
-                    {`${c.label}: ${c.value}`}
-                  </span>
-                ))}
-              </td>
-              <td
-                style={{ ...cell, textAlign: "right", verticalAlign: "top", whiteSpace: "nowrap", paddingLeft: "16px" }}
-              >
-                {money(line.priceCents * line.quantity, lang)}
-              </td>
-            </tr>
-          ))}
-          {chargeRows(order, lang).map(([label, value]) => (
-            <tr key={label}>
-              <td style={{ ...cell, ...styles.muted, margin: 0, padding: "6px 0" }}>{label}</td>
-              <td style={{ ...cell, ...styles.muted, margin: 0, padding: "6px 0", textAlign: "right" }}>{value}</td>
-            </tr>
-          ))}
-          <tr>
-            <td style={{ ...cell, borderBottom: "none", fontWeight: 600 }}>{t.total}</td>
-            <td style={{ ...cell, borderBottom: "none", textAlign: "right", fontWeight: 600 }}>
-              {money(order.totalCents, lang)}
+              ))}
+            </td>
+            <td
+              style={{ ...cell, textAlign: "right", verticalAlign: "top", whiteSpace: "nowrap", paddingLeft: "16px" }}
+            >
+              {money(line.priceCents * line.quantity, lang)}
             </td>
           </tr>
-          {(order.charges?.vat.groups ?? []).map((g) => (
-            <tr key={`vat-${g.rate}`}>
-              <td style={{ ...cell, ...styles.muted, margin: 0, padding: "0 0 6px", borderBottom: "none" }}>
-                {t.vatIncluded(g.rate)}
-              </td>
-              <td
-                style={{
-                  ...cell,
-                  ...styles.muted,
-                  margin: 0,
-                  padding: "0 0 6px",
-                  borderBottom: "none",
-                  textAlign: "right",
-                }}
-              >
-                {money(Math.round(g.vat * 100), lang)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+        {chargeRows(order, lang).map(([label, value]) => (
+          <tr key={label}>
+            <td style={{ ...cell, ...styles.muted, margin: 0, padding: "6px 0" }}>{label}</td>
+            <td style={{ ...cell, ...styles.muted, margin: 0, padding: "6px 0", textAlign: "right" }}>{value}</td>
+          </tr>
+        ))}
+        <tr>
+          <td style={{ ...cell, borderBottom: "none", fontWeight: 600 }}>{t.total}</td>
+          <td style={{ ...cell, borderBottom: "none", textAlign: "right", fontWeight: 600 }}>
+            {money(order.totalCents, lang)}
+          </td>
+        </tr>
+        {(order.charges?.vat.groups ?? []).map((g) => (
+          <tr key={`vat-${g.rate}`}>
+            <td style={{ ...cell, ...styles.muted, margin: 0, padding: "0 0 6px", borderBottom: "none" }}>
+              {t.vatIncluded(g.rate)}
+            </td>
+            <td
+              style={{
+                ...cell,
+                ...styles.muted,
+                margin: 0,
+                padding: "0 0 6px",
+                borderBottom: "none",
+                textAlign: "right",
+              }}
+            >
+              {money(Math.round(g.vat * 100), lang)}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       {order.charges && order.charges.leadTimes.length > 0 && (
         <Details
           rows={[
