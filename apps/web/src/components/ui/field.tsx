@@ -132,6 +132,31 @@ export function FormField({
   );
 }
 
+/** A checkbox with its label beside it, for a yes or no; `className` lays the label out. */
+export function CheckboxField({
+  label,
+  checked,
+  onChange,
+  className,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  className: string;
+}) {
+  return (
+    <label className={className}>
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className="size-4 accent-forest"
+      />
+      {label}
+    </label>
+  );
+}
+
 /** The form's error, announced as it appears. */
 export function FormError({ message }: { message: string | null | undefined }) {
   if (!message) return null;

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { useT } from "../../i18n/use-t";
 import { iconBtn } from "./button";
@@ -39,23 +39,14 @@ export function PageLinks({
   const t = useT();
   if (pages <= 1) return null;
   const current = Math.min(wanted, pages);
-  const base = "flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm tabular-nums transition";
   return (
     <nav aria-label={t("ui.pagination.pages")} className="mt-14 flex items-center justify-center gap-1">
-      {current > 1 ? (
-        <Link
-          to={href(current - 1)}
-          className={`${base} hover:bg-sand`}
-          aria-label={t("ui.pagination.previous")}
-          rel="prev"
-        >
-          <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-        </Link>
-      ) : (
-        <span className={`${base} text-stone`} aria-hidden="true">
-          <ChevronLeft className="h-4 w-4" />
-        </span>
-      )}
+      <StepLink
+        to={current > 1 ? href(current - 1) : null}
+        label={t("ui.pagination.previous")}
+        rel="prev"
+        icon={ChevronLeft}
+      />
       {pageWindow(current, pages).map((n, i) =>
         n === null ? (
           <span key={`gap-${i}`} className="px-1 text-muted" aria-hidden="true">
@@ -67,27 +58,37 @@ export function PageLinks({
             to={href(n)}
             aria-label={t("ui.pagination.page", { page: n })}
             aria-current={n === current ? "page" : undefined}
-            className={`${base} ${n === current ? "bg-ink text-paper" : "hover:bg-sand"}`}
+            className={`${pageLink} ${n === current ? "bg-ink text-paper" : "hover:bg-sand"}`}
           >
             {n}
           </Link>
         ),
       )}
-      {current < pages ? (
-        <Link
-          to={href(current + 1)}
-          className={`${base} hover:bg-sand`}
-          aria-label={t("ui.pagination.next")}
-          rel="next"
-        >
-          <ChevronRight aria-hidden="true" className="h-4 w-4" />
-        </Link>
-      ) : (
-        <span className={`${base} text-stone`} aria-hidden="true">
-          <ChevronRight className="h-4 w-4" />
-        </span>
-      )}
+      <StepLink
+        to={current < pages ? href(current + 1) : null}
+        label={t("ui.pagination.next")}
+        rel="next"
+        icon={ChevronRight}
+      />
     </nav>
+  );
+}
+
+const pageLink = "flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm tabular-nums transition";
+
+/** The link to the previous or next page; on the first or last page (`to` null), a greyed arrow. */
+function StepLink({ to, label, rel, icon: Icon }: { to: string | null; label: string; rel: string; icon: LucideIcon }) {
+  if (to === null) {
+    return (
+      <span className={`${pageLink} text-stone`} aria-hidden="true">
+        <Icon className="h-4 w-4" />
+      </span>
+    );
+  }
+  return (
+    <Link to={to} className={`${pageLink} hover:bg-sand`} aria-label={label} rel={rel}>
+      <Icon aria-hidden="true" className="h-4 w-4" />
+    </Link>
   );
 }
 

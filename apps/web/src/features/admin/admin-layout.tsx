@@ -47,14 +47,10 @@ export default function AdminLayout() {
               <span className="font-display text-2xl tracking-tight">{shopName}</span>
               <span className="text-[11px] uppercase tracking-[0.2em] text-brass-soft">{t("admin.layout.badge")}</span>
             </Link>
-            <button
-              type="button"
+            <LogOutButton
               onClick={signOut}
               className="inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm text-paper/75 hover:bg-paper/10 hover:text-paper lg:hidden"
-            >
-              <LogOut className="size-4" aria-hidden="true" />
-              {t("admin.layout.logOut")}
-            </button>
+            />
           </div>
           <nav aria-label={t("admin.layout.nav")} className="lg:mt-10 lg:flex-1">
             <ul className="flex gap-1 overflow-x-auto px-3 pb-3 lg:flex-col lg:overflow-visible lg:px-0 lg:pb-0">
@@ -77,14 +73,10 @@ export default function AdminLayout() {
                 {t("admin.layout.signedInAs", { name: user.name })}
               </p>
             ) : null}
-            <button
-              type="button"
+            <LogOutButton
               onClick={signOut}
               className="mt-2 flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-sm text-paper/75 hover:bg-paper/5 hover:text-paper"
-            >
-              <LogOut className="size-4" aria-hidden="true" />
-              {t("admin.layout.logOut")}
-            </button>
+            />
           </div>
         </div>
       </aside>
@@ -103,5 +95,16 @@ export default function AdminLayout() {
       />
       <ScrollRestoration getKey={scrollKey} />
     </div>
+  );
+}
+
+/** The admin's "Log out": in the top bar on small screens, at the foot of the sidebar on wide ones. */
+function LogOutButton({ onClick, className }: { onClick: () => void; className: string }) {
+  const t = useT();
+  return (
+    <button type="button" onClick={onClick} className={className}>
+      <LogOut className="size-4" aria-hidden="true" />
+      {t("admin.layout.logOut")}
+    </button>
   );
 }

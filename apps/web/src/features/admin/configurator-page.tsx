@@ -5,7 +5,7 @@ import { Link, useSearchParams } from "react-router";
 import { Badge } from "../../components/ui/badge";
 import { btnPrimary, btnSecondary } from "../../components/ui/button";
 import { AlertBanner, Card, PageHeader } from "../../components/ui/card";
-import { FormField, inputClass } from "../../components/ui/field";
+import { CheckboxField, FormField, inputClass } from "../../components/ui/field";
 import { Loading } from "../../components/ui/table";
 import { useT } from "../../i18n/use-t";
 import { formatDateTime } from "../../lib/format";
@@ -133,15 +133,12 @@ function Editor({ id }: { id: string }) {
               onChange={(e) => setDraft({ ...draft, name: e.target.value })}
             />
           </FormField>
-          <label className="flex items-center gap-2 self-end pb-2 text-sm">
-            <input
-              type="checkbox"
-              checked={published}
-              onChange={(e) => setPublished(e.target.checked)}
-              className="size-4 accent-forest"
-            />
-            {t("admin.configurator.published")}
-          </label>
+          <CheckboxField
+            label={t("admin.configurator.published")}
+            checked={published}
+            onChange={setPublished}
+            className="flex items-center gap-2 self-end pb-2 text-sm"
+          />
         </div>
       </Card>
 

@@ -13,7 +13,7 @@ import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { useAppDispatch, useAppSelector } from "../../app/hooks";
 import { capsLink, primaryButton } from "../../components/ui/button";
-import { FormError } from "../../components/ui/field";
+import { CheckboxField, FormError } from "../../components/ui/field";
 import { LoadingNotice, PageNotice } from "../../components/ui/page-notice";
 import { paths } from "../../config/paths";
 import { Link, useLocalize, useLocalNavigate } from "../../i18n/link";
@@ -208,26 +208,20 @@ export default function CheckoutPage() {
           />
         )}
         {user && chosen === "new" && (
-          <label className="mt-6 flex items-center gap-3 text-sm text-ink">
-            <input
-              type="checkbox"
-              checked={saveNew}
-              onChange={(e) => setSaveNew(e.target.checked)}
-              className="size-4 accent-forest"
-            />
-            {t("checkout.form.saveAddress")}
-          </label>
+          <CheckboxField
+            label={t("checkout.form.saveAddress")}
+            checked={saveNew}
+            onChange={setSaveNew}
+            className="mt-6 flex items-center gap-3 text-sm text-ink"
+          />
         )}
         {offer?.available && (
-          <label className="mt-4 flex items-center gap-3 text-sm text-ink">
-            <input
-              type="checkbox"
-              checked={assembly}
-              onChange={(e) => setAssembly(e.target.checked)}
-              className="size-4 accent-forest"
-            />
-            {t("checkout.form.assembly", { price: formatPrice(offer.price) })}
-          </label>
+          <CheckboxField
+            label={t("checkout.form.assembly", { price: formatPrice(offer.price) })}
+            checked={assembly}
+            onChange={setAssembly}
+            className="mt-4 flex items-center gap-3 text-sm text-ink"
+          />
         )}
         <div className="mt-6 space-y-3">
           <FormError message={saveError} />

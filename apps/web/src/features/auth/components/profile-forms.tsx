@@ -13,12 +13,30 @@ import { type RuleTexts, useFieldText, useServerText } from "../form-text";
 
 const NAME_TEXTS: RuleTexts<"name"> = { name: { required: "auth.rule.nameRequired" } };
 
-/** Change the name on the account (PUT /api/users/profile). */
-export function NameForm({ user }: { user: PublicUser }) {
-  const t = useT();
+/**
+ * Sends a change of the account (PUT /api/users/profile) for the forms below: `saved` runs once it
+ * is stored; `error` is the refusal in the page's words, until the next try.
+ */
+function useProfileUpdate() {
   const [updateProfile] = useUpdateProfileMutation();
   const [formError, setFormError] = useState<unknown>(null);
   const serverText = useServerText();
+  const save = async (body: Parameters<typeof updateProfile>[0], saved: () => void) => {
+    setFormError(null);
+    try {
+      await updateProfile(body).unwrap();
+      saved();
+    } catch (err) {
+      setFormError(err);
+    }
+  };
+  return { save, error: formError ? serverText(formError, "auth.details.failed") : null };
+}
+
+/** Change the name on the account (PUT /api/users/profile). */
+export function NameForm({ user }: { user: PublicUser }) {
+  const t = useT();
+  const { save, error } = useProfileUpdate();
   const fieldText = useFieldText(NAME_TEXTS);
   const { register, handleSubmit, watch, formState } = useForm({
     resolver: zodResolver(nameFormSchema),
@@ -26,19 +44,11 @@ export function NameForm({ user }: { user: PublicUser }) {
     reValidateMode: "onSubmit",
   });
 
-  const submit = handleSubmit(async (body) => {
-    setFormError(null);
-    try {
-      await updateProfile(body).unwrap();
-      toast.success(t("auth.details.saved"));
-    } catch (err) {
-      setFormError(err);
-    }
-  });
+  const submit = handleSubmit((body) => save(body, () => toast.success(t("auth.details.saved"))));
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5" aria-label={t("auth.profile.details")}>
-      <FormError message={formError ? serverText(formError, "auth.details.failed") : null} />
+      <FormError message={error} />
       <Field
         label={t("auth.field.name")}
         id="profile-name"
@@ -83,9 +93,7 @@ const EMPTY_PASSWORDS: PasswordChangeForm = { currentPassword: "", password: "",
 /** Change the password; the server ends the other sessions and hands this one a new token. */
 export function PasswordForm() {
   const t = useT();
-  const [updateProfile] = useUpdateProfileMutation();
-  const [formError, setFormError] = useState<unknown>(null);
-  const serverText = useServerText();
+  const { save, error } = useProfileUpdate();
   const fieldText = useFieldText(PASSWORD_TEXTS);
   const { register, handleSubmit, reset, formState } = useForm({
     resolver: zodResolver(passwordChangeFormSchema),
@@ -93,20 +101,16 @@ export function PasswordForm() {
     reValidateMode: "onSubmit",
   });
 
-  const submit = handleSubmit(async (body) => {
-    setFormError(null);
-    try {
-      await updateProfile(body).unwrap();
+  const submit = handleSubmit((body) =>
+    save(body, () => {
       reset(EMPTY_PASSWORDS);
       toast.success(t("auth.password.changed"));
-    } catch (err) {
-      setFormError(err);
-    }
-  });
+    }),
+  );
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5" aria-label={t("auth.password.submit")}>
-      <FormError message={formError ? serverText(formError, "auth.details.failed") : null} />
+      <FormError message={error} />
       {PASSWORD_FIELDS.map((f) => (
         <Field
           key={f.name}

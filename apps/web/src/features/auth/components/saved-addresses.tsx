@@ -2,7 +2,7 @@ import type { SavedAddress, SavedAddressInput } from "@avlu/contract/checkout";
 import { TURKEY } from "@avlu/contract/tr-address";
 import { type FormEvent, useState } from "react";
 import { capsLink, primaryButton, secondaryButton } from "../../../components/ui/button";
-import { Field, FormError } from "../../../components/ui/field";
+import { CheckboxField, Field, FormError } from "../../../components/ui/field";
 import type { MessageKey } from "../../../i18n/i18n";
 import { useT } from "../../../i18n/use-t";
 import { toast } from "../../../lib/toast";
@@ -121,15 +121,12 @@ function AddressForm({
           className="sm:col-span-2"
         />
       </div>
-      <label className="flex items-center gap-3 text-sm text-ink">
-        <input
-          type="checkbox"
-          checked={draft.isDefault}
-          onChange={(e) => setDraft({ ...draft, isDefault: e.target.checked })}
-          className="size-4 accent-forest"
-        />
-        {t("auth.address.useAsDefault")}
-      </label>
+      <CheckboxField
+        label={t("auth.address.useAsDefault")}
+        checked={draft.isDefault}
+        onChange={(isDefault) => setDraft({ ...draft, isDefault })}
+        className="flex items-center gap-3 text-sm text-ink"
+      />
       <FormError message={error ? serverText(error, "auth.address.saveFailed") : null} />
       <div className="flex flex-wrap gap-3">
         <button type="submit" disabled={busy} className={primaryButton}>

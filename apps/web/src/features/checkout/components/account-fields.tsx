@@ -1,6 +1,6 @@
 import type { CheckoutFormValues } from "@avlu/contract/checkout-form";
 import { MIN_PASSWORD_LENGTH } from "@avlu/contract/users-constants";
-import { Field, fieldBinder } from "../../../components/ui/field";
+import { CheckboxField, Field, fieldBinder } from "../../../components/ui/field";
 import { useT } from "../../../i18n/use-t";
 
 export type AccountValues = Pick<CheckoutFormValues, "createAccount" | "password" | "confirmPassword">;
@@ -26,15 +26,12 @@ export function AccountFields({
   const field = fieldBinder(values, errors, onChange);
   return (
     <div className="mt-6 rounded-sm border border-stone/80 px-5 py-4">
-      <label className="flex items-center gap-3 text-sm text-ink">
-        <input
-          type="checkbox"
-          checked={values.createAccount}
-          onChange={(e) => onChange({ createAccount: e.target.checked })}
-          className="size-4 accent-forest"
-        />
-        {t("checkout.account.create")}
-      </label>
+      <CheckboxField
+        label={t("checkout.account.create")}
+        checked={values.createAccount}
+        onChange={(createAccount) => onChange({ createAccount })}
+        className="flex items-center gap-3 text-sm text-ink"
+      />
       <p className="mt-1 pl-7 text-xs text-muted">{t("checkout.account.why")}</p>
       {values.createAccount && (
         <div className="mt-5 grid gap-x-5 gap-y-6 sm:grid-cols-2">
