@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectAccessible } from "../fixtures/accessibility.js";
-import { fillPlace } from "../fixtures/checkout.js";
+import { fillGuestAddress } from "../fixtures/checkout.js";
 import { createLookalikeProduct } from "../fixtures/shop.js";
 import { stamp, uniqueEmail } from "../fixtures/users.js";
 
@@ -33,12 +33,16 @@ test("guest checkout and the private link's order page on a phone", async ({ pag
   await expectAccessible(page, "checkout: guest or account");
   await page.screenshot({ path: testInfo.outputPath("guest-choice-390.png"), fullPage: true });
   await guest.click();
-  await page.getByLabel("First name").fill("Elif");
-  await page.getByLabel("Last name").fill("Çelik");
-  await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("phoneguest"));
-  await page.getByLabel("Phone").fill("+90 532 555 22 22");
-  await page.getByLabel("Address", { exact: true }).fill("İnönü Caddesi 8");
-  await fillPlace(page, { province: "Bursa", district: "Nilüfer", postalCode: "16110" });
+  await fillGuestAddress(page, {
+    firstName: "Elif",
+    lastName: "Çelik",
+    email: uniqueEmail("phoneguest"),
+    phone: "+90 532 555 22 22",
+    address: "İnönü Caddesi 8",
+    province: "Bursa",
+    district: "Nilüfer",
+    postalCode: "16110",
+  });
   await page.getByLabel("Create an account with this e-mail").check();
   await expect(page.getByLabel("Confirm password")).toBeVisible();
   await expectNoSidewaysScroll(page);

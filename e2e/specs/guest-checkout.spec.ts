@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { fillPlace } from "../fixtures/checkout.js";
+import { fillGuestAddress } from "../fixtures/checkout.js";
 import { waitForMail } from "../fixtures/mail.js";
 import { createLookalikeProduct, type Product } from "../fixtures/shop.js";
 import { stamp, uniqueEmail } from "../fixtures/users.js";
@@ -47,12 +47,16 @@ async function guestCheckout(page: Page, product: Product, email: string) {
   );
   await page.screenshot({ path: test.info().outputPath("guest-choice-1440.png"), fullPage: true });
   await page.getByRole("button", { name: "Continue as guest" }).click();
-  await page.getByLabel("First name").fill("Şule");
-  await page.getByLabel("Last name").fill("Güneş");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Phone").fill("+90 532 555 19 19");
-  await page.getByLabel("Address", { exact: true }).fill("Moda Caddesi 19");
-  await fillPlace(page, { province: "İstanbul", district: "Kadıköy", postalCode: "34710" });
+  await fillGuestAddress(page, {
+    firstName: "Şule",
+    lastName: "Güneş",
+    email,
+    phone: "+90 532 555 19 19",
+    address: "Moda Caddesi 19",
+    province: "İstanbul",
+    district: "Kadıköy",
+    postalCode: "34710",
+  });
   await expect(page.getByTestId("charges-delivery")).toHaveText("$49.00");
   await expect(page.getByTestId("summary-total")).toHaveText("$289.00");
   await page.getByRole("button", { name: "Continue to payment" }).click();
@@ -145,12 +149,16 @@ test("a guest may create an account with the order's e-mail: the order is then i
   await addOnItsPage(page, product);
   await page.goto("/checkout");
   await page.getByRole("button", { name: "Continue as guest" }).click();
-  await page.getByLabel("First name").fill("Kerem");
-  await page.getByLabel("Last name").fill("Öztürk");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Phone").fill("+90 532 555 20 20");
-  await page.getByLabel("Address", { exact: true }).fill("Kordon Boyu 3");
-  await fillPlace(page, { province: "İzmir", district: "Konak", postalCode: "35210" });
+  await fillGuestAddress(page, {
+    firstName: "Kerem",
+    lastName: "Öztürk",
+    email,
+    phone: "+90 532 555 20 20",
+    address: "Kordon Boyu 3",
+    province: "İzmir",
+    district: "Konak",
+    postalCode: "35210",
+  });
   await page.getByLabel("Create an account with this e-mail").check();
   await page.getByLabel("Password", { exact: true }).fill("Correct-Horse-42");
   await page.getByLabel("Confirm password").fill("Correct-Horse-41");
@@ -181,12 +189,16 @@ test("an e-mail that already has an account is refused with the way to log in", 
   await addOnItsPage(page, product);
   await page.goto("/checkout");
   await page.getByRole("button", { name: "Continue as guest" }).click();
-  await page.getByLabel("First name").fill("Taken");
-  await page.getByLabel("Last name").fill("Person");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Phone").fill("+90 532 555 21 21");
-  await page.getByLabel("Address", { exact: true }).fill("Atatürk Bulvarı 1");
-  await fillPlace(page, { province: "Ankara", district: "Çankaya", postalCode: "06420" });
+  await fillGuestAddress(page, {
+    firstName: "Taken",
+    lastName: "Person",
+    email,
+    phone: "+90 532 555 21 21",
+    address: "Atatürk Bulvarı 1",
+    province: "Ankara",
+    district: "Çankaya",
+    postalCode: "06420",
+  });
   await page.getByLabel("Create an account with this e-mail").check();
   await page.getByLabel("Password", { exact: true }).fill("Correct-Horse-42");
   await page.getByLabel("Confirm password").fill("Correct-Horse-42");

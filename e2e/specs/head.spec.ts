@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { appReady } from "../fixtures/first-view.js";
+import { INFO_PAGES } from "../fixtures/info-pages.js";
 
 /** The server writes text into the head with numeric character references (apps/api/src/modules/seo/head.ts). */
 const decode = (s: string) =>
@@ -22,12 +23,7 @@ test("every storefront page has the same title and description from the server a
     "/olta",
     "/olta/configure",
     `/product/${first?._id}`,
-    "/aboutus",
-    "/ContactUs",
-    "/privacy",
-    "/faq",
-    "/shipping-returns",
-    "/careers",
+    ...INFO_PAGES,
   ];
   for (const url of urls) {
     const html = await (await request.get(url)).text();

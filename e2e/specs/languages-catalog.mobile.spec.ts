@@ -1,5 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
-import { bilingualProduct, expectNoRawKeys, term, trPrice, watchProblems } from "../fixtures/catalog-languages.js";
+import {
+  bilingualProduct,
+  expectNoRawKeys,
+  openBilingualProduct,
+  term,
+  trPrice,
+  watchProblems,
+} from "../fixtures/catalog-languages.js";
 import { appReady } from "../fixtures/first-view.js";
 
 /**
@@ -55,12 +62,7 @@ test("the listing switches language from the mobile menu with its filters, query
 });
 
 test("a product page keeps the colour and packing across the switch and reads Turkish", async ({ page, request }) => {
-  const { en, tr } = await bilingualProduct(request);
-  const colour = en.colors[1] as string;
-  const variant = (en.variants ?? []).find((v) => v.color === colour && v.packing === "2");
-  const problems = watchProblems(page);
-  await page.goto(`/product/${en._id}`);
-  await appReady(page);
+  const { en, tr, colour, variant, problems } = await openBilingualProduct(page, request);
   await page.getByRole("combobox", { name: "Choose a colour" }).selectOption(colour);
   await page.getByRole("button", { name: "2", exact: true }).click();
   await switchTo(page, "Menu", "Türkçe");

@@ -1,5 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { bilingualProduct, expectNoRawKeys, term, trPrice, watchProblems } from "../fixtures/catalog-languages.js";
+import {
+  bilingualProduct,
+  expectNoRawKeys,
+  openBilingualProduct,
+  term,
+  trPrice,
+  watchProblems,
+} from "../fixtures/catalog-languages.js";
 import { appReady } from "../fixtures/first-view.js";
 
 /**
@@ -66,12 +73,7 @@ test("a product page switches language with its colour and packing kept, and rea
   page,
   request,
 }) => {
-  const { en, tr } = await bilingualProduct(request);
-  const colour = en.colors[1] as string;
-  const variant = (en.variants ?? []).find((v) => v.color === colour && v.packing === "2");
-  const problems = watchProblems(page);
-  await page.goto(`/product/${en._id}`);
-  await appReady(page);
+  const { en, tr, colour, variant, problems } = await openBilingualProduct(page, request);
   await page.getByRole("button", { name: colour, exact: true }).click();
   await page.getByRole("button", { name: "2", exact: true }).click();
   await expect(page.getByTestId("selected-color")).toHaveText(colour);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { fillPlace } from "../fixtures/checkout.js";
+import { fillGuestAddress } from "../fixtures/checkout.js";
 import { logInAsAdmin } from "../fixtures/session.js";
 import { adminToken, bearer, stamp, uniqueEmail } from "../fixtures/users.js";
 import { createVariantChair } from "../fixtures/variants.js";
@@ -67,12 +67,16 @@ test("a variant on order: set by the owner, shown on the product page, at checko
     const summaryLead = shopper.getByRole("main").getByTestId("lead-times").first();
     await expect(summaryLead).toContainText("In stock: 2–5 business days");
     await expect(summaryLead).toContainText("On order: 8–10 weeks");
-    await shopper.getByLabel("First name").fill("Selin");
-    await shopper.getByLabel("Last name").fill("Aydın");
-    await shopper.getByLabel("Email", { exact: true }).fill(uniqueEmail("leadtime"));
-    await shopper.getByLabel("Phone").fill("+90 532 555 25 25");
-    await shopper.getByLabel("Address", { exact: true }).fill("Kordon Boyu 25");
-    await fillPlace(shopper, { province: "İzmir", district: "Konak", postalCode: "35250" });
+    await fillGuestAddress(shopper, {
+      firstName: "Selin",
+      lastName: "Aydın",
+      email: uniqueEmail("leadtime"),
+      phone: "+90 532 555 25 25",
+      address: "Kordon Boyu 25",
+      province: "İzmir",
+      district: "Konak",
+      postalCode: "35250",
+    });
     await shopper.getByRole("button", { name: "Continue to payment" }).click();
     await shopper.getByLabel("Pay on delivery").check();
     await shopper.getByRole("button", { name: "Place order" }).click();
