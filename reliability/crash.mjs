@@ -4,13 +4,14 @@
 // retried with its idempotency key must answer the order it made (or make it once).
 import {
   adminToken,
-  auditOrders,
+  auditStored,
   checkout,
   createProduct,
   eachDialect,
   freshStorage,
   registerShoppers,
   request,
+  retryPending,
   Suite,
   sleep,
   startServer,
@@ -83,9 +84,11 @@ async function crashDialect(suite, dialect, pgBase) {
       figures.foundOnRetry += retried.found;
       figures.placedOnRetry += retried.placed;
 
-      const db = storage.inspect();
-      const audit = await auditOrders(db, { acked: [...acked.values()], initialStock, initialVariantStock });
-      await db.close();
+      const audit = await auditStored(storage.inspect, {
+        acked: [...acked.values()],
+        initialStock,
+        initialVariantStock,
+      });
       problems.push(...audit.problems);
       lost = audit.lost;
       stored = audit.orders;
@@ -140,16 +143,9 @@ async function shopLoop(base, shopper, index, products, pending, acked, stopAt) 
 
 /** After a restart, every cut-off checkout is sent again with its key: the order it made, or a new one — once. */
 async function resolvePending(base, shoppers, pending, acked, problems) {
-  const out = { found: 0, placed: 0 };
-  for (const [index, key] of pending) {
-    const res = await checkout(base, shoppers[index], key);
-    if (res.status === 200) out.found++;
-    else if (res.status === 201) out.placed++;
-    else {
-      problems.push(`retry of ${key} answered ${res.status} ${JSON.stringify(res.body)}`);
-      continue;
-    }
-    acked.set(res.body._id, res.body);
+  const out = await retryPending(base, shoppers, pending, acked);
+  for (const { key, res } of out.other) {
+    problems.push(`retry of ${key} answered ${res.status} ${JSON.stringify(res.body)}`);
   }
   pending.clear();
   return out;

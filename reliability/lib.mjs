@@ -508,6 +508,30 @@ export function checkout(base, shopper, idempotencyKey, opts = {}) {
   });
 }
 
+/**
+ * Checkouts cut off without an answer (`pending`: a shopper's index → its idempotency key), sent
+ * again with their key: each answers the order it made (200) or makes it now (201), never a second
+ * one. Those orders go into `acked` (id → order); every other answer is returned in `other`.
+ * @param {string} base
+ * @param {any[]} shoppers
+ * @param {Map<number, string>} pending
+ * @param {Map<any, any>} acked
+ */
+export async function retryPending(base, shoppers, pending, acked) {
+  const out = { found: 0, placed: 0, other: /** @type {{ key: string, res: any }[]} */ ([]) };
+  for (const [index, key] of pending) {
+    const res = await checkout(base, shoppers[index], key);
+    if (res.status === 200) out.found++;
+    else if (res.status === 201) out.placed++;
+    else {
+      out.other.push({ key, res });
+      continue;
+    }
+    acked.set(res.body._id, res.body);
+  }
+  return out;
+}
+
 /* ------------------------------------------------------------------ checks */
 
 /**
@@ -617,6 +641,36 @@ export async function auditOrders(db, { acked = [], initialStock = new Map(), in
   }
 
   return { problems, orders: orders.length, lost };
+}
+
+/**
+ * auditOrders on a database opened for it (`open`, e.g. a storage's `inspect`) and closed afterwards.
+ * @param {() => Inspector} open
+ * @param {{ acked?: any[], initialStock?: Map<any, any>, initialVariantStock?: Map<any, any> }} opts
+ */
+export async function auditStored(open, opts) {
+  const db = open();
+  try {
+    return await auditOrders(db, opts);
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * The audit that closes a suite: the acknowledged and lost orders count in the suite's figures, and
+ * the verdict is a case's: ok when nothing is wrong, the detail "N acknowledged, N lost, N stored".
+ * @param {Suite} suite
+ * @param {() => Inspector} open
+ * @param {{ acked: any[], initialStock: Map<any, any> }} opts
+ */
+export async function auditVerdict(suite, open, { acked, initialStock }) {
+  const audit = await auditStored(open, { acked, initialStock });
+  suite.addOrders({ acked: acked.length, lost: audit.lost });
+  return {
+    ok: audit.problems.length === 0,
+    detail: `${acked.length} acknowledged, ${audit.lost} lost, ${audit.orders} stored${audit.problems.length ? `; ${audit.problems.slice(0, 3).join("; ")}` : ""}`,
+  };
 }
 
 function groupBy(rows, key) {

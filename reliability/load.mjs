@@ -7,7 +7,7 @@ import { budget, coldLoad } from "./cold-load.mjs";
 import {
   adminToken,
   agent,
-  auditOrders,
+  auditVerdict,
   checkoutBody,
   eachDialect,
   fmt,
@@ -269,13 +269,6 @@ function soakReport(suite, samples, r, minutes) {
 }
 
 async function auditShop(suite, shop, result, label) {
-  const db = shop.inspect();
-  const audit = await auditOrders(db, { acked: result.acked, initialStock: shop.initialStock });
-  await db.close();
-  suite.addOrders({ acked: result.acked.length, lost: audit.lost });
-  suite.record(
-    `${label}: every order complete, stock adds up`,
-    audit.problems.length === 0,
-    `${result.acked.length} acknowledged, ${audit.lost} lost, ${audit.orders} stored${audit.problems.length ? `; ${audit.problems.slice(0, 3).join("; ")}` : ""}`,
-  );
+  const audit = await auditVerdict(suite, shop.inspect, { acked: result.acked, initialStock: shop.initialStock });
+  suite.record(`${label}: every order complete, stock adds up`, audit.ok, audit.detail);
 }

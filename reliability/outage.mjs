@@ -7,7 +7,7 @@
 import net from "node:net";
 import {
   adminToken,
-  auditOrders,
+  auditStored,
   checkout,
   createProduct,
   freshPgDatabase,
@@ -17,6 +17,7 @@ import {
   nextPort,
   registerShoppers,
   request,
+  retryPending,
   Suite,
   sleep,
   startServer,
@@ -137,21 +138,14 @@ async function outage(suite, pgBase, mode) {
     }));
 
     // Checkouts left without an answer are sent again with their key: one order each, never two.
-    const problems = [];
-    let found = 0;
-    let placed = 0;
-    for (const [index, key] of pending) {
-      const res = await checkout(base, shoppers[index], key);
-      if (res.status === 200) found++;
-      else if (res.status === 201) placed++;
-      else if (!(res.status === 400 && /cart is empty/i.test(res.body?.message ?? ""))) {
-        problems.push(`retry of ${key}: ${res.status} ${JSON.stringify(res.body)}`);
-      }
-      if (res.status < 300) acked.set(res.body._id, res.body);
-    }
-    const db = inspector({ dialect: "postgres", pgUrl: pgDb.url });
-    const audit = await auditOrders(db, { acked: [...acked.values()], initialStock });
-    await db.close();
+    const { found, placed, other } = await retryPending(base, shoppers, pending, acked);
+    const problems = other
+      .filter(({ res }) => !(res.status === 400 && /cart is empty/i.test(res.body?.message ?? "")))
+      .map(({ key, res }) => `retry of ${key}: ${res.status} ${JSON.stringify(res.body)}`);
+    const audit = await auditStored(() => inspector({ dialect: "postgres", pgUrl: pgDb.url }), {
+      acked: [...acked.values()],
+      initialStock,
+    });
     suite.addOrders({ acked: acked.size, lost: audit.lost });
     await suite.case(`${mode}: no order half-written or lost; stock adds up`, () => ({
       ok: audit.problems.length === 0 && problems.length === 0,

@@ -9,7 +9,7 @@ import {
   addToCart,
   adminToken,
   agent,
-  auditOrders,
+  auditVerdict,
   checkoutBody,
   createProduct,
   eachDialect,
@@ -112,14 +112,8 @@ async function shutdownDialect(suite, dialect, pgBase) {
     }));
 
     server = await startServer({ name: `shutdown-${dialect}-restart`, dataDir, env });
-    const db = storage.inspect();
-    const audit = await auditOrders(db, { acked, initialStock });
-    await db.close();
-    suite.addOrders({ acked: acked.length, lost: audit.lost });
-    await suite.case(`${dialect}: after a restart every acknowledged order is there, complete`, () => ({
-      ok: audit.problems.length === 0,
-      detail: `${acked.length} acknowledged, ${audit.lost} lost, ${audit.orders} stored${audit.problems.length ? `; ${audit.problems.slice(0, 3).join("; ")}` : ""}`,
-    }));
+    const audit = await auditVerdict(suite, storage.inspect, { acked, initialStock });
+    await suite.case(`${dialect}: after a restart every acknowledged order is there, complete`, () => audit);
   } finally {
     await server.stop();
     await storage.drop();
