@@ -1,8 +1,21 @@
 /**
  * What a storefront page tells the browser tab, search engines and link previews (ADR 1600). The
  * storefront's route heads build it (apps/web/src/lib/head.ts); the server writes it into the page
- * (apps/api/src/modules/seo/head.ts). Zod-free: types only.
+ * (apps/api/src/modules/seo/head.ts). Zod-free: types and the shop's default texts (SPEC), which
+ * both sides write.
  */
+
+export const SITE_NAME = "Avlu";
+/** The title and description of a page that has none of its own (and of the app shell). */
+export const DEFAULT_TITLE = `${SITE_NAME} — Indoor & Outdoor Furniture, Lighting and Parasols`;
+export const DEFAULT_DESCRIPTION =
+  "Avlu brings FERMOB, OLTA and SIFAS furniture, lighting, parasols and accessories to your home and garden. Visit our design studio or order online.";
+
+/** "Chairs | Avlu"; a title that already names the shop is kept as it is. */
+export function pageTitle(title: string): string {
+  return title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+}
+
 export interface PageHead {
   title: string;
   description: string;

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 
-export const SITE_NAME = "Avlu";
+/** "Chairs | Avlu" titles: one rule for the server and the browser. */
+export { pageTitle } from "@avlu/contract/page-head";
 
 export interface DocumentMeta {
   /** The page title; "" or undefined leaves the current one. */
@@ -18,11 +19,6 @@ export function descriptionTag(): HTMLMetaElement {
     document.head.appendChild(tag);
   }
   return tag;
-}
-
-/** "Chairs | Avlu"; a title that already names the shop is kept as it is. */
-export function pageTitle(title: string): string {
-  return title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
 }
 
 /**

@@ -1,9 +1,8 @@
 import type { Language } from "@avlu/contract/languages";
-import type { PageHead } from "@avlu/contract/page-head";
+import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, type PageHead, pageTitle, SITE_NAME } from "@avlu/contract/page-head";
 import type { Params } from "react-router";
 import type { Translate } from "../i18n/use-t";
 import type { api } from "../state/api";
-import { SITE_NAME } from "./document-meta";
 
 /**
  * A page's head (`PageHead`, shared with the server): one function per route (`head` exported by
@@ -29,9 +28,7 @@ export interface HeadContext {
 /** A route's head: a fixed one, or built from the address and the data in the store; null while that data loads. */
 export type HeadSource = PageHead | ((ctx: HeadContext) => PageHead | null);
 
-export const DEFAULT_TITLE = `${SITE_NAME} — Indoor & Outdoor Furniture, Lighting and Parasols`;
-export const DEFAULT_DESCRIPTION =
-  "Avlu brings FERMOB, OLTA and SIFAS furniture, lighting, parasols and accessories to your home and garden. Visit our design studio or order online.";
+export { pageTitle };
 
 /** Pages that depend on who is signed in, or that only tell a visitor something: never indexed. */
 export const PRIVATE_HEAD: PageHead = { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION, noindex: true };
@@ -41,11 +38,6 @@ export const NOT_FOUND_HEAD: PageHead = {
   description: "This page does not exist at Avlu.",
   noindex: true,
 };
-
-/** "Chairs | Avlu"; a title that already names the shop is kept as it is. */
-export function pageTitle(title: string): string {
-  return title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
-}
 
 /** A page whose head is fixed: its title, its description and its path as the canonical address. */
 export function staticHead(path: string, title: string, description: string): HeadSource {

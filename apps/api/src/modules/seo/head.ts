@@ -1,11 +1,6 @@
-import type { PageHead } from "@avlu/contract/page-head";
+import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, type PageHead, SITE_NAME } from "@avlu/contract/page-head";
 
 export type { PageHead };
-
-export const SITE_NAME = "Avlu";
-export const DEFAULT_TITLE = "Avlu — Indoor & Outdoor Furniture, Lighting and Parasols";
-export const DEFAULT_DESCRIPTION =
-  "Avlu brings FERMOB, OLTA and SIFAS furniture, lighting, parasols and accessories to your home and garden. Visit our design studio or order online.";
 
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
