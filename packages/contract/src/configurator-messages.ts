@@ -16,6 +16,7 @@ import {
 } from "./configurator-model.js";
 import { formatEuro, type Quote } from "./configurator-price.js";
 import type { ConfigurationNote } from "./configurator-rules.js";
+import { requestMailBody, requestMailSubject, requestWhatsappText } from "./order-request-texts.js";
 
 /** Words a colour of the definition (a swatch option's label, a colour range's name); by default as the definition has it. */
 export type ColourName = (name: string) => string;
@@ -120,32 +121,16 @@ export function configuredRequestLines(r: ConfiguredRequest): string[] {
 
 /** The prefilled WhatsApp message (greeting, the configuration line by line, closing asking for information). */
 export function configuredWhatsappMessage(r: ConfiguredRequest): string {
-  return [
-    "Merhaba, aşağıdaki ürünü sipariş etmek istiyorum:",
-    "",
-    ...configuredRequestLines(r),
-    "",
-    "Fiyat, stok ve teslimat hakkında bilgi verebilir misiniz? Teşekkürler.",
-  ].join("\n");
+  return requestWhatsappText(configuredRequestLines(r));
 }
 
 export function configuredMailSubject(def: ConfiguratorDefinition): string {
-  return `Sipariş Talebi: ${def.name}`;
+  return requestMailSubject(def.name);
 }
 
 /** The e-mail body: greeting, the configuration line by line, a question about stock and shipping, sign-off. */
 export function configuredMailBody(r: ConfiguredRequest): string {
-  return [
-    "Merhaba,",
-    "",
-    "Aşağıdaki ürün için sipariş talebinde bulunmak istiyorum:",
-    "",
-    ...configuredRequestLines(r),
-    "",
-    "Ürünün stok durumu ve kargo süresi hakkında bilgi verebilir misiniz?",
-    "",
-    "Teşekkürler,",
-  ].join("\n");
+  return requestMailBody(configuredRequestLines(r));
 }
 
 /** Names as one choice among them: "A or B" ("A veya B"). */

@@ -3,6 +3,8 @@
  * message and a webmail draft to the shop's two order mailboxes. Written in Turkish, byte for
  * byte as the unit tests pin them.
  */
+import { requestMailBody, requestMailSubject, requestWhatsappText } from "@avlu/contract/order-request-texts";
+
 export interface OrderRequestDetails {
   productName: string;
   /** "" when no colour was chosen (the line is left out) */
@@ -26,13 +28,7 @@ function detailLines(d: OrderRequestDetails): string[] {
 
 /** The prefilled WhatsApp message: greeting, product, colour, packing, closing asking for information. */
 export function whatsappMessage(d: OrderRequestDetails): string {
-  return [
-    "Merhaba, aşağıdaki ürünü sipariş etmek istiyorum:",
-    "",
-    ...detailLines(d),
-    "",
-    "Fiyat, stok ve teslimat hakkında bilgi verebilir misiniz? Teşekkürler.",
-  ].join("\n");
+  return requestWhatsappText(detailLines(d));
 }
 
 /** https://wa.me/<number>?text=<message> (the number in international form, digits only). */
@@ -42,22 +38,12 @@ export function whatsappUrl(whatsappNumber: string, d: OrderRequestDetails): str
 }
 
 export function mailSubject(productName: string): string {
-  return `Sipariş Talebi: ${productName}`;
+  return requestMailSubject(productName);
 }
 
 /** The e-mail body: greeting, product, colour, packing, a question about stock and shipping, sign-off. */
 export function mailBody(d: OrderRequestDetails): string {
-  return [
-    "Merhaba,",
-    "",
-    "Aşağıdaki ürün için sipariş talebinde bulunmak istiyorum:",
-    "",
-    ...detailLines(d),
-    "",
-    "Ürünün stok durumu ve kargo süresi hakkında bilgi verebilir misiniz?",
-    "",
-    "Teşekkürler,",
-  ].join("\n");
+  return requestMailBody(detailLines(d));
 }
 
 /** A Gmail compose window addressed to the order mailboxes, with subject and body filled in. */
