@@ -36,6 +36,7 @@ const ZOD_FREE = [
   "configurator-price",
   "configurator-messages",
   "configurator-definition",
+  "order-request-texts",
   "order-charges",
 ];
 
