@@ -193,4 +193,60 @@ test.describe("server-rendered storefront (ADR 0010)", () => {
     expect(JSON.parse(res.request().postData() ?? "{}")).toEqual({ email });
     await expect(page.getByRole("dialog", { name: /cart/i })).toBeVisible();
   });
+
+  test("a product page scrolled before its code has run: the buying column clears the header, and never jumps down as the code takes over", async ({
+    page,
+    request,
+  }) => {
+    // A layout shift under the pointer at takeover lost "Add to cart" clicks: the button moved between
+    // the press and the release, and the click went to the page around it.
+    const { product } = await pages(request);
+    let release: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto(`/product/${product?._id}`, { waitUntil: "domcontentloaded" });
+    // Scrolled until "Add to cart" is just in view, as a shopper (or Playwright) would: the buying
+    // column then sticks below the header.
+    await page.evaluate(() => {
+      const button = [...document.querySelectorAll("button")].find((b) => b.textContent?.includes("Add to cart"));
+      window.scrollBy({
+        top: (button?.getBoundingClientRect().bottom ?? 0) - window.innerHeight + 10,
+        behavior: "instant",
+      });
+    });
+    // Before the code has measured the header, the column's sticky top is already below it.
+    const [stickyTop, headerHeight] = await page.evaluate(() => {
+      const column = document.querySelector('[data-testid="product-category"]')?.parentElement;
+      const header = document.querySelector("header");
+      return [
+        Number.parseFloat(column ? getComputedStyle(column).top : "0"),
+        header?.getBoundingClientRect().height ?? 0,
+      ];
+    });
+    expect(stickyTop).toBeGreaterThanOrEqual(headerHeight);
+
+    // Where the button is in every frame from the code's arrival until the header has settled.
+    await page.evaluate(() => {
+      const w = window as Window & { buttonTops?: number[] };
+      const button = [...document.querySelectorAll("button")].find((b) => b.textContent?.includes("Add to cart"));
+      w.buttonTops = [];
+      const start = performance.now();
+      const sample = () => {
+        w.buttonTops?.push(button?.getBoundingClientRect().top ?? Number.NaN);
+        if (performance.now() - start < 4000) requestAnimationFrame(sample);
+      };
+      sample();
+    });
+    release();
+    await appReady(page);
+    await page.waitForTimeout(1500);
+    const tops = await page.evaluate(() => (window as Window & { buttonTops?: number[] }).buttonTops ?? []);
+    const [first = 0] = tops;
+    expect(Math.max(...tops) - first, tops.join(" ")).toBeLessThanOrEqual(1);
+  });
 });

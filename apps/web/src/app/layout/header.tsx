@@ -81,7 +81,7 @@ export function Header() {
 
   return (
     <>
-      <div aria-hidden="true" className="h-[169px] md:h-[185px]" />
+      <div aria-hidden="true" className="h-(--header-full-height)" />
       <header
         ref={headerRef}
         data-shrunk={shrunk}

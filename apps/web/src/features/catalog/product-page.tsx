@@ -151,7 +151,7 @@ function ProductDetail({ product, similar }: { product: Product; similar: Produc
         />
         {/* Details (second on small screens, beside the pictures and the drawing on large ones) */}
         <div className="lg:col-span-5 lg:col-start-8 lg:row-span-2 lg:row-start-1">
-          <div className="lg:sticky lg:top-[calc(var(--header-height,7.5rem)+1.5rem)]">
+          <div className="lg:sticky lg:top-[calc(var(--header-height)+1.5rem)]">
             <p className="text-[11px] font-medium tracking-[0.3em] text-brass uppercase" data-testid="product-category">
               {term("category", product.category)}
             </p>

@@ -101,7 +101,7 @@ function Configurator({ state, slug }: { state: ConfiguratorState; slug: string 
         ) : null}
 
         <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16">
-          <div className="lg:sticky lg:top-[calc(var(--header-height,7.5rem)+1.5rem)] lg:self-start">
+          <div className="lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] lg:self-start">
             <div className="bg-[#f7f4ef] p-2">
               <ParasolPreview model={model} description={description} />
             </div>

@@ -128,7 +128,7 @@ export function HeroCarousel() {
     <section
       aria-roledescription={t("home.hero.carousel")}
       aria-label={t("home.hero.label")}
-      className="relative isolate h-[min(78svh,680px)] min-h-[460px] overflow-hidden bg-forest text-paper md:h-[min(calc(100svh-185px),760px)]"
+      className="relative isolate h-[min(78svh,680px)] min-h-[460px] overflow-hidden bg-forest text-paper md:h-[min(calc(100svh-var(--header-full-height)),760px)]"
     >
       {HERO_SLIDES.map((s, i) => {
         const media = HERO_MEDIA[s.id];

@@ -30,11 +30,11 @@ export function FilterColumn({ children }: { children: ReactNode }) {
   }, []);
 
   return (
-    <div className="sticky top-[calc(var(--header-height,7.5rem)+1.5rem)] transition-[top] duration-300">
+    <div className="sticky top-[calc(var(--header-height)+1.5rem)] transition-[top] duration-300">
       <div
         ref={scroller}
         data-testid="filter-column"
-        className="max-h-[calc(100vh-var(--header-height,7.5rem)-3rem)] overflow-y-auto overscroll-contain pr-3 pb-6 [scrollbar-color:var(--color-muted)_transparent] [scrollbar-width:thin]"
+        className="max-h-[calc(100vh-var(--header-height)-3rem)] overflow-y-auto overscroll-contain pr-3 pb-6 [scrollbar-color:var(--color-muted)_transparent] [scrollbar-width:thin]"
       >
         <div>{children}</div>
       </div>
