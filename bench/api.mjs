@@ -6,15 +6,12 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { catalogueFacts, percentile, probe, queryPool } from "./cold.mjs";
+import { eld, productIds, rssMb, startProbedServer, stopServer } from "./server.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const WORK = path.join(ROOT, ".bench");
-const SERVER = path.join(ROOT, "apps/api/dist/server.js");
 const SEED = path.join(ROOT, "apps/api/dist/cli/seed.js");
 const ADMIN = { ADMIN_EMAIL: "bench@avlu.local", ADMIN_PASSWORD: "Bench-admin-2026" };
-const PROBE = path.join(import.meta.dirname, "eld-probe.cjs");
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 function runNode(script, args, env) {
   return new Promise((resolve, reject) => {
@@ -51,74 +48,6 @@ async function prepareDatabase({ dialect, products, pgUrl }) {
   return env;
 }
 
-async function startServer(env, port) {
-  const started = performance.now();
-  const child = spawn(process.execPath, ["--require", PROBE, SERVER], {
-    env: {
-      // As `npm start` runs the server (package.json, ADR 1507): glibc's malloc with two arenas.
-      MALLOC_ARENA_MAX: "2",
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      NODE_ENV: "production",
-      RATE_LIMIT_LOGIN_PER_MINUTE: "100000",
-      // One load generator on one address stands for many shoppers: the per-client budget of
-      // uncached catalogue queries (ADR 1502) would answer it 429.
-      CATALOG_QUERY_BUDGET_PER_MINUTE: "0",
-    },
-    stdio: ["ignore", "ignore", "inherit", "ipc"],
-  });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error("server exited during start-up");
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/readyz`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    await sleep(25);
-  }
-  return { child, startupMs: performance.now() - started };
-}
-
-/** Event-loop delay of the server (bench/eld-probe.cjs): "reset", or "read" → { p50, p99, max } ms. */
-function eld(child, what) {
-  if (what === "reset") {
-    child.send("eld:reset");
-    return Promise.resolve();
-  }
-  return new Promise((resolve) => {
-    child.once("message", (m) => resolve(m.eld));
-    child.send("eld:read");
-  });
-}
-
-/** Published product ids, read from the benchmark's database (a product page per distinct id). */
-async function productIds(env) {
-  if (env.DATABASE_URL) {
-    const client = new pg.Client({ connectionString: env.DATABASE_URL });
-    await client.connect();
-    const { rows } = await client.query("select id from products where is_published = 1");
-    await client.end();
-    return rows.map((r) => /** @type {{ id: string }} */ (r).id);
-  }
-  const { default: Database } = await import("better-sqlite3");
-  const db = new Database(path.join(env.DATA_DIR, "avlu.db"), { readonly: true });
-  const ids = db
-    .prepare("select id from products where is_published = 1")
-    .all()
-    .map((r) => /** @type {{ id: string }} */ (r).id);
-  db.close();
-  return ids;
-}
-
-function rssMb(pid) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
-}
-
 /**
  * A bare node:http server answering every request with the given bytes: the ceiling. It runs in a
  * process of its own, like the app (in this process it would share autocannon's thread).
@@ -146,8 +75,7 @@ async function bareServer(body, contentType, port) {
   });
   return {
     close: async () => {
-      child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
+      await stopServer(child);
       fs.rmSync(file, { force: true });
     },
   };
@@ -213,11 +141,11 @@ async function measureCold(base, child, kind, facts, opts, barePort, seed) {
   const sample = await sampleAnswer(base, paths[paths.length - 1]);
   // The home page asked twice, so the page cache keeps it (ADR 1508): the probe then reads it from there.
   for (let k = 0; k < 2; k++) await (await fetch(`${base}/`)).text();
-  await eld(child, "reset");
+  child.send("eld:reset");
   const probes = probe(base, ["/healthz", "/"]);
   const app = await load(base, { ...opts, paths });
   const probed = await probes.stop();
-  const loop = await eld(child, "read");
+  const loop = await eld(child);
   return {
     ...(await againstBare(app, sample, barePort, "/", opts)),
     eldP99: loop.p99,
@@ -270,7 +198,11 @@ export async function benchApi({ duration = 10, connections = 50, sizes = [0, 10
       const label = `${dialect}, ${products ? `${fmt(products)} synthetic + demo` : "demo catalogue"}`;
       console.log(`\n▶ ${label}: preparing the database…`);
       const env = await prepareDatabase({ dialect, products, pgUrl });
-      const { child, startupMs } = await startServer(env, ++port);
+      const { child, ms: startupMs } = await startProbedServer({
+        port: ++port,
+        env: { ...env, RATE_LIMIT_LOGIN_PER_MINUTE: "100000" },
+        everyMs: 25,
+      });
       try {
         const base = `http://127.0.0.1:${port}`;
         for (const [name, url] of await casesFor(base)) {
@@ -291,8 +223,7 @@ export async function benchApi({ duration = 10, connections = 50, sizes = [0, 10
         }
         extra.push({ setup: label, startupMs: Math.round(startupMs), rssMb: Math.round(rssMb(child.pid)) });
       } finally {
-        child.kill("SIGTERM");
-        await new Promise((r) => child.once("exit", r));
+        await stopServer(child);
       }
     }
   }

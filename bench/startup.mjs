@@ -5,17 +5,14 @@
 // bench/cold.mjs for S seconds each at 50 connections, then RSS again. Prints each run and the medians.
 // BENCH_NODE_FLAGS adds flags to the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" (a profile
 // of the start and the cold cases; NODE_OPTIONS does not allow --cpu-prof).
-import { spawn } from "node:child_process";
-import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
 import { catalogueFacts, queryPool } from "./cold.mjs";
+import { eld, productIds, rssMb, SERVER, sleep, startProbedServer, stopServer } from "./server.mjs";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
-const SERVER = process.env.SERVER_JS ?? path.join(ROOT, "apps/api/dist/server.js");
 const { values } = parseArgs({
   options: {
     runs: { type: "string", default: "3" },
@@ -24,64 +21,8 @@ const { values } = parseArgs({
     sitemap: { type: "string", default: "0" },
   },
 });
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const load1 = () => os.loadavg()[0].toFixed(1);
-
-async function productIds() {
-  if (process.env.DATABASE_URL) {
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    const { rows } = await client.query("select id from products where is_published = 1");
-    await client.end();
-    return rows.map((r) => r.id);
-  }
-  const { default: Database } = await import("better-sqlite3");
-  const db = new Database(path.join(process.env.DATA_DIR ?? "./data", "avlu.db"), { readonly: true });
-  const rows = /** @type {Array<{ id: string }>} */ (
-    db.prepare("select id from products where is_published = 1").all()
-  );
-  const ids = rows.map((r) => r.id);
-  db.close();
-  return ids;
-}
-
-async function start(port) {
-  const started = performance.now();
-  const child = spawn(
-    process.execPath,
-    [
-      ...(process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean),
-      "--require",
-      path.join(ROOT, "bench/eld-probe.cjs"),
-      SERVER,
-    ],
-    {
-      env: {
-        // As `npm start` runs the server (package.json, ADR 1507): glibc's malloc with two arenas.
-        MALLOC_ARENA_MAX: "2",
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        NODE_ENV: "production",
-        LOG_LEVEL: "warn",
-        CATALOG_QUERY_BUDGET_PER_MINUTE: "0",
-      },
-      stdio: ["ignore", "ignore", "inherit", "ipc"],
-    },
-  );
-  for (;;) {
-    if (child.exitCode !== null) throw new Error("server exited during start-up");
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await sleep(20);
-  }
-  return { child, ms: performance.now() - started };
-}
 
 function cold(base, paths, duration) {
   let next = 0;
@@ -97,12 +38,6 @@ function cold(base, paths, duration) {
     ),
   );
 }
-
-const eld = (child) =>
-  new Promise((resolve) => {
-    child.once("message", (m) => resolve(m.eld));
-    child.send("eld:read");
-  });
 
 /** A stock change of one product, as an order would write it. */
 async function stockChange(id) {
@@ -149,11 +84,17 @@ const runs = Number(values.runs);
 const coldSeconds = Number(values.cold);
 const port = Number(values.port);
 const sitemap = Number(values.sitemap);
-const ids = coldSeconds > 0 || sitemap > 0 ? await productIds() : [];
+const ids = coldSeconds > 0 || sitemap > 0 ? await productIds(process.env) : [];
 const results = [];
 for (let run = 0; run < runs; run++) {
   const loadBefore = load1();
-  const { child, ms } = await start(port);
+  const { child, ms } = await startProbedServer({
+    server: process.env.SERVER_JS ?? SERVER,
+    port,
+    env: { LOG_LEVEL: "warn" },
+    nodeFlags: (process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean),
+    everyMs: 20,
+  });
   try {
     await sleep(1000);
     const r = { startupMs: Math.round(ms), rssStart: Math.round(rssMb(child.pid)), load: loadBefore };
@@ -179,8 +120,7 @@ for (let run = 0; run < runs; run++) {
     console.log(JSON.stringify(r));
     results.push(r);
   } finally {
-    child.kill("SIGTERM");
-    await new Promise((res) => child.once("exit", res));
+    await stopServer(child);
   }
 }
 const keys = Object.keys(results[0] ?? {}).filter((k) => typeof results[0][k] === "number");

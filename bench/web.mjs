@@ -7,15 +7,13 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM, CHROMIUM_FLAGS } from "../scripts/ensure-chromium.mjs";
+import { SERVER, stopServer, untilReady } from "./server.mjs";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
-const SERVER = path.join(ROOT, "apps/api/dist/server.js");
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** BENCH_WEB_PAGES=configurator,home measures only those pages. */
 const ONLY = process.env.BENCH_WEB_PAGES?.split(",").map((p) => p.trim());
 /** BENCH_WEB_PORT: where the shop under test listens (default 4390), so that benches on one machine do not collide. */
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 4390);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 async function startServer(port) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "avlu-bench-web-"));
@@ -31,19 +29,10 @@ async function startServer(port) {
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error("server exited during start-up");
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) break;
-    } catch {
-      // not yet
-    }
-    await sleep(50);
-  }
+  await untilReady(child, port, 50);
   return {
     stop: async () => {
-      child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
+      await stopServer(child);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -104,17 +93,7 @@ export async function benchWeb({ port = PORT, runs = 3 } = {}) {
   const base = `http://127.0.0.1:${port}`;
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-dev-shm-usage",
-    ],
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
   });
   try {
     const product = (await (await fetch(`${base}/api/products?limit=1&sortBy=popularity`)).json())[0];

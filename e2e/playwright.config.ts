@@ -1,27 +1,15 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM, CHROMIUM_FLAGS } from "../scripts/ensure-chromium.mjs";
 
 /** Browser tests run against the built store on a fresh database, in Debian's Chromium (never a downloaded browser). */
 const port = Number(process.env.E2E_PORT ?? 3199);
 export const baseURL = `http://127.0.0.1:${port}`;
 // Where the server's test SMTP server saves the mails it receives (read by fixtures/mail.ts; workers inherit it).
 process.env.E2E_MAIL_DIR ??= path.join(os.tmpdir(), `avlu-e2e-mail-${port}`);
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-const launchOptions = {
-  executablePath: chromium,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-dev-shm-usage",
-  ],
-};
+const launchOptions = { executablePath: CHROMIUM, args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: "./specs",

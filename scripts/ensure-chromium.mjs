@@ -6,6 +6,18 @@ import fs from "node:fs";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
+/** The flags Chromium runs with here (the browser tests, the web benchmark): no sandbox, GPU or background traffic. */
+export const CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
+
 export function ensureChromium() {
   if (fs.existsSync(CHROMIUM)) return CHROMIUM;
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;

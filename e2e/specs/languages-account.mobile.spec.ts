@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { appReady } from "../fixtures/first-view.js";
 import { startSignedIn } from "../fixtures/session.js";
-import { expectTurkishPage, watchTakeover } from "../fixtures/turkish.js";
+import { expectCleanTakeovers, expectTurkishPage, shot } from "../fixtures/turkish.js";
 import { registerCustomer } from "../fixtures/users.js";
 
 /**
@@ -9,20 +9,12 @@ import { registerCustomer } from "../fixtures/users.js";
  * read in Turkish, and work with touch.
  */
 
-const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(name), fullPage: true });
-
 /** Nothing is wider than the phone. */
 async function fits(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
-let takeover: () => string[];
-test.beforeEach(({ page }) => {
-  takeover = watchTakeover(page);
-});
-test.afterEach(() => {
-  expect(takeover()).toEqual([]);
-});
+expectCleanTakeovers();
 
 test("register in Turkish on a phone", async ({ page }) => {
   await page.goto("/tr/register");
@@ -30,7 +22,7 @@ test("register in Turkish on a phone", async ({ page }) => {
   await expect(page.getByText("Lütfen adınızı girin")).toBeVisible();
   await expectTurkishPage(page);
   await fits(page);
-  await shot(page, "tr-register-390.png");
+  await shot(page, "tr-register-390");
   await page.getByRole("link", { name: "Giriş yapın" }).tap();
   await expect(page).toHaveURL(/\/tr\/login$/);
 });
@@ -43,7 +35,7 @@ test("login and the password reset request in Turkish on a phone", async ({ page
   await page.getByRole("button", { name: "Giriş yap" }).tap();
   await expect(page.getByRole("alert")).toHaveText("Giriş yapılamadı, lütfen bilgilerinizi kontrol edin.");
   await fits(page);
-  await shot(page, "tr-login-390.png");
+  await shot(page, "tr-login-390");
 
   await page.getByRole("link", { name: "Şifrenizi mi unuttunuz?" }).tap();
   await expect(page.getByRole("heading", { level: 1, name: "Şifrenizi mi unuttunuz?" })).toBeVisible();
@@ -52,7 +44,7 @@ test("login and the password reset request in Turkish on a phone", async ({ page
   await expect(page.getByTestId("forgot-password-sent")).toContainText("Bu adrese kayıtlı bir hesap varsa");
   await expectTurkishPage(page);
   await fits(page);
-  await shot(page, "tr-forgot-password-390.png");
+  await shot(page, "tr-forgot-password-390");
 });
 
 test("the profile and a saved address in Turkish on a phone", async ({ page, request }) => {
@@ -65,7 +57,7 @@ test("the profile and a saved address in Turkish on a phone", async ({ page, req
   await expect(page.getByText("Ad zorunludur", { exact: true })).toBeVisible();
   await expectTurkishPage(page);
   await fits(page);
-  await shot(page, "tr-profile-390.png");
+  await shot(page, "tr-profile-390");
 });
 
 test("the contact page in Turkish on a phone", async ({ page }) => {
@@ -74,7 +66,7 @@ test("the contact page in Turkish on a phone", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Bize Ulaşın" })).toBeVisible();
   await expectTurkishPage(page);
   await fits(page);
-  await shot(page, "tr-contact-390.png");
+  await shot(page, "tr-contact-390");
 });
 
 test("the configurator in Turkish on a phone: the total in sight, in Turkish", async ({ page }) => {
@@ -88,7 +80,7 @@ test("the configurator in Turkish on a phone: the total in sight, in Turkish", a
   await expect(page.getByTestId("preview-top")).toContainText("Ø 220 cm");
   await expectTurkishPage(page);
   await fits(page);
-  await shot(page, "tr-configurator-390.png");
+  await shot(page, "tr-configurator-390");
 });
 
 test("the Turkish 404 on a phone", async ({ page }) => {
@@ -97,5 +89,5 @@ test("the Turkish 404 on a phone", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Sayfa bulunamadı" })).toBeVisible();
   await expectTurkishPage(page);
   await fits(page);
-  await shot(page, "tr-404-390.png");
+  await shot(page, "tr-404-390");
 });

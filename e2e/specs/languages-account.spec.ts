@@ -1,8 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { appReady } from "../fixtures/first-view.js";
 import { waitForMail } from "../fixtures/mail.js";
 import { startSignedIn } from "../fixtures/session.js";
-import { expectTurkishPage, watchTakeover } from "../fixtures/turkish.js";
+import { expectCleanTakeovers, expectTurkishPage, shot } from "../fixtures/turkish.js";
 import { PASSWORD, registerCustomer, uniqueEmail } from "../fixtures/users.js";
 
 /**
@@ -11,15 +11,7 @@ import { PASSWORD, registerCustomer, uniqueEmail } from "../fixtures/users.js";
  * not-found.spec.ts), with the contract's form rules worded in Turkish (issue 16).
  */
 
-const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(name), fullPage: true });
-
-let takeover: () => string[];
-test.beforeEach(({ page }) => {
-  takeover = watchTakeover(page);
-});
-test.afterEach(() => {
-  expect(takeover()).toEqual([]);
-});
+expectCleanTakeovers();
 
 test("register in Turkish: the contract's rules in Turkish words, then the new account goes home", async ({ page }) => {
   await page.goto("/tr/register");
@@ -39,7 +31,7 @@ test("register in Turkish: the contract's rules in Turkish words, then the new a
   await expect(page.getByText("Şifre en az 8 karakter olmalıdır")).toBeVisible();
   await expect(page.getByText("Şifreler eşleşmiyor")).toBeVisible();
   await expectTurkishPage(page);
-  await shot(page, "tr-register-errors.png");
+  await shot(page, "tr-register-errors");
 
   await page.getByLabel("E-posta", { exact: true }).fill(uniqueEmail("elif"));
   await page.getByLabel("Şifre", { exact: true }).fill(PASSWORD);
@@ -74,7 +66,7 @@ test("the profile in Turkish: details, the name saved, the server's refusal in T
   await passwordForm.getByRole("button", { name: "Şifreyi değiştir" }).click();
   await expect(passwordForm.getByRole("alert")).toHaveText("Mevcut şifreniz hatalı");
   await expectTurkishPage(page);
-  await shot(page, "tr-profile.png");
+  await shot(page, "tr-profile");
 });
 
 test("login in Turkish: a guarded Turkish page asks for it in Turkish, and sends the shopper back", async ({
@@ -94,7 +86,7 @@ test("login in Turkish: a guarded Turkish page asks for it in Turkish, and sends
   await page.getByRole("button", { name: "Giriş yap" }).click();
   await expect(page.getByRole("alert")).toHaveText("Giriş yapılamadı, lütfen bilgilerinizi kontrol edin.");
   await expectTurkishPage(page);
-  await shot(page, "tr-login.png");
+  await shot(page, "tr-login");
 
   await page.getByLabel("Şifre", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Giriş yap" }).click();
@@ -120,7 +112,7 @@ test("a password reset asked on the Turkish page: its answer, and a Turkish mail
   await expect(sent).toContainText("Bu adrese kayıtlı bir hesap varsa");
   await expect(sent).toContainText(`${account.email} adresine gönderildi.`);
   await expectTurkishPage(page);
-  await shot(page, "tr-forgot-password.png");
+  await shot(page, "tr-forgot-password");
 
   const mail = await waitForMail((m) => m.to.includes(account.email) && /yeni bir şifre/i.test(m.subject));
   expect(mail.text).toMatch(/http:\/\/\S+\/tr\/reset-password\?token=[\w-]+/);
@@ -146,7 +138,7 @@ test("the Turkish reset page: the rules in Turkish, then signed in on the Turkis
   await page.getByRole("button", { name: "Yeni şifreyi kaydet" }).click();
   await expect(page.getByText("Şifreler eşleşmiyor")).toBeVisible();
   await expectTurkishPage(page);
-  await shot(page, "tr-reset-password.png");
+  await shot(page, "tr-reset-password");
   await page.getByLabel("Yeni şifre (tekrar)").fill("Reset-Horse-55");
   await page.getByRole("button", { name: "Yeni şifreyi kaydet" }).click();
   await expect(page).toHaveURL(/\/tr\/profile$/);
@@ -176,7 +168,7 @@ test("the contact page in Turkish: server-rendered with its twin, the form's rul
   await page.getByRole("button", { name: "Mesajı Gönder" }).click();
   await expect(page.getByText("Mesajınız bize ulaştı. En geç 24 saat içinde size dönüş yapacağız.")).toBeVisible();
   await expectTurkishPage(page);
-  await shot(page, "tr-contact.png");
+  await shot(page, "tr-contact");
 });
 
 test("the configurator in Turkish: choices, prices, notes and order actions in Turkish", async ({ page }) => {
@@ -192,7 +184,7 @@ test("the configurator in Turkish: choices, prices, notes and order actions in T
   await expect(page.getByRole("button", { name: "Sepete ekle" })).toBeVisible();
   await expect(page.getByRole("link", { name: "WhatsApp ile sipariş ver" })).toBeVisible();
   await expectTurkishPage(page);
-  await shot(page, "tr-configurator.png");
+  await shot(page, "tr-configurator");
 
   // A shared link with choices that cannot be: the notes in Turkish.
   await page.goto("/tr/olta/configure?fabric=polyester&fabric-colour=marshmallow");
@@ -236,7 +228,7 @@ test("a Turkish address that is no page answers 404 with the Turkish 404 page", 
   await expect(page.getByText("/tr/bu-sayfa-yok")).toBeVisible();
   await expect(page).toHaveTitle("Sayfa bulunamadı | Avlu");
   await expectTurkishPage(page);
-  await shot(page, "tr-404.png");
+  await shot(page, "tr-404");
   await page.getByRole("link", { name: "Ana sayfaya dön" }).click();
   await expect(page).toHaveURL(/\/tr$/);
 });

@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { appReady } from "../fixtures/first-view.js";
 import { waitForMail } from "../fixtures/mail.js";
+import { shot } from "../fixtures/turkish.js";
 import {
   expectNoRawKeys,
   fillTurkishAddress,
   guestCartOfFive,
-  shot,
   switchTo,
   TURKISH_DATE,
   watchProblems,

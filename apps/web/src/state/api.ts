@@ -93,6 +93,14 @@ export function isAborted(error: unknown): boolean {
   return (error as QueryError).aborted === true || (error as { name?: unknown }).name === "AbortError";
 }
 
+/**
+ * What a screen says of a query that failed to load: the server's message, else `fallback`; nothing
+ * while the query loads again (`fetching`: its error may be gone) nor for a request that was given up.
+ */
+export function loadErrorMessage(error: unknown, fetching: boolean, fallback: string): string | null {
+  return error && !fetching && !isAborted(error) ? queryErrorMessage(error, fallback) : null;
+}
+
 /** The state a server-rendered page came with, put into the browser's store before it hydrates. */
 export const hydrate = createAction<unknown>("app/hydrate");
 

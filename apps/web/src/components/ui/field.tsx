@@ -60,6 +60,12 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   hint?: string | undefined;
 }
 
+/**
+ * A `Field`'s input for a new password (register, reset, an account made at checkout): required,
+ * and the browser may offer to make one up and save it.
+ */
+export const NEW_PASSWORD_INPUT = { type: "password", autoComplete: "new-password", required: true } as const;
+
 /** A labelled storefront input with its inline error (announced, and tied to the input for screen readers). */
 export function Field({ label, name, error, hint, id, className, ...input }: FieldProps) {
   const inputId = id ?? `field-${name}`;

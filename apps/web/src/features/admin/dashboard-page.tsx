@@ -9,7 +9,7 @@ import { DataTable, EmptyState, Loading, td } from "../../components/ui/table";
 import { paths, to } from "../../config/paths";
 import { useT } from "../../i18n/use-t";
 import { formatDate, formatDateTime, formatPrice } from "../../lib/format";
-import { isAborted, queryErrorMessage } from "../../state/api";
+import { loadErrorMessage } from "../../state/api";
 import { useGetAdminStatsQuery } from "./admin-api";
 import { LowStockCard, MostRequestedCard } from "./dashboard-lists";
 import { MailHealthNotice } from "./mail-ui";
@@ -41,10 +41,7 @@ function Kpi({
 export default function AdminDashboardPage() {
   const t = useT();
   const { data: stats, isFetching: loading, error: loadError, refetch } = useGetAdminStatsQuery();
-  const error =
-    loadError && !loading && !isAborted(loadError)
-      ? queryErrorMessage(loadError, t("admin.dashboard.loadFailed"))
-      : null;
+  const error = loadErrorMessage(loadError, loading, t("admin.dashboard.loadFailed"));
   /** Revenue read with the VAT it contains (as charged) or without it (ADR 1902). */
   const [withVat, setWithVat] = useState(true);
 

@@ -7,7 +7,7 @@ import { DataTable, ListBody, td } from "../../components/ui/table";
 import { to } from "../../config/paths";
 import { useT } from "../../i18n/use-t";
 import { formatDateTime } from "../../lib/format";
-import { isAborted, queryErrorMessage } from "../../state/api";
+import { loadErrorMessage } from "../../state/api";
 import { useGetMailsQuery } from "./admin-api";
 import { MAIL_KIND_LABELS, MAIL_STATUS_NAMES, MailStatusBadge, TestMailForm } from "./mail-ui";
 import { useUrlFilters } from "./use-url-filters";
@@ -17,17 +17,18 @@ const PAGE_SIZE = 25;
 /** /admin/mail: the outbox, newest first, filtered by status and paged; a mail opens on its own page. */
 export default function AdminMailPage() {
   const t = useT();
-  const { params, page, update } = useUrlFilters();
+  const { params, page, update, setPage } = useUrlFilters();
   const status = MAIL_STATUSES.find((s) => s === params.get("status")) ?? "";
   const {
     data,
     isFetching: loading,
-    error,
+    error: loadError,
   } = useGetMailsQuery({
     ...(status ? { status } : {}),
     page: String(page),
     limit: String(PAGE_SIZE),
   });
+  const error = loadErrorMessage(loadError, loading, t("admin.mail.loadFailed"));
 
   const label = (s: MailStatus) =>
     data ? t("admin.mail.filter", { status: t(MAIL_STATUS_NAMES[s]), count: data.counts[s] }) : t(MAIL_STATUS_NAMES[s]);
@@ -47,9 +48,7 @@ export default function AdminMailPage() {
   return (
     <>
       <PageHeader title={t("admin.mail.title")} description={t("admin.mail.description")} actions={<TestMailForm />} />
-      {error && !loading && !isAborted(error) ? (
-        <AlertBanner>{queryErrorMessage(error, t("admin.mail.loadFailed"))}</AlertBanner>
-      ) : null}
+      {error ? <AlertBanner>{error}</AlertBanner> : null}
       {data && !data.smtpConfigured ? <AlertBanner tone="info">{t("admin.mail.noSmtp")}</AlertBanner> : null}
       <Card padded={false}>
         <div className="border-b border-stone/60 p-4">
@@ -93,11 +92,7 @@ export default function AdminMailPage() {
             ))}
           </DataTable>
         </ListBody>
-        <Pagination
-          data={data}
-          nouns={[t("admin.mail.noun.one"), t("admin.mail.noun.other")]}
-          onPage={(n) => update({ page: String(n) })}
-        />
+        <Pagination data={data} nouns={[t("admin.mail.noun.one"), t("admin.mail.noun.other")]} onPage={setPage} />
       </Card>
     </>
   );

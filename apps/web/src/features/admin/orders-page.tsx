@@ -12,7 +12,7 @@ import { DataTable, ListBody, RowDeleteButton, RowLink, td } from "../../compone
 import { to } from "../../config/paths";
 import { useT } from "../../i18n/use-t";
 import { formatDate, formatPrice } from "../../lib/format";
-import { isAborted, queryErrorMessage } from "../../state/api";
+import { loadErrorMessage } from "../../state/api";
 import { useGetAdminOrdersQuery } from "./admin-api";
 import { itemSummary, useOrderActions } from "./order-actions";
 import { useUrlFilters } from "./use-url-filters";
@@ -21,20 +21,21 @@ const PAGE_SIZE = 25;
 
 export default function AdminOrdersPage() {
   const t = useT();
-  const { params, page, update, search, setSearch, rowRemoved } = useUrlFilters();
+  const { params, page, update, setPage, search, setSearch, rowRemoved } = useUrlFilters();
   const { setStatus, setPaid, remove, busy, dialog } = useOrderActions();
 
   const status = ORDER_STATUSES.find((s) => s === params.get("status")) ?? "";
   const {
     data,
     isFetching: loading,
-    error,
+    error: loadError,
   } = useGetAdminOrdersQuery({
     status,
     search: params.get("search") ?? "",
     page,
     limit: PAGE_SIZE,
   });
+  const error = loadErrorMessage(loadError, loading, t("admin.orders.fetchFailed"));
 
   const orders = data?.orders ?? [];
   const statusFilters: ReadonlyArray<{ value: OrderStatus | ""; label: string }> = [
@@ -61,9 +62,7 @@ export default function AdminOrdersPage() {
   return (
     <>
       <PageHeader title={t("admin.orders.title")} description={t("admin.orders.description")} />
-      {error && !loading && !isAborted(error) ? (
-        <AlertBanner>{queryErrorMessage(error, t("admin.orders.fetchFailed"))}</AlertBanner>
-      ) : null}
+      {error ? <AlertBanner>{error}</AlertBanner> : null}
       <Card padded={false}>
         <div className="flex flex-col gap-3 border-b border-stone/60 p-4 lg:flex-row lg:items-center lg:justify-between">
           <FilterTabs
@@ -155,11 +154,7 @@ export default function AdminOrdersPage() {
             ))}
           </DataTable>
         </ListBody>
-        <Pagination
-          data={data}
-          nouns={[t("admin.orders.noun.one"), t("admin.orders.noun.other")]}
-          onPage={(n) => update({ page: String(n) })}
-        />
+        <Pagination data={data} nouns={[t("admin.orders.noun.one"), t("admin.orders.noun.other")]} onPage={setPage} />
       </Card>
       {dialog}
     </>

@@ -15,7 +15,7 @@ import type { MessageKey } from "../../i18n/i18n";
 import { useT } from "../../i18n/use-t";
 import { formatPrice } from "../../lib/format";
 import { toast } from "../../lib/toast";
-import { isAborted, queryErrorMessage } from "../../state/api";
+import { loadErrorMessage, queryErrorMessage } from "../../state/api";
 import { useDeleteProductMutation, useGetAdminProductsQuery } from "./admin-api";
 import { CsvImport } from "./csv-import";
 import { ExportCsvButton } from "./export-csv-button";
@@ -35,7 +35,7 @@ const SORT_LABELS: Record<SortBy, MessageKey> = {
 
 export default function AdminProductsPage() {
   const t = useT();
-  const { params, page, update, search, setSearch, rowRemoved } = useUrlFilters();
+  const { params, page, update, setPage, search, setSearch, rowRemoved } = useUrlFilters();
   const [importing, setImporting] = useState(false);
   const { confirm, dialog } = useConfirm();
 
@@ -47,7 +47,7 @@ export default function AdminProductsPage() {
   const {
     data,
     isFetching: loading,
-    error,
+    error: loadError,
   } = useGetAdminProductsQuery({
     search: params.get("search") ?? "",
     brand,
@@ -57,6 +57,7 @@ export default function AdminProductsPage() {
     page,
     limit: PAGE_SIZE,
   });
+  const error = loadErrorMessage(loadError, loading, t("admin.products.fetchFailed"));
   const [deleteProduct] = useDeleteProductMutation();
 
   const remove = async (id: string, name: string) => {
@@ -104,9 +105,7 @@ export default function AdminProductsPage() {
         }
       />
       {importing ? <CsvImport onClose={() => setImporting(false)} /> : null}
-      {error && !loading && !isAborted(error) ? (
-        <AlertBanner>{queryErrorMessage(error, t("admin.products.fetchFailed"))}</AlertBanner>
-      ) : null}
+      {error ? <AlertBanner>{error}</AlertBanner> : null}
 
       <Card padded={false}>
         <div className="grid gap-3 border-b border-stone/60 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]">
@@ -222,7 +221,7 @@ export default function AdminProductsPage() {
         <Pagination
           data={data}
           nouns={[t("admin.products.noun.one"), t("admin.products.noun.other")]}
-          onPage={(n) => update({ page: String(n) })}
+          onPage={setPage}
         />
       </Card>
       {dialog}

@@ -10,7 +10,7 @@ import { ListBody } from "../../components/ui/table";
 import { useT } from "../../i18n/use-t";
 import { formatDateTime } from "../../lib/format";
 import { toast } from "../../lib/toast";
-import { isAborted, queryErrorMessage } from "../../state/api";
+import { loadErrorMessage, queryErrorMessage } from "../../state/api";
 import { useGetContactMessagesQuery, useMarkContactMessageMutation } from "./admin-api";
 
 type InboxFilter = "false" | "true" | "";
@@ -64,9 +64,7 @@ export function Inbox() {
         />
       }
     >
-      <CardAlert
-        message={error && !loading && !isAborted(error) ? queryErrorMessage(error, t("admin.inbox.loadFailed")) : null}
-      />
+      <CardAlert message={loadErrorMessage(error, loading, t("admin.inbox.loadFailed"))} />
       <ListBody
         loading={loading && !data}
         empty={!data || data.messages.length === 0}

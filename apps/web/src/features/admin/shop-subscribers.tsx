@@ -7,7 +7,7 @@ import { DataTable, ListBody, td } from "../../components/ui/table";
 import { useT } from "../../i18n/use-t";
 import { formatDate } from "../../lib/format";
 import { useDebounced } from "../../lib/use-debounced";
-import { isAborted, queryErrorMessage } from "../../state/api";
+import { loadErrorMessage } from "../../state/api";
 import { useGetSubscribersQuery } from "./admin-api";
 import { ExportCsvButton } from "./export-csv-button";
 
@@ -40,11 +40,7 @@ export function Subscribers() {
         </div>
       }
     >
-      <CardAlert
-        message={
-          error && !loading && !isAborted(error) ? queryErrorMessage(error, t("admin.subscribers.loadFailed")) : null
-        }
-      />
+      <CardAlert message={loadErrorMessage(error, loading, t("admin.subscribers.loadFailed"))} />
       <ListBody
         loading={loading && !data}
         empty={!data || data.subscribers.length === 0}

@@ -15,7 +15,7 @@ import { formatDate } from "../../lib/format";
 import { readItem, STORAGE_KEYS } from "../../lib/local-storage";
 import { toast } from "../../lib/toast";
 import { useDebounced } from "../../lib/use-debounced";
-import { isAborted, queryErrorMessage } from "../../state/api";
+import { loadErrorMessage, queryErrorMessage } from "../../state/api";
 import { selectUser } from "../../state/auth-slice";
 import {
   useAddUserMutation,
@@ -36,7 +36,8 @@ export default function AdminUsersPage() {
   const [search, setSearch] = useState("");
   const term = useDebounced(search.trim(), 250);
   const { confirm, dialog } = useConfirm();
-  const { data, isFetching: loading, error } = useGetAdminUsersQuery(term, { skip: !hasToken });
+  const { data, isFetching: loading, error: loadError } = useGetAdminUsersQuery(term, { skip: !hasToken });
+  const error = loadErrorMessage(loadError, loading, t("admin.users.fetchFailed"));
   const users = data ?? [];
   const [addUser, { isLoading: adding }] = useAddUserMutation();
   const [updateUserRole] = useUpdateUserRoleMutation();
@@ -91,9 +92,7 @@ export default function AdminUsersPage() {
     <>
       <PageHeader title={t("admin.users.title")} description={t("admin.users.description")} />
       {alert ? <AlertBanner>{alert}</AlertBanner> : null}
-      {error && !loading && !isAborted(error) ? (
-        <AlertBanner>{queryErrorMessage(error, t("admin.users.fetchFailed"))}</AlertBanner>
-      ) : null}
+      {error ? <AlertBanner>{error}</AlertBanner> : null}
 
       <Card title={t("admin.users.addTitle")} className="mb-6">
         <form

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Navigate } from "react-router";
 import { primaryButton } from "../../components/ui/button";
-import { Field, FormError } from "../../components/ui/field";
+import { Field, FormError, NEW_PASSWORD_INPUT } from "../../components/ui/field";
 import type { MessageKey } from "../../i18n/i18n";
 import { useT } from "../../i18n/use-t";
 import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
@@ -75,9 +75,7 @@ export default function RegisterPage() {
               key={f.name}
               label={t(f.label)}
               hint={f.hint ? t("auth.field.passwordHint", { min: MIN_PASSWORD_LENGTH }) : undefined}
-              type="password"
-              autoComplete="new-password"
-              required
+              {...NEW_PASSWORD_INPUT}
               {...register(f.name)}
               error={fieldText(f.name, errors[f.name])}
             />

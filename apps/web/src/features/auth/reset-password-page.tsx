@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import { useAppDispatch, useAppSelector } from "../../app/hooks";
 import { primaryButton } from "../../components/ui/button";
-import { Field } from "../../components/ui/field";
+import { Field, NEW_PASSWORD_INPUT } from "../../components/ui/field";
 import { paths } from "../../config/paths";
 import { Link, useLocalNavigate } from "../../i18n/link";
 import { useT } from "../../i18n/use-t";
@@ -86,18 +86,14 @@ export default function ResetPasswordPage() {
         ) : null}
         <Field
           label={t("auth.field.newPassword")}
-          type="password"
-          autoComplete="new-password"
-          required
+          {...NEW_PASSWORD_INPUT}
           {...register("password")}
           error={fieldText("password", errors.password)}
           hint={t("auth.field.passwordHint", { min: MIN_PASSWORD_LENGTH })}
         />
         <Field
           label={t("auth.field.confirmNewPassword")}
-          type="password"
-          autoComplete="new-password"
-          required
+          {...NEW_PASSWORD_INPUT}
           {...register("confirmPassword")}
           error={fieldText("confirmPassword", errors.confirmPassword)}
         />

@@ -1,6 +1,6 @@
 import type { CheckoutFormValues } from "@avlu/contract/checkout-form";
 import { MIN_PASSWORD_LENGTH } from "@avlu/contract/users-constants";
-import { CheckboxField, Field, fieldBinder } from "../../../components/ui/field";
+import { CheckboxField, Field, fieldBinder, NEW_PASSWORD_INPUT } from "../../../components/ui/field";
 import { useT } from "../../../i18n/use-t";
 
 export type AccountValues = Pick<CheckoutFormValues, "createAccount" | "password" | "confirmPassword">;
@@ -37,19 +37,11 @@ export function AccountFields({
         <div className="mt-5 grid gap-x-5 gap-y-6 sm:grid-cols-2">
           <Field
             label={t("checkout.field.password")}
-            type="password"
-            autoComplete="new-password"
-            required
+            {...NEW_PASSWORD_INPUT}
             hint={t("checkout.account.hint", { min: MIN_PASSWORD_LENGTH })}
             {...field("password")}
           />
-          <Field
-            label={t("checkout.field.confirmPassword")}
-            type="password"
-            autoComplete="new-password"
-            required
-            {...field("confirmPassword")}
-          />
+          <Field label={t("checkout.field.confirmPassword")} {...NEW_PASSWORD_INPUT} {...field("confirmPassword")} />
         </div>
       )}
     </div>
