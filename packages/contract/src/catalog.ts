@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { BRANDS, CATEGORIES, DOORS, MAX_LIMIT, SIZES, SORTS } from "./catalog-constants.js";
 import { isoDate, MAX_AMOUNT, optionalText, pageFields, text } from "./common.js";
-import { LANGUAGES } from "./terms.js";
+import { LANGUAGES, type Language } from "./terms.js";
 
 /* ------------------------------------------------------------------ lists (SPEC §5, §2 menu) */
 
@@ -83,13 +83,13 @@ export const productTextsSchema = z.object({
   metaTitle: z.string(),
   metaDescription: z.string(),
 });
+/** An object with `schema` under every language's code (ADR 2001). */
+function perLanguage<S extends z.ZodType>(schema: S) {
+  return z.object(Object.fromEntries(LANGUAGES.map((l) => [l, schema])) as Record<Language, S>);
+}
+
 /** Every language's version of a product's texts (admin reads and writes). */
-export const productTextsByLanguageSchema = z.object(
-  Object.fromEntries(LANGUAGES.map((l) => [l, productTextsSchema])) as Record<
-    (typeof LANGUAGES)[number],
-    typeof productTextsSchema
-  >,
-);
+export const productTextsByLanguageSchema = perLanguage(productTextsSchema);
 
 /** One product as the admin reads it: the default texts and every language's version (ADR 2001). */
 export const adminProductSchema = productSchema.extend({ texts: productTextsByLanguageSchema });
@@ -333,14 +333,7 @@ export const productTextsInputSchema = z
   .partial()
   .strict();
 export type ProductTextsInput = z.output<typeof productTextsInputSchema>;
-export const productTextsByLanguageInputSchema = z
-  .object(
-    Object.fromEntries(LANGUAGES.map((l) => [l, productTextsInputSchema.optional()])) as Record<
-      (typeof LANGUAGES)[number],
-      z.ZodOptional<typeof productTextsInputSchema>
-    >,
-  )
-  .strict();
+export const productTextsByLanguageInputSchema = perLanguage(productTextsInputSchema.optional()).strict();
 
 /** Every writable product field; POST requires some of them (see productCreateSchema). */
 export const productFieldsSchema = z.object({
@@ -431,14 +424,7 @@ const collectionTextsInput = z.object({ description: optionalText(2000) }).stric
 /** PUT /api/admin/collections/:id: the collection's description per language (ADR 2001). */
 export const collectionTextsBodySchema = z
   .object({
-    texts: z
-      .object(
-        Object.fromEntries(LANGUAGES.map((l) => [l, collectionTextsInput.optional()])) as Record<
-          (typeof LANGUAGES)[number],
-          z.ZodOptional<typeof collectionTextsInput>
-        >,
-      )
-      .strict(),
+    texts: perLanguage(collectionTextsInput.optional()).strict(),
   })
   .strict();
 export type CollectionTextsBody = z.output<typeof collectionTextsBodySchema>;
@@ -449,12 +435,7 @@ export const adminCollectionSchema = z.object({
   name: z.string(),
   brand: z.string(),
   image: z.string(),
-  texts: z.object(
-    Object.fromEntries(LANGUAGES.map((l) => [l, z.object({ description: z.string() })])) as Record<
-      (typeof LANGUAGES)[number],
-      z.ZodObject<{ description: z.ZodString }>
-    >,
-  ),
+  texts: perLanguage(z.object({ description: z.string() })),
 });
 export type AdminCollection = z.infer<typeof adminCollectionSchema>;
 

@@ -2,7 +2,7 @@ import type { Product } from "@avlu/contract/catalog";
 import type { Order } from "@avlu/contract/orders";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { createTestApp, TEST_ADDRESS } from "../test/helpers.js";
+import { createTestApp, TEST_ADDRESS, updateOrder } from "../test/helpers.js";
 import type { Db } from "./database.js";
 import { migrateToLatest, migrationsFor } from "./migrate.js";
 
@@ -129,12 +129,7 @@ describe("migration 017-variants on a database made by the release before it", (
       expect(got.statusCode, got.body).toBe(200);
       const order = got.json<Order>();
       expect(order.orderItems[0]?.sku).toBe("OLD-CHAIR-COTTONWHITE-P1");
-      const res = await t.request({
-        method: "PUT",
-        url: `/api/admin/orders/${ids.order}`,
-        token: admin,
-        payload: { status: "Cancelled" },
-      });
+      const res = await updateOrder(t, ids.order, { status: "Cancelled" });
       expect(res.statusCode, res.body).toBe(200);
       const after = (await t.request({ method: "GET", url: `/api/products/${ids.chair}` })).json<Product>();
       expect(after.variants.find((v) => v.color === "Cotton white" && v.packing === "1")?.countInStock).toBe(2);

@@ -4,6 +4,7 @@ import {
   addToCart,
   createProduct,
   createTestApp,
+  oltaClassicId,
   placeOrder,
   TEST_SAVED_ADDRESS,
   type TestApp,
@@ -61,7 +62,7 @@ describe("access control matrix", () => {
       messageId: message.id,
       mailId: (await t.db.kysely.selectFrom("mail_outbox").select("id").executeTakeFirstOrThrow()).id,
       addressId: address.json()._id,
-      configuratorId: (await t.db.kysely.selectFrom("configurators").select("id").executeTakeFirstOrThrow()).id,
+      configuratorId: await oltaClassicId(t),
       unique: () => `${Date.now().toString(36)}${++n}`,
     };
     credentials = await badCredentials(t, customer.token);

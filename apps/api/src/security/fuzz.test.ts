@@ -4,7 +4,7 @@ import fc from "fast-check";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { canonicalCategory, canonicalSize } from "../modules/catalog/repository.js";
-import { createTestApp, type TestApp } from "../test/helpers.js";
+import { createTestApp, oltaClassicId, type TestApp } from "../test/helpers.js";
 import { searchReference } from "../test/search-reference.js";
 import { expectHandled } from "../test/security-harness.js";
 
@@ -244,7 +244,7 @@ describe("property-based fuzzing", () => {
       payload: { name: "Fuzz", email: "fuzz@example.com", subject: "Hello", message: "Hi" },
     });
     messageId = (await t.db.kysely.selectFrom("contact_messages").select("id").executeTakeFirstOrThrow()).id;
-    configuratorId = (await t.db.kysely.selectFrom("configurators").select("id").executeTakeFirstOrThrow()).id;
+    configuratorId = await oltaClassicId(t);
   });
   afterAll(async () => {
     await t.close();

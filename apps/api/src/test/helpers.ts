@@ -251,6 +251,11 @@ export async function createProduct(t: TestApp, overrides: Record<string, unknow
   return res.json() as import("@avlu/contract/catalog").Product;
 }
 
+/** The id of the OLTA Classic configurator every shop starts with (migration 021). */
+export async function oltaClassicId(t: TestApp): Promise<string> {
+  return (await t.db.kysely.selectFrom("configurators").select("id").executeTakeFirstOrThrow()).id;
+}
+
 /** How many rows `table` holds. */
 export async function countRows(t: TestApp, table: keyof Database): Promise<number> {
   const row = await t.db.kysely
@@ -293,6 +298,16 @@ export function placeOrder(
   });
 }
 
+/** PUT /api/admin/orders/:id as the admin: the owner's change of an order's status or payment. */
+export async function updateOrder(
+  t: TestApp,
+  id: string,
+  payload: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
+  return t.request({ method: "PUT", url: `/api/admin/orders/${id}`, token: await t.adminToken(), headers, payload });
+}
+
 /**
  * Puts the product (its first colour, packing 1) in the cart of `token` — a guest's cart without
  * one — and places the order; `opts` overrides the quantity and the order's body. Expects 200 and
@@ -315,6 +330,29 @@ export async function orderProduct(
   const res = await placeOrder(t, token, token ? order : { ...order, guestId: cart.json().guestId });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<PlacedOrder>();
+}
+
+/**
+ * The per-address limit of a form anyone may post: `max` posts from `remoteAddress` pass (201), the
+ * next is a 429 with a message that stores nothing, and another address still gets through.
+ * `send` posts from the address it is given, or from a new one.
+ */
+export async function expectPerAddressLimit(
+  max: number,
+  remoteAddress: string,
+  send: (remoteAddress?: string) => Promise<LightMyRequestResponse>,
+  stored: () => Promise<readonly unknown[]>,
+): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    expect((await send(remoteAddress)).statusCode).toBe(201);
+  }
+  const before = (await stored()).length;
+  const limited = await send(remoteAddress);
+  expect(limited.statusCode).toBe(429);
+  expect(typeof limited.json().message).toBe("string");
+  expect((await stored()).length).toBe(before);
+  // Another visitor is not affected.
+  expect((await send()).statusCode).toBe(201);
 }
 
 /** A multipart body with one file in `field`, as a browser's upload form sends it. */

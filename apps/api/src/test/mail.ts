@@ -44,6 +44,16 @@ export function outboxRows(t: TestApp, kind?: string) {
   return q.orderBy("created_at").orderBy("id").execute();
 }
 
+/** The outbox row of the mail of this kind about the order with this reference. */
+export function orderMail(t: TestApp, kind: string, reference: string) {
+  return t.db.kysely
+    .selectFrom("mail_outbox")
+    .selectAll()
+    .where("kind", "=", kind)
+    .where("payload", "like", `%${reference}%`)
+    .executeTakeFirstOrThrow();
+}
+
 /** The token of the newest reset mail to `email`, read from its sealed copy in the outbox (as the sender does). */
 export async function resetTokenFor(t: TestApp, email: string): Promise<string> {
   const rows = (await outboxRows(t, "password-reset")).filter((r) => JSON.parse(r.recipients).includes(email));

@@ -10,8 +10,10 @@ import {
   TEST_ADDRESS,
   TEST_SAVED_ADDRESS,
   type TestApp,
+  updateOrder,
 } from "../../test/helpers.js";
 import { inBoth, TURKISH } from "../../test/languages.js";
+import { orderMail } from "../../test/mail.js";
 import { pdfText } from "../../test/pdf-text.js";
 
 /*
@@ -111,13 +113,7 @@ describe("cart, checkout and order messages in the caller's language", () => {
   it("orders: a refused cancellation names the status in Turkish; a wrong guest key and a claim link", async () => {
     const { customer } = await shopper();
     const placed = (await placeOrder(t, customer.token)).json<Order>();
-    const admin = await t.adminToken();
-    const shipped = await t.request({
-      method: "PUT",
-      url: `/api/admin/orders/${placed._id}`,
-      token: admin,
-      payload: { status: "Shipped" },
-    });
+    const shipped = await updateOrder(t, placed._id, { status: "Shipped" });
     expect(shipped.statusCode, shipped.body).toBe(200);
     const cancel = await inBoth(t, { method: "DELETE", url: `/api/orders/${placed._id}`, token: customer.token });
     expect(cancel.status).toEqual([409, 409]);
@@ -182,12 +178,7 @@ describe("cart, checkout and order messages in the caller's language", () => {
     expect(enText).toContain("Genel toplam / Total $149.00");
 
     // The proforma that goes with the Turkish bank-transfer confirmation is Turkish too.
-    const row = await t.db.kysely
-      .selectFrom("mail_outbox")
-      .selectAll()
-      .where("kind", "=", "order-confirmation")
-      .where("payload", "like", `%${turkish.reference}%`)
-      .executeTakeFirstOrThrow();
+    const row = await orderMail(t, "order-confirmation", turkish.reference);
     expect(row.language).toBe("tr");
     const mail = await renderMail("order-confirmation", JSON.parse(row.payload), "tr", {
       logoSrc: undefined,

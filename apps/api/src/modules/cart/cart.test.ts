@@ -1,7 +1,14 @@
 import { type Cart, GUEST_ID_PATTERN } from "@avlu/contract/cart";
 import type { Product } from "@avlu/contract/catalog";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createProduct, createTestApp, stockOnEveryVariant, TEST_ADDRESS, type TestApp } from "../../test/helpers.js";
+import {
+  createProduct,
+  createTestApp,
+  stockOnEveryVariant,
+  TEST_ADDRESS,
+  type TestApp,
+  updateOrder,
+} from "../../test/helpers.js";
 
 describe("cart API", () => {
   let t: TestApp;
@@ -307,12 +314,7 @@ describe("cart API", () => {
       expect(await userCart(buyer.token)).toEqual({ products: [], totalPrice: 0 });
       expect((await guestCart(guestId)).products[0]?.countInStock).toBe(3);
 
-      const cancel = await t.request({
-        method: "PUT",
-        url: `/api/admin/orders/${order.json()._id}`,
-        token: await t.adminToken(),
-        payload: { status: "Cancelled" },
-      });
+      const cancel = await updateOrder(t, order.json()._id, { status: "Cancelled" });
       expect(cancel.statusCode, cancel.body).toBe(200);
       expect((await guestCart(guestId)).products[0]?.countInStock).toBe(5);
     });

@@ -3,7 +3,7 @@ import type { AdminConfigurator } from "@avlu/contract/configurator";
 import type { ConfiguratorDefinition } from "@avlu/contract/configurator-model";
 import type { Order } from "@avlu/contract/orders";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createProduct, createTestApp, placeOrder, type TestApp } from "../../test/helpers.js";
+import { createProduct, createTestApp, oltaClassicId, placeOrder, type TestApp } from "../../test/helpers.js";
 
 /** Issue 21 slice 2 (ADR 2105): a configured parasol as a cart line and an order line. */
 describe("configured products in the cart and in orders", () => {
@@ -50,7 +50,7 @@ describe("configured products in the cart and in orders", () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = await t.adminToken();
-    configuratorId = (await t.db.kysely.selectFrom("configurators").select("id").executeTakeFirstOrThrow()).id;
+    configuratorId = await oltaClassicId(t);
   });
   afterAll(() => t.close());
 

@@ -471,6 +471,61 @@ export interface ProductData {
   createdAt?: string;
 }
 
+/** A product's fields that its data holds as they are (the product's `door` is the data's `doors`). */
+type PlainProductFields = Pick<
+  Product,
+  | "name"
+  | "description"
+  | "sku"
+  | "brand"
+  | "categories"
+  | "door"
+  | "collection"
+  | "ref"
+  | "design"
+  | "colors"
+  | "sizes"
+  | "packings"
+  | "technicalSheet"
+  | "features"
+  | "metaTitle"
+  | "metaDescription"
+  | "metaKeywords"
+  | "isFeatured"
+  | "isPublished"
+  | "rating"
+  | "numReviews"
+  | "altText"
+>;
+
+/** The part of a product's data taken as it is from a product: one read back, or one of the demo catalogue. */
+export function plainProductFields(p: PlainProductFields) {
+  return {
+    name: p.name,
+    description: p.description,
+    sku: p.sku,
+    brand: p.brand,
+    categories: p.categories,
+    doors: p.door,
+    collection: p.collection,
+    ref: p.ref,
+    design: p.design,
+    colors: p.colors,
+    sizes: p.sizes,
+    packings: p.packings,
+    technicalSheet: p.technicalSheet,
+    features: p.features,
+    metaTitle: p.metaTitle,
+    metaDescription: p.metaDescription,
+    metaKeywords: p.metaKeywords,
+    isFeatured: p.isFeatured,
+    isPublished: p.isPublished,
+    rating: p.rating,
+    numReviews: p.numReviews,
+    altText: p.altText,
+  } satisfies Partial<ProductData>;
+}
+
 /** The products row's own columns for a product (without id, stock and times): single writes and bulk seeding alike. */
 export function productColumns(d: ProductData) {
   return {
@@ -599,31 +654,10 @@ export async function getProductData(db: Q, id: string): Promise<ProductData | u
   if (!row || !p) return undefined;
   const rel = await loadRelations(db, [id]);
   return {
-    name: p.name,
-    description: p.description,
+    ...plainProductFields(p),
     priceCents: row.price_cents,
     countInStock: p.countInStock,
-    sku: p.sku,
-    brand: p.brand,
-    categories: p.categories,
-    doors: p.door,
-    collection: p.collection,
-    ref: p.ref,
-    design: p.design,
-    colors: p.colors,
-    sizes: p.sizes,
     images: p.images,
-    packings: p.packings,
-    technicalSheet: p.technicalSheet,
-    features: p.features,
-    metaTitle: p.metaTitle,
-    metaDescription: p.metaDescription,
-    metaKeywords: p.metaKeywords,
-    isFeatured: p.isFeatured,
-    isPublished: p.isPublished,
-    rating: p.rating,
-    numReviews: p.numReviews,
-    altText: p.altText,
     variants: (rel.get(id)?.variants ?? []).map(toVariantData),
     texts: (await loadTexts(db, [id])).get(id) ?? emptyTextsByLanguage(),
   };

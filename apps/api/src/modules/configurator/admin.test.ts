@@ -2,7 +2,7 @@ import type { AdminConfigurator, ConfiguratorSummary } from "@avlu/contract/conf
 import type { ConfiguratorDefinition } from "@avlu/contract/configurator-model";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OLTA_CLASSIC_DEFINITION } from "../../db/migrations/021-olta-classic.js";
-import { ADMIN, createTestApp, type TestApp } from "../../test/helpers.js";
+import { ADMIN, createTestApp, oltaClassicId, type TestApp } from "../../test/helpers.js";
 import { snapshot } from "../../test/security-harness.js";
 
 /** A second configurable product, as an owner could add it: its own steps, rules and prices. */
@@ -52,7 +52,7 @@ describe("the owner's configurator API", () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = await t.adminToken();
-    id = (await t.db.kysely.selectFrom("configurators").select("id").executeTakeFirstOrThrow()).id;
+    id = await oltaClassicId(t);
   });
   afterAll(() => t.close());
 

@@ -3,7 +3,7 @@ import { configuratorDefinitionSchema } from "@avlu/contract/configurator";
 import type { ConfiguratorDefinition } from "@avlu/contract/configurator-model";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OLTA_CLASSIC_DEFINITION } from "../../db/migrations/021-olta-classic.js";
-import { createTestApp, type TestApp } from "../../test/helpers.js";
+import { createTestApp, oltaClassicId, type TestApp } from "../../test/helpers.js";
 import { snapshot } from "../../test/security-harness.js";
 
 const URL = "/api/configurators/olta-classic";
@@ -44,7 +44,7 @@ describe("the configurator's public API", () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = await t.adminToken();
-    id = (await t.db.kysely.selectFrom("configurators").select("id").executeTakeFirstOrThrow()).id;
+    id = await oltaClassicId(t);
   });
   afterAll(() => t.close());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/helpers.js";
+import { createTestApp, expectPerAddressLimit, type TestApp } from "../../test/helpers.js";
 import { CONTACT_RATE_LIMIT, CONTACT_RECEIVED } from "./routes.js";
 
 describe("POST /api/contact", () => {
@@ -92,16 +92,11 @@ describe("POST /api/contact", () => {
   });
 
   it(`allows ${CONTACT_RATE_LIMIT.max} messages per address per window, then answers 429 and stores nothing`, async () => {
-    const remoteAddress = nextAddress();
-    for (let i = 0; i < CONTACT_RATE_LIMIT.max; i++) {
-      expect((await send(valid, { remoteAddress })).statusCode).toBe(201);
-    }
-    const before = (await stored()).length;
-    const limited = await send(valid, { remoteAddress });
-    expect(limited.statusCode).toBe(429);
-    expect(typeof limited.json().message).toBe("string");
-    expect((await stored()).length).toBe(before);
-    // Another visitor is not affected.
-    expect((await send(valid)).statusCode).toBe(201);
+    await expectPerAddressLimit(
+      CONTACT_RATE_LIMIT.max,
+      nextAddress(),
+      (remoteAddress) => send(valid, { remoteAddress }),
+      stored,
+    );
   });
 });

@@ -2,7 +2,7 @@ import type { Order } from "@avlu/contract/orders";
 import type { Settings } from "@avlu/contract/settings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ReceivedMail, TestSmtpServer } from "../../../../../scripts/smtp-test-server.mjs";
-import { createProduct, orderProduct, TEST_ADDRESS, type TestApp } from "../../test/helpers.js";
+import { createProduct, orderProduct, TEST_ADDRESS, type TestApp, updateOrder } from "../../test/helpers.js";
 import { createMailTestApp, eventually, outboxRows } from "../../test/mail.js";
 
 /*
@@ -96,12 +96,7 @@ describe("mails delivered over SMTP", () => {
       Delivered: /has been delivered/,
     };
     for (const status of ["Processing", "Shipped", "Delivered"]) {
-      const res = await t.request({
-        method: "PUT",
-        url: `/api/admin/orders/${order._id}`,
-        token: admin,
-        payload: { status },
-      });
+      const res = await updateOrder(t, order._id, { status });
       expect(res.statusCode, res.body).toBe(200);
       const mail = await one(TEST_ADDRESS.email, new RegExp(`${order.reference} ${subjects[status]?.source}`));
       expect(mail.text).toContain("Lounge Armchair");
@@ -109,22 +104,12 @@ describe("mails delivered over SMTP", () => {
     }
     // Pending is no news to the shopper.
     const before = (await outboxRows(t, "order-status")).length;
-    await t.request({
-      method: "PUT",
-      url: `/api/admin/orders/${order._id}`,
-      token: admin,
-      payload: { status: "Pending" },
-    });
+    await updateOrder(t, order._id, { status: "Pending" });
     expect((await outboxRows(t, "order-status")).length).toBe(before);
 
     const other = await orderProduct(t, customer.token, product, { quantity: 3 });
-    await t.request({ method: "PUT", url: `/api/admin/orders/${other._id}`, token: admin, payload: { isPaid: true } });
-    await t.request({
-      method: "PUT",
-      url: `/api/admin/orders/${other._id}`,
-      token: admin,
-      payload: { status: "Cancelled" },
-    });
+    await updateOrder(t, other._id, { isPaid: true });
+    await updateOrder(t, other._id, { status: "Cancelled" });
     // 3 × 499.00 + İstanbul delivery 49.00
     const cancelled = await one(TEST_ADDRESS.email, new RegExp(`${other.reference} has been cancelled`));
     expect(cancelled.text).toContain("we have had to cancel your order");
@@ -249,13 +234,7 @@ describe("mails delivered over SMTP", () => {
     await one(settings.orderEmails[0] as string, new RegExp(`^New order ${order.reference}`));
 
     // The admin works in English; the shopper's status mail is still in the order's language.
-    const shipped = await t.request({
-      method: "PUT",
-      url: `/api/admin/orders/${order._id}`,
-      token: admin,
-      headers: { "accept-language": "en" },
-      payload: { status: "Shipped" },
-    });
+    const shipped = await updateOrder(t, order._id, { status: "Shipped" }, { "accept-language": "en" });
     expect(shipped.statusCode, shipped.body).toBe(200);
     const status = await one(address.email, new RegExp(`${order.reference} numaralı siparişiniz yola çıktı`));
     expect(status.text).toContain("Sayın Zeynep");

@@ -3,7 +3,7 @@ import type { ConfiguratorDefinition } from "@avlu/contract/configurator-model";
 import type { Settings } from "@avlu/contract/settings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ReceivedMail, TestSmtpServer } from "../../../../../scripts/smtp-test-server.mjs";
-import type { TestApp } from "../../test/helpers.js";
+import { oltaClassicId, type TestApp } from "../../test/helpers.js";
 import { createMailTestApp } from "../../test/mail.js";
 import { snapshot } from "../../test/security-harness.js";
 
@@ -39,7 +39,7 @@ describe("POST /api/order-requests/configured", () => {
   beforeAll(async () => {
     ({ t, smtp, close } = await createMailTestApp());
     settings = (await t.request({ method: "GET", url: "/api/settings" })).json<Settings>();
-    configuratorId = (await t.db.kysely.selectFrom("configurators").select("id").executeTakeFirstOrThrow()).id;
+    configuratorId = await oltaClassicId(t);
   });
   afterAll(() => close());
 

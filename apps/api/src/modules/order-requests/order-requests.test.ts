@@ -1,6 +1,6 @@
 import type { Product } from "@avlu/contract/catalog";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createProduct, createTestApp, type TestApp } from "../../test/helpers.js";
+import { createProduct, createTestApp, expectPerAddressLimit, type TestApp } from "../../test/helpers.js";
 import { ORDER_REQUEST_RATE_LIMIT, ORDER_REQUEST_RECORDED } from "./routes.js";
 
 describe("POST /api/order-requests", () => {
@@ -113,16 +113,12 @@ describe("POST /api/order-requests", () => {
   });
 
   it(`allows ${ORDER_REQUEST_RATE_LIMIT.max} requests per address per window, then answers 429`, async () => {
-    const remoteAddress = nextAddress();
     const body = { productId: chair._id, color: "Cactus", packing: "1", channel: "whatsapp" };
-    for (let i = 0; i < ORDER_REQUEST_RATE_LIMIT.max; i++) {
-      expect((await send(body, { remoteAddress })).statusCode).toBe(201);
-    }
-    const before = (await stored()).length;
-    const limited = await send(body, { remoteAddress });
-    expect(limited.statusCode).toBe(429);
-    expect(typeof limited.json().message).toBe("string");
-    expect((await stored()).length).toBe(before);
-    expect((await send(body)).statusCode).toBe(201);
+    await expectPerAddressLimit(
+      ORDER_REQUEST_RATE_LIMIT.max,
+      nextAddress(),
+      (remoteAddress) => send(body, { remoteAddress }),
+      stored,
+    );
   });
 });

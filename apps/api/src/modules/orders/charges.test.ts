@@ -12,6 +12,7 @@ import {
   TEST_ADDRESS,
   type TestApp,
 } from "../../test/helpers.js";
+import { orderMail } from "../../test/mail.js";
 import { pdfText } from "../../test/pdf-text.js";
 
 /*
@@ -400,12 +401,7 @@ describe("order charges", () => {
   it("writes the confirmation with delivery and VAT, and attaches the proforma to a bank transfer's", async () => {
     const { customer } = await shopper(100, 1);
     const order = (await place(customer.token)).json<Order>();
-    const row = await t.db.kysely
-      .selectFrom("mail_outbox")
-      .selectAll()
-      .where("kind", "=", "order-confirmation")
-      .where("payload", "like", `%${order.reference}%`)
-      .executeTakeFirstOrThrow();
+    const row = await orderMail(t, "order-confirmation", order.reference);
     const payload = JSON.parse(row.payload);
     expect(payload.data.order.reference).toBe(order.reference);
     expect(payload.data.order.charges).toEqual(order.charges);
@@ -422,12 +418,7 @@ describe("order charges", () => {
 
     const studio = await shopper(100, 1);
     const studioOrder = (await place(studio.customer.token, { paymentMethod: "pay-at-studio" })).json<Order>();
-    const studioRow = await t.db.kysely
-      .selectFrom("mail_outbox")
-      .select("payload")
-      .where("kind", "=", "order-confirmation")
-      .where("payload", "like", `%${studioOrder.reference}%`)
-      .executeTakeFirstOrThrow();
+    const studioRow = await orderMail(t, "order-confirmation", studioOrder.reference);
     const studioMail = await renderMail("order-confirmation", JSON.parse(studioRow.payload), "en", {
       logoSrc: undefined,
       secret: undefined,

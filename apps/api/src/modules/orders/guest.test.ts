@@ -8,7 +8,9 @@ import {
   placeOrder,
   TEST_ADDRESS,
   type TestApp,
+  updateOrder,
 } from "../../test/helpers.js";
+import { orderMail } from "../../test/mail.js";
 import { pdfText } from "../../test/pdf-text.js";
 
 /*
@@ -41,14 +43,6 @@ describe("guest orders", () => {
         .where("id", "=", productId)
         .executeTakeFirstOrThrow()
     ).count_in_stock;
-  /** The outbox row of the order's mail of this kind. */
-  const orderMail = (kind: string, reference: string) =>
-    t.db.kysely
-      .selectFrom("mail_outbox")
-      .selectAll()
-      .where("kind", "=", kind)
-      .where("payload", "like", `%${reference}%`)
-      .executeTakeFirstOrThrow();
 
   it("places a guest order from the guest's cart and answers its private link once", async () => {
     const { guestId, product } = await guestCart(2);
@@ -72,7 +66,7 @@ describe("guest orders", () => {
       .executeTakeFirstOrThrow();
     expect(access.key_hash).toMatch(/^[a-f0-9]{64}$/);
     expect(JSON.stringify(access)).not.toContain(key);
-    const mail = await orderMail("order-confirmation", order.reference);
+    const mail = await orderMail(t, "order-confirmation", order.reference);
     expect(mail.payload).not.toContain(key);
     expect(mail.secret).toBeTruthy();
     const { renderMail } = await import("../mail/render.js");
@@ -182,14 +176,9 @@ describe("guest orders", () => {
     const { guestId } = await guestCart(1);
     const order = (await place({ guestId })).json<PlacedOrder>();
     const admin = await t.adminToken();
-    const moved = await t.request({
-      method: "PUT",
-      url: `/api/admin/orders/${order._id}`,
-      token: admin,
-      payload: { status: "Processing" },
-    });
+    const moved = await updateOrder(t, order._id, { status: "Processing" });
     expect(moved.statusCode).toBe(200);
-    const status = await orderMail("order-status", order.reference);
+    const status = await orderMail(t, "order-status", order.reference);
     const { renderMail } = await import("../mail/render.js");
     const rendered = await renderMail("order-status", JSON.parse(status.payload), "en", {
       logoSrc: undefined,
@@ -199,7 +188,7 @@ describe("guest orders", () => {
     expect(rendered.text).toContain("private link in your order confirmation mail");
 
     // Once sent, the confirmation no longer holds the key: the admin cannot send it again (it would carry no link).
-    const confirmation = await orderMail("order-confirmation", order.reference);
+    const confirmation = await orderMail(t, "order-confirmation", order.reference);
     await t.db.kysely
       .updateTable("mail_outbox")
       .set({ status: "sent", secret: null })

@@ -11,6 +11,7 @@ import {
   stockOnEveryVariant,
   TEST_ADDRESS,
   type TestApp,
+  updateOrder,
 } from "../../test/helpers.js";
 
 type Customer = Awaited<ReturnType<TestApp["registerCustomer"]>>;
@@ -45,9 +46,6 @@ describe("orders API", () => {
   };
   const orderCount = () => countRows(t, "orders");
   const cartOf = async (token: string) => (await t.request({ method: "GET", url: "/api/cart", token })).json<Cart>();
-  /** The admin's change of an order's status or payment (PUT /api/admin/orders/:id). */
-  const updateOrder = (id: string, payload: Record<string, unknown>) =>
-    t.request({ method: "PUT", url: `/api/admin/orders/${id}`, token: admin, payload });
 
   /** A customer with one fresh product (stock 10, $129.90) in the cart and an order placed. */
   async function customerWithOrder(quantity = 2): Promise<{ customer: Customer; product: Product; order: Order }> {
@@ -356,14 +354,14 @@ describe("orders API", () => {
       // Admins use the admin route; this one is for the order's owner only.
       expect((await t.request({ method: "DELETE", url, token: admin })).statusCode).toBe(404);
 
-      expect((await updateOrder(order._id, { status: "Shipped" })).statusCode).toBe(200);
+      expect((await updateOrder(t, order._id, { status: "Shipped" })).statusCode).toBe(200);
       const refused = await t.request({ method: "DELETE", url, token: customer.token });
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toMatch(/this order is Shipped/);
       expect(await stock(product._id)).toEqual({ stock: 9, sold: 1 });
 
       const next = await customerWithOrder(1);
-      await updateOrder(next.order._id, { status: "Processing" });
+      await updateOrder(t, next.order._id, { status: "Processing" });
       const ok = await t.request({
         method: "DELETE",
         url: `/api/orders/${next.order._id}`,
@@ -402,7 +400,7 @@ describe("orders API", () => {
         await addToCart(zeynep.token, product, 1);
         placed.push((await placeOrder(t, zeynep.token)).json<Order>());
       }
-      await updateOrder(placed[0]?._id as string, { status: "Shipped" });
+      await updateOrder(t, placed[0]?._id as string, { status: "Shipped" });
       const list = async (query: string) => {
         const res = await t.request({ method: "GET", url: `/api/admin/orders${query}`, token: admin });
         expect(res.statusCode, res.body).toBe(200);
@@ -439,7 +437,7 @@ describe("orders API", () => {
 
     it("changes status with an event each time; Delivered sets isDelivered; isPaid sets and clears paidAt", async () => {
       const { order } = await customerWithOrder(1);
-      const put = (payload: Record<string, unknown>) => updateOrder(order._id, payload);
+      const put = (payload: Record<string, unknown>) => updateOrder(t, order._id, payload);
       let res = await put({ status: "Processing" });
       expect(res.statusCode).toBe(200);
       expect(res.json<Order>()).toMatchObject({ status: "Processing", isDelivered: false, isPaid: false });
@@ -468,10 +466,10 @@ describe("orders API", () => {
       const { order } = await customerWithOrder(1);
       const url = `/api/admin/orders/${order._id}`;
       for (const payload of [{}, { status: "Lost" }, { isPaid: "yes" }, { status: "Shipped", totalPrice: 1 }]) {
-        const res = await updateOrder(order._id, payload);
+        const res = await updateOrder(t, order._id, payload);
         expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       }
-      const missing = await updateOrder("0123456789abcdef01234567", { status: "Shipped" });
+      const missing = await updateOrder(t, "0123456789abcdef01234567", { status: "Shipped" });
       expect(missing.statusCode).toBe(404);
       const res = await t.request({ method: "GET", url, token: admin });
       expect(res.json<Order>().status).toBe("Pending");
@@ -479,20 +477,20 @@ describe("orders API", () => {
 
     it("cancelling puts the stock back once; a cancelled order stays cancelled; a delivered one cannot be cancelled", async () => {
       const { product, order } = await customerWithOrder(3);
-      let res = await updateOrder(order._id, { status: "Cancelled" });
+      let res = await updateOrder(t, order._id, { status: "Cancelled" });
       expect(res.statusCode).toBe(200);
       expect(res.json<Order>().status).toBe("Cancelled");
       expect(await stock(product._id)).toEqual({ stock: 10, sold: 0 });
-      res = await updateOrder(order._id, { status: "Cancelled" });
+      res = await updateOrder(t, order._id, { status: "Cancelled" });
       expect(res.statusCode).toBe(200);
-      res = await updateOrder(order._id, { status: "Processing" });
+      res = await updateOrder(t, order._id, { status: "Processing" });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ message: "A cancelled order cannot change status" });
       expect(await stock(product._id)).toEqual({ stock: 10, sold: 0 });
 
       const delivered = await customerWithOrder(1);
-      await updateOrder(delivered.order._id, { status: "Delivered" });
-      res = await updateOrder(delivered.order._id, { status: "Cancelled" });
+      await updateOrder(t, delivered.order._id, { status: "Delivered" });
+      res = await updateOrder(t, delivered.order._id, { status: "Cancelled" });
       expect(res.statusCode).toBe(409);
       expect(await stock(delivered.product._id)).toEqual({ stock: 9, sold: 1 });
     });
@@ -511,7 +509,7 @@ describe("orders API", () => {
 
       const shipped = await customerWithOrder(2);
       const surl = `/api/admin/orders/${shipped.order._id}`;
-      await updateOrder(shipped.order._id, { status: "Shipped" });
+      await updateOrder(t, shipped.order._id, { status: "Shipped" });
       expect((await t.request({ method: "DELETE", url: surl, token: admin })).statusCode).toBe(200);
       expect(await stock(shipped.product._id)).toEqual({ stock: 8, sold: 2 });
     });

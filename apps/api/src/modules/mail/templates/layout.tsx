@@ -155,13 +155,20 @@ export function ButtonLink({ href, children }: { href: string; children: ReactNo
   );
 }
 
+/** The line above the address of a single-use link, for mail apps that do not show the button. */
+const copyTheLink: Record<MailLanguage, string> = {
+  en: "Or copy this address into your browser:",
+  tr: "Ya da bu adresi tarayıcınıza kopyalayın:",
+};
+
 /**
  * The body of a mail that carries a single-use link (password reset, order claim): the button,
  * the address to copy, how long it works and what to do if it was not asked for.
  */
 export function SingleUseLink(props: {
+  lang: MailLanguage;
   href: string;
-  texts: { button: string; copy: string; ignore: string };
+  texts: { button: string; ignore: string };
   validity: string;
 }) {
   const { href, validity } = props;
@@ -169,7 +176,7 @@ export function SingleUseLink(props: {
     <>
       <ButtonLink href={href}>{props.texts.button}</ButtonLink>
       <P style={styles.muted}>
-        {props.texts.copy}
+        {copyTheLink[props.lang]}
         <br />
         <Link href={href} style={{ ...styles.link, wordBreak: "break-all" }}>
           {href}

@@ -10,7 +10,6 @@ const texts: Record<
     heading: string;
     intro: (name: string, email: string) => string;
     button: string;
-    copy: string;
     validity: (hours: number) => string;
     ignore: string;
   }
@@ -21,7 +20,6 @@ const texts: Record<
     intro: (name, email) =>
       `Hello ${name}, orders were placed as a guest with ${email}. To see them in My orders, confirm that this address is yours with the button below, signed in to your account.`,
     button: "Add them to my account",
-    copy: "Or copy this address into your browser:",
     validity: (hours) =>
       `The link works once, for ${hours} hours, and only in the account it was asked for. Asking for another link makes this one stop working.`,
     ignore:
@@ -33,7 +31,6 @@ const texts: Record<
     intro: (name, email) =>
       `Merhaba ${name}, ${email} adresiyle misafir olarak siparişler verildi. Bu siparişleri Siparişlerim sayfasında görmek için, hesabınızda oturum açıkken aşağıdaki düğmeyle bu adresin size ait olduğunu onaylayın.`,
     button: "Hesabıma ekle",
-    copy: "Ya da bu adresi tarayıcınıza kopyalayın:",
     validity: (hours) =>
       `Bağlantı bir kez, ${hours} saat boyunca ve yalnızca istendiği hesapta çalışır. Yeni bir bağlantı isterseniz bu bağlantı geçersiz olur.`,
     ignore: "Bizde bir hesap açmadıysanız bağlantıyı kullanmayın: siparişleriniz gizli kalır ve hiçbir şey değişmez.",
@@ -54,7 +51,7 @@ export const orderClaim: MailTemplate<"order-claim"> = {
     return (
       <Frame lang={lang} heading={t.heading} mail={p} ctx={ctx}>
         <P>{t.intro(p.data.name, p.data.email)}</P>
-        <SingleUseLink href={link} texts={t} validity={t.validity(ORDER_CLAIM_TTL_HOURS)} />
+        <SingleUseLink lang={lang} href={link} texts={t} validity={t.validity(ORDER_CLAIM_TTL_HOURS)} />
       </Frame>
     );
   },

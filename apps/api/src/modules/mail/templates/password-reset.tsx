@@ -11,7 +11,6 @@ const texts: Record<
     heading: string;
     intro: (name: string) => string;
     button: string;
-    copy: string;
     validity: (minutes: number) => string;
     ignore: string;
   }
@@ -22,7 +21,6 @@ const texts: Record<
     intro: (name) =>
       `Hello ${name}, we were asked to reset the password of your account. To choose a new one, use the button below.`,
     button: "Choose a new password",
-    copy: "Or copy this address into your browser:",
     validity: (minutes) =>
       `The link works once, for ${minutes / 60 === 1 ? "1 hour" : `${minutes} minutes`}. Asking for another link makes this one stop working.`,
     ignore: "If you did not ask for this, you can ignore this mail: your password stays as it is.",
@@ -33,7 +31,6 @@ const texts: Record<
     intro: (name) =>
       `Merhaba ${name}, hesabınızın şifresini sıfırlamak için bir istek aldık. Yeni bir şifre belirlemek için aşağıdaki düğmeyi kullanın.`,
     button: "Yeni şifre belirle",
-    copy: "Ya da bu adresi tarayıcınıza kopyalayın:",
     validity: (minutes) =>
       `Bağlantı bir kez ve ${minutes / 60 === 1 ? "1 saat" : `${minutes} dakika`} boyunca çalışır. Yeni bir bağlantı isterseniz bu bağlantı geçersiz olur.`,
     ignore: "Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın: şifreniz olduğu gibi kalır.",
@@ -54,7 +51,7 @@ export const passwordReset: MailTemplate<"password-reset"> = {
     return (
       <Frame lang={lang} heading={t.heading} mail={p} ctx={ctx}>
         <P>{t.intro(p.data.name)}</P>
-        <SingleUseLink href={link} texts={t} validity={t.validity(PASSWORD_RESET_TTL_MINUTES)} />
+        <SingleUseLink lang={lang} href={link} texts={t} validity={t.validity(PASSWORD_RESET_TTL_MINUTES)} />
       </Frame>
     );
   },
