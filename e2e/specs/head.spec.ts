@@ -11,6 +11,8 @@ test("every storefront page has the same title and description from the server a
   page,
   request,
 }) => {
+  // Eighteen pages, each loaded, taken over and compared: longer than one page's test on a busy machine.
+  test.slow();
   const [first] = (await (await request.get("/api/products?limit=1")).json()) as Array<{ _id: string }>;
   const urls = [
     "/",

@@ -89,6 +89,19 @@ test("a listing arrives rendered with its first products; the browser asks only 
   await expect.poll(() => asked).toEqual(["?door=outdoor&sortBy=priceAsc&limit=24&page=1"]);
 });
 
+/** Holds the page's code back (as on a slow phone) until the returned function is called. */
+async function holdBackTheCode(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe("server-rendered storefront (ADR 0010)", () => {
   const pages = async (request: APIRequestContext) => {
     const [first] = (await (await request.get("/api/products?limit=1&sortBy=popularity")).json()) as Array<{
@@ -166,14 +179,7 @@ test.describe("server-rendered storefront (ADR 0010)", () => {
     page,
   }) => {
     // The page's code arrives late, as on a slow phone.
-    let release: () => void = () => {};
-    const arrived = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await arrived;
-      await route.continue();
-    });
+    const release = await holdBackTheCode(page);
     const email = `early.${Date.now().toString(36)}@example.com`;
     await page.goto("/aboutus", { waitUntil: "domcontentloaded" });
     const field = page.locator("footer").getByRole("textbox", { name: "Email address" });
@@ -201,14 +207,7 @@ test.describe("server-rendered storefront (ADR 0010)", () => {
     // A layout shift under the pointer at takeover lost "Add to cart" clicks: the button moved between
     // the press and the release, and the click went to the page around it.
     const { product } = await pages(request);
-    let release: () => void = () => {};
-    const arrived = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await arrived;
-      await route.continue();
-    });
+    const release = await holdBackTheCode(page);
     await page.goto(`/product/${product?._id}`, { waitUntil: "domcontentloaded" });
     // Scrolled until "Add to cart" is just in view, as a shopper (or Playwright) would: the buying
     // column then sticks below the header.
