@@ -84,6 +84,7 @@
 
   requestAnimationFrame(() =>
     setTimeout(() => {
+      // CODE_TEMPLATE_ID of packages/contract/src/page-head.ts (this file is served as it is, unbundled).
       const code = document.getElementById("avlu-code");
       if (code instanceof HTMLTemplateElement) document.head.append(code.content.cloneNode(true));
     }),

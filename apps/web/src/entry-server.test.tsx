@@ -1,8 +1,7 @@
 import { PARASOL } from "@avlu/contract/__fixtures__/parasol";
+import { SERVED_STATE_SCRIPT_ID, SERVER_RENDERED_ATTRIBUTE } from "@avlu/contract/page-head";
 import { act, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SERVER_RENDERED_ATTRIBUTE } from "./app/router";
-import { SERVED_STATE_SCRIPT_ID } from "./app/served-state";
 import { startApp } from "./app/start";
 import { makeStore } from "./app/store";
 import { type RenderedPage, render } from "./entry-server";

@@ -37,3 +37,14 @@ export interface PageHead {
   /** The same page in every language it exists in (hreflang alternates, absolute), x-default first. */
   alternates?: Array<{ hreflang: string; href: string }>;
 }
+
+/**
+ * The marks a server-rendered page carries (apps/api/src/modules/seo/page-body.ts writes them, the
+ * browser's start reads them, apps/web/src/app/start.tsx): `#root` has this attribute when its markup
+ * is the rendered page, to be hydrated rather than rendered again …
+ */
+export const SERVER_RENDERED_ATTRIBUTE = "data-server-rendered";
+/** … the id of the `<script type="application/json">` holding the state the page was rendered with … */
+export const SERVED_STATE_SCRIPT_ID = "avlu-state";
+/** … and the id of the `<template>` holding the tags of its code (apps/web/public/start.js adds them after the first paint). */
+export const CODE_TEMPLATE_ID = "avlu-code";

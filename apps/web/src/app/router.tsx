@@ -70,9 +70,6 @@ function page(name: string, clientOnly = false, extraParts: readonly Part[] = []
 
 const rel = (p: string) => p.replace(/^\//, "");
 
-/** Set on #root when the server rendered the page: the browser then hydrates it (start.tsx). */
-export const SERVER_RENDERED_ATTRIBUTE = "data-server-rendered";
-
 /** Every page keeps the tab's title and description in step with its route's head. */
 function Root() {
   return (

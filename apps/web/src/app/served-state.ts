@@ -1,3 +1,4 @@
+import { SERVED_STATE_SCRIPT_ID } from "@avlu/contract/page-head";
 import type { HydrationState } from "react-router";
 
 /**
@@ -8,9 +9,6 @@ export interface ServedState {
   state: unknown;
   hydration: HydrationState;
 }
-
-/** Id of the `<script type="application/json">` holding it (written by apps/api/src/modules/seo/page-body.ts). */
-export const SERVED_STATE_SCRIPT_ID = "avlu-state";
 
 /** The state a server-rendered page came with; null for pages the server did not render. */
 export function readServedState(doc: Document): ServedState | null {

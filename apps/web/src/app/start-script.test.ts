@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { CODE_TEMPLATE_ID } from "@avlu/contract/page-head";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { APP_READY_EVENT } from "./app-root";
 
@@ -22,7 +23,7 @@ afterEach(async () => {
 
 describe("start.js", () => {
   it("adds the page's code once the page has painted", async () => {
-    document.body.innerHTML = `<template id="avlu-code"><link rel="modulepreload" href="/assets/a.js"></template>`;
+    document.body.innerHTML = `<template id="${CODE_TEMPLATE_ID}"><link rel="modulepreload" href="/assets/a.js"></template>`;
     runStart();
     expect(document.head.querySelector("link")).toBeNull();
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)));

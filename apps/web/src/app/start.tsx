@@ -1,11 +1,12 @@
 import { languageOfPath } from "@avlu/contract/languages";
+import { SERVER_RENDERED_ATTRIBUTE } from "@avlu/contract/page-head";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { createI18n, loadParts, SHELL_PART, setBrowserI18n } from "../i18n/i18n";
 import { hydrate } from "../state/api";
 import { AppRoot } from "./app-root";
-import { createRouter, loadRouteModules, SERVER_RENDERED_ATTRIBUTE } from "./router";
+import { createRouter, loadRouteModules } from "./router";
 import { readServedState } from "./served-state";
 import { watchSession } from "./session";
 import type { AppStore } from "./store";

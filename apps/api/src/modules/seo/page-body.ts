@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Language } from "@avlu/contract/languages";
+import { CODE_TEMPLATE_ID, SERVED_STATE_SCRIPT_ID, SERVER_RENDERED_ATTRIBUTE } from "@avlu/contract/page-head";
 import { type PageHead, safeJson } from "./head.js";
 
 /**
@@ -19,11 +20,6 @@ export interface RenderedPage {
   modules: string[];
 }
 
-/** Must match apps/web/src/app/served-state.ts and apps/web/src/app/router.tsx. */
-const SERVED_STATE_SCRIPT_ID = "avlu-state";
-const SERVER_RENDERED_ATTRIBUTE = "data-server-rendered";
-/** Must match apps/web/public/start.js. */
-const CODE_TEMPLATE_ID = "avlu-code";
 const BODY = /<div id="root"><!--app-body-->[\s\S]*?<!--\/app-body--><\/div>/;
 
 /** The built renderer in `webDistDir/.ssr`; null without a storefront build (API tests, `npm run dev`). */
