@@ -1,8 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { params } from "../fixtures/shell.js";
 
 /** The header search control against the real catalogue. */
-
-const params = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 
 test("searching from the home goes to the listing with the trimmed term and shows matching products", async ({
   page,

@@ -1,10 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { startSignedIn, storage } from "../fixtures/session.js";
+import { expectBrandLinks, params } from "../fixtures/shell.js";
 import { registerCustomer } from "../fixtures/users.js";
 
 /** The shell at 390 px: the full-screen menu replaces the desktop menus. */
-
-const params = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 
 test("the desktop menus give way to a Menu toggle", async ({ page }) => {
   await page.goto("/");
@@ -28,16 +27,7 @@ test("full-screen menu: Products (Indoor, Outdoor) and Brands (Fermob, Olta, Sif
   await expect(menu.getByRole("button", { name: "Indoor" })).toBeVisible();
   await expect(menu.getByRole("button", { name: "Outdoor" })).toBeVisible();
   await expect(menu.getByRole("heading", { name: "Brands" })).toBeVisible();
-  for (const [name, brand] of [
-    ["Fermob", "FERMOB"],
-    ["Olta", "OLTA"],
-    ["Sifas", "SIFAS"],
-  ]) {
-    await expect(menu.getByRole("link", { name, exact: true })).toHaveAttribute(
-      "href",
-      `/collections/all?brand=${brand}`,
-    );
-  }
+  await expectBrandLinks(menu);
 
   await menu.getByRole("button", { name: "Outdoor" }).tap();
   await expect(menu.getByRole("button", { name: "Outdoor" })).toHaveAttribute("aria-expanded", "true");

@@ -1,7 +1,7 @@
 import type { Settings } from "@avlu/contract/settings";
-import { ChevronDown } from "lucide-react";
 import { type MouseEvent, useId, useRef, useState } from "react";
 import { CloseButton } from "../../components/ui/close-button";
+import { DisclosureChevron } from "../../components/ui/disclosure-chevron";
 import {
   brandHref,
   categoryHref,
@@ -47,12 +47,7 @@ function DoorSection({ door }: { door: DoorLabel }) {
         className="flex w-full items-center justify-between py-4 text-left font-display text-3xl text-ink"
       >
         {doorLabel(door, language)}
-        <ChevronDown
-          size={22}
-          strokeWidth={1.5}
-          aria-hidden="true"
-          className={`transition-transform duration-200 ${expanded ? "rotate-180" : ""}`}
-        />
+        <DisclosureChevron open={expanded} size={22} strokeWidth={1.5} />
       </button>
       <ul id={listId} hidden={!expanded} className="grid grid-cols-2 gap-x-6 gap-y-3 pb-5">
         <li className="col-span-2">

@@ -1,5 +1,5 @@
-import { ChevronDown } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
+import { DisclosureChevron } from "../../components/ui/disclosure-chevron";
 
 export interface NavMenuProps {
   id: string;
@@ -80,12 +80,7 @@ export function NavMenu({ id, label, open, onOpenChange, className = "", panelCl
         }}
       >
         {label}
-        <ChevronDown
-          size={14}
-          strokeWidth={1.75}
-          aria-hidden="true"
-          className={`transition-transform duration-200 ${open ? "rotate-180" : ""}`}
-        />
+        <DisclosureChevron open={open} size={14} strokeWidth={1.75} />
       </button>
       <div ref={panelRef} id={id} hidden={!open} className={panelClassName}>
         {children}

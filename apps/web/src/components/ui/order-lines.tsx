@@ -119,27 +119,33 @@ export function SummaryTotal({
 }
 
 /**
- * The items of a placed order (prices as they were when ordered), its delivery line, total, the
- * VAT it contains and the expected delivery, all as charged when it was placed.
+ * The section of a placed order's items under its `title` (the order page's and the confirmation's):
+ * the items (prices as they were when ordered), the delivery line, total, the VAT it contains and
+ * the expected delivery, all as charged when it was placed.
  */
-export function OrderLines({ order, className }: { order: Order; className?: string }) {
+export function OrderLines({ order, title, className }: { order: Order; title: string; className?: string }) {
   const t = useT();
   const formatPrice = useFormatPrice();
   return (
-    <div className={className}>
-      <ul className="divide-y divide-stone/70" aria-label={t("ui.orderItems")}>
-        {order.orderItems.map((item, i) => (
-          <SummaryLine key={`${item.productId}-${item.color}-${item.packing}-${i}`} line={item}>
-            <p className="mt-1 text-xs text-muted tabular-nums">
-              {item.quantity} × {formatPrice(item.price)}
-            </p>
-          </SummaryLine>
-        ))}
-      </ul>
-      {order.charges.delivery && <ChargeRows subtotal={order.charges.subtotal} delivery={order.charges.delivery} />}
-      <SummaryTotal amount={order.totalPrice} testId="order-total" />
-      {order.charges.vat.groups.length > 0 && <VatRows vat={order.charges.vat} />}
-      <LeadTimeRows leadTimes={order.charges.leadTimes} className="mt-4" />
-    </div>
+    <section aria-labelledby="items-title" className={className}>
+      <h2 id="items-title" className="text-2xl text-ink">
+        {title}
+      </h2>
+      <div className="mt-2">
+        <ul className="divide-y divide-stone/70" aria-label={t("ui.orderItems")}>
+          {order.orderItems.map((item, i) => (
+            <SummaryLine key={`${item.productId}-${item.color}-${item.packing}-${i}`} line={item}>
+              <p className="mt-1 text-xs text-muted tabular-nums">
+                {item.quantity} × {formatPrice(item.price)}
+              </p>
+            </SummaryLine>
+          ))}
+        </ul>
+        {order.charges.delivery && <ChargeRows subtotal={order.charges.subtotal} delivery={order.charges.delivery} />}
+        <SummaryTotal amount={order.totalPrice} testId="order-total" />
+        {order.charges.vat.groups.length > 0 && <VatRows vat={order.charges.vat} />}
+        <LeadTimeRows leadTimes={order.charges.leadTimes} className="mt-4" />
+      </div>
+    </section>
   );
 }

@@ -197,12 +197,11 @@ export default function OrderConfirmationPage() {
             <OrderPdfButton orderId={order._id} reference={order.reference} isPaid={order.isPaid} guestKey={guestKey} />
           </div>
         </div>
-        <section aria-labelledby="items-title" className="lg:border-l lg:border-stone/70 lg:pl-16">
-          <h2 id="items-title" className="text-2xl text-ink">
-            {t("checkout.confirmation.items")}
-          </h2>
-          <OrderLines order={order} className="mt-2" />
-        </section>
+        <OrderLines
+          order={order}
+          title={t("checkout.confirmation.items")}
+          className="lg:border-l lg:border-stone/70 lg:pl-16"
+        />
       </div>
     </main>
   );

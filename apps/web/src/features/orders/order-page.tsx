@@ -152,12 +152,7 @@ export default function OrderPage() {
       </section>
 
       <div className="mt-14 grid grid-cols-1 gap-12 lg:grid-cols-[1.4fr_1fr] lg:gap-16">
-        <section aria-labelledby="items-title">
-          <h2 id="items-title" className="text-2xl text-ink">
-            {t("orders.order.items")}
-          </h2>
-          <OrderLines order={order} className="mt-2" />
-        </section>
+        <OrderLines order={order} title={t("orders.order.items")} />
         <div className="space-y-10">
           <section aria-labelledby="payment-title" className="rounded-sm bg-sand/60 p-6 md:p-8">
             <h2 id="payment-title" className={label}>
