@@ -6,6 +6,7 @@ import { Card, CardAlert } from "../../components/ui/card";
 import { FormField, inputClass, selectClass } from "../../components/ui/field";
 import type { MessageKey } from "../../i18n/i18n";
 import { useT } from "../../i18n/use-t";
+import { patchAt } from "../../lib/patch-at";
 import { DecimalField, num, SaveBar, useSave } from "./checkout-rules-save";
 
 /** Delivery zones by province with their fees, the free-delivery threshold and assembly (ADR 1901). */
@@ -38,7 +39,7 @@ export function DeliveryCard({ rules, geo }: { rules: CheckoutRules["delivery"];
     price: String(rules.assembly.price),
   });
   const { busy, error, save } = useSave("delivery");
-  const patch = (i: number, p: Partial<Zone>) => setZones(zones.map((z, n) => (n === i ? { ...z, ...p } : z)));
+  const patch = (i: number, p: Partial<Zone>) => setZones(patchAt(zones, i, p));
   const body = () => ({
     zones: zones.map(({ name, kind, provinces, fee, onRequest }) => ({
       name,

@@ -6,6 +6,7 @@ import { btnSecondary } from "../../components/ui/button";
 import { Card, CardAlert } from "../../components/ui/card";
 import { FormField, inputClass, selectClass } from "../../components/ui/field";
 import { useT } from "../../i18n/use-t";
+import { patchAt } from "../../lib/patch-at";
 import { SaveBar, useSave } from "./checkout-rules-save";
 
 /** Lead times in stock and on order: the default, per brand and per variant (ADR 1903, 1910). */
@@ -99,8 +100,7 @@ function VariantLeadTimes({
   onChange: (list: VariantLeadTime[]) => void;
 }) {
   const t = useT();
-  const set = (i: number, patch: Partial<VariantLeadTime>) =>
-    onChange(value.map((v, n) => (n === i ? { ...v, ...patch } : v)));
+  const set = (i: number, patch: Partial<VariantLeadTime>) => onChange(patchAt(value, i, patch));
   return (
     <div className="mt-6 border-t border-stone/60 pt-4" data-testid="variant-lead-times">
       <h3 className="text-sm font-medium text-ink">{t("admin.leadTimes.variants")}</h3>
@@ -188,9 +188,7 @@ export function LeadTimesCard({ rules }: { rules: CheckoutRules["leadTimes"] }) 
             <PairFields
               id={`lead-${b.brand}`}
               value={b}
-              onChange={(p) =>
-                setValue({ ...value, brands: value.brands.map((x, n) => (n === i ? { ...x, ...p } : x)) })
-              }
+              onChange={(p) => setValue({ ...value, brands: patchAt(value.brands, i, p) })}
             />
           </div>
         ))}

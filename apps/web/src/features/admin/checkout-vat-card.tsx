@@ -5,6 +5,7 @@ import { btnSecondary } from "../../components/ui/button";
 import { Card, CardAlert } from "../../components/ui/card";
 import { FormField, selectClass } from "../../components/ui/field";
 import { useT } from "../../i18n/use-t";
+import { patchAt } from "../../lib/patch-at";
 import { DecimalField, num, SaveBar, useSave } from "./checkout-rules-save";
 
 /** The VAT rate and the categories with their own (ADR 1902). */
@@ -36,7 +37,7 @@ export function VatCard({ rules }: { rules: CheckoutRules["vat"] }) {
                   id={`vat-cat-${i}`}
                   className={selectClass}
                   value={r.category}
-                  onChange={(e) => setRows(rows.map((x, n) => (n === i ? { ...x, category: e.target.value } : x)))}
+                  onChange={(e) => setRows(patchAt(rows, i, { category: e.target.value }))}
                 >
                   {CATEGORIES.map((c) => (
                     <option key={c}>{c}</option>
@@ -47,7 +48,7 @@ export function VatCard({ rules }: { rules: CheckoutRules["vat"] }) {
                 id={`vat-cat-rate-${i}`}
                 label={t("admin.vat.rate")}
                 value={r.rate}
-                onChange={(rate) => setRows(rows.map((x, n) => (n === i ? { ...x, rate } : x)))}
+                onChange={(rate) => setRows(patchAt(rows, i, { rate }))}
               />
               <button
                 type="button"

@@ -10,6 +10,7 @@ import { useT } from "../../i18n/use-t";
 import { toast } from "../../lib/toast";
 import { queryErrorMessage } from "../../state/api";
 import { useCreateProductMutation } from "./admin-api";
+import { FormFooter } from "./form-footer";
 import {
   COLORS_LIST_ID,
   ColorSuggestions,
@@ -137,14 +138,14 @@ export function AddProduct() {
         </div>
       </Section>
 
-      <div className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-2 border-t border-stone/60 bg-paper/95 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
+      <FormFooter className="justify-end gap-2">
         <Link to={paths.adminProducts} className={btnSecondary}>
           {t("admin.addForm.cancel")}
         </Link>
         <button type="submit" className={btnPrimary} disabled={formState.isSubmitting || progress !== null}>
           {formState.isSubmitting ? t("admin.addForm.creating") : t("admin.addForm.create")}
         </button>
-      </div>
+      </FormFooter>
     </form>
   );
 }

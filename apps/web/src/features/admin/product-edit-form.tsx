@@ -10,6 +10,7 @@ import { paths } from "../../config/paths";
 import { useT } from "../../i18n/use-t";
 import { toast } from "../../lib/toast";
 import { queryErrorMessage, useUpdateProductMutation } from "../../state/api";
+import { FormFooter } from "./form-footer";
 import {
   COLORS_LIST_ID,
   ColorSuggestions,
@@ -238,7 +239,7 @@ export function EditProduct({ product }: { product: Product | AdminProduct }) {
         </div>
       </Section>
 
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-between gap-2 border-t border-stone/60 bg-paper/95 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
+      <FormFooter className="flex-wrap items-center justify-between gap-2">
         <p className="text-xs text-muted">{t("admin.editForm.blankEntries")}</p>
         <div className="flex gap-2">
           <Link to={paths.adminProducts} className={btnSecondary}>
@@ -248,7 +249,7 @@ export function EditProduct({ product }: { product: Product | AdminProduct }) {
             {formState.isSubmitting ? t("admin.common.saving") : t("admin.editForm.save")}
           </button>
         </div>
-      </div>
+      </FormFooter>
     </form>
   );
 }

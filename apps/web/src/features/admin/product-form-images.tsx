@@ -5,6 +5,7 @@ import { control, inputClass, selectClass } from "../../components/ui/field";
 import { Options } from "../../components/ui/options";
 import { ProductImage } from "../../components/ui/product-image";
 import { useT } from "../../i18n/use-t";
+import { patchAt } from "../../lib/patch-at";
 import { addImage, type ImageEntry, imageRole, moveItem, removeAt } from "./product-form-model";
 import { useImageUpload } from "./use-image-upload";
 
@@ -87,8 +88,7 @@ export function ImagesEditor({
   const { upload, progress } = useImageUpload();
   const named = colors.map((c) => c.trim()).filter(Boolean);
   const [uploadColor, setUploadColor] = useState("");
-  const set = (i: number, patch: Partial<ImageEntry>) =>
-    onChange(images.map((x, j) => (j === i ? { ...x, ...patch } : x)));
+  const set = (i: number, patch: Partial<ImageEntry>) => onChange(patchAt(images, i, patch));
   const count = images.filter((i) => i.url.trim()).length;
 
   const onFile = async (file: File) => {

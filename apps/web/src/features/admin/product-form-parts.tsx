@@ -5,6 +5,7 @@ import { inputClass, labelClass, selectClass } from "../../components/ui/field";
 import { Options } from "../../components/ui/options";
 import type { MessageKey } from "../../i18n/i18n";
 import { useT } from "../../i18n/use-t";
+import { patchAt } from "../../lib/patch-at";
 import { type FeatureEntry, removeAt } from "./product-form-model";
 
 /**
@@ -156,8 +157,7 @@ export function FeaturesEditor({
   words?: FeatureWords;
 }) {
   const t = useT();
-  const set = (i: number, patch: Partial<FeatureEntry>) =>
-    onChange(values.map((x, j) => (j === i ? { ...x, ...patch } : x)));
+  const set = (i: number, patch: Partial<FeatureEntry>) => onChange(patchAt(values, i, patch));
   return (
     <fieldset>
       <legend className={labelClass}>{t(words.legend)}</legend>

@@ -10,6 +10,7 @@ import { useT } from "../../i18n/use-t";
 import { toast } from "../../lib/toast";
 import { isAborted, type QueryError, queryErrorMessage } from "../../state/api";
 import { useGetSearchSynonymsQuery, useSaveSearchSynonymsMutation } from "./admin-api";
+import { FormFooter } from "./form-footer";
 import { useOpenedAnswer } from "./use-opened-answer";
 
 /** A group of one term: its row's error. */
@@ -175,12 +176,12 @@ export function SearchSynonymsEditor() {
           {t("admin.search.addGroup")}
         </button>
       </Card>
-      <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-between gap-3 border-t border-stone/60 bg-paper/95 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
+      <FormFooter className="items-center justify-between gap-3">
         <p className="text-xs text-muted">{t("admin.search.note")}</p>
         <button type="submit" className={btnPrimary} disabled={saving}>
           {saving ? t("admin.common.saving") : t("admin.search.save")}
         </button>
-      </div>
+      </FormFooter>
     </form>
   );
 }

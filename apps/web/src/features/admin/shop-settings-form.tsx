@@ -11,6 +11,7 @@ import { useT } from "../../i18n/use-t";
 import { toast } from "../../lib/toast";
 import { isAborted, type QueryError, queryErrorMessage, useGetSettingsQuery } from "../../state/api";
 import { useUpdateSettingsMutation } from "./admin-api";
+import { FormFooter } from "./form-footer";
 import { MailNotificationsCard } from "./mail-notifications";
 import { useOpenedAnswer } from "./use-opened-answer";
 
@@ -164,12 +165,12 @@ function SettingsForm({ settings }: { settings: Settings }) {
         onChange={(notifications) => setValue("notifications", notifications, { shouldDirty: true })}
       />
 
-      <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-between gap-3 border-t border-stone/60 bg-paper/95 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
+      <FormFooter className="items-center justify-between gap-3">
         <p className="text-xs text-muted">{t("admin.settings.note")}</p>
         <button type="submit" className={btnPrimary} disabled={formState.isSubmitting}>
           {formState.isSubmitting ? t("admin.common.saving") : t("admin.settings.save")}
         </button>
-      </div>
+      </FormFooter>
     </form>
   );
 }

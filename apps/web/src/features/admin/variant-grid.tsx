@@ -7,6 +7,7 @@ import { ProductImage } from "../../components/ui/product-image";
 import type { MessageKey } from "../../i18n/i18n";
 import { useT } from "../../i18n/use-t";
 import { formatPrice } from "../../lib/format";
+import { patchAt } from "../../lib/patch-at";
 import type { ImageEntry, VariantRow } from "./product-form-model";
 import { setAllStock } from "./product-form-model";
 
@@ -66,8 +67,7 @@ export function VariantGrid({ rows, unitPrice, images, error, onChange }: Varian
   const t = useT();
   const [bulk, setBulk] = useState("");
   const unit = Number.parseFloat(unitPrice.replace(",", "."));
-  const update = (i: number, patch: Partial<VariantRow>) =>
-    onChange(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  const update = (i: number, patch: Partial<VariantRow>) => onChange(patchAt(rows, i, patch));
   const soldOut = rows.filter((r) => r.countInStock.trim() === "0").length;
 
   return (
