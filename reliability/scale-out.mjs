@@ -5,8 +5,8 @@
 // shopper needs lives in a process.
 import fs from "node:fs";
 import path from "node:path";
-import S3rver from "s3rver";
 import sharp from "sharp";
+import { startS3Server } from "../scripts/s3-test-server.mjs";
 import {
   ADMIN,
   adminToken,
@@ -46,21 +46,12 @@ export async function run({ pgBase, redis }) {
   }
 
   const pgDb = await freshPgDatabase(pgBase, "scale");
-  const s3Dir = workDir("s3rver");
-  const s3Port = nextPort();
-  const s3 = new S3rver({
-    address: "127.0.0.1",
-    port: s3Port,
-    silent: true,
-    directory: s3Dir,
-    configureBuckets: [{ name: BUCKET }],
-  });
-  await s3.run();
+  const s3 = await startS3Server({ directory: workDir("s3rver"), bucket: BUCKET, port: nextPort() });
   const env = {
     DATABASE_URL: pgDb.url,
     REDIS_URL: redis,
     REDIS_KEY_PREFIX: `avlu-rel-${uid()}:`,
-    S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+    S3_ENDPOINT: s3.endpoint,
     S3_BUCKET: BUCKET,
     S3_ACCESS_KEY_ID: "S3RVER",
     S3_SECRET_ACCESS_KEY: "S3RVER",
@@ -69,7 +60,6 @@ export async function run({ pgBase, redis }) {
     RATE_LIMIT_LOGIN_PER_MINUTE: String(LOGIN_PER_MINUTE),
   };
   const dirs = { a: workDir("scale-a"), b: workDir("scale-b") };
-  const bucketObjects = () => listObjects(path.join(s3Dir, BUCKET));
   let a;
   let b;
   const acked = [];
@@ -90,7 +80,7 @@ export async function run({ pgBase, redis }) {
         const db = inspector({ dialect: "postgres", pgUrl: pgDb.url });
         const [{ n, skus }] = await db.all("select count(*) as n, count(distinct sku) as skus from products");
         await db.close();
-        const seedObjects = bucketObjects().filter((k) => k.startsWith("seed/")).length;
+        const seedObjects = s3.objects().filter((k) => k.startsWith("seed/")).length;
         const localSeed = Object.values(dirs).some((d) => fs.existsSync(path.join(d, "uploads", "seed")));
         return {
           ok: ta === tb && ta > 0 && Number(n) === Number(skus) && seedObjects > 0 && !localSeed,
@@ -262,7 +252,7 @@ export async function run({ pgBase, redis }) {
           /immutable/.test(r.headers["cache-control"] ?? ""),
       );
       const same = served[0].body.equals(served[1].body);
-      const inBucket = bucketObjects().includes(key);
+      const inBucket = s3.objects().includes(key);
       const onDisk = Object.values(dirs).some((d) => fs.existsSync(path.join(d, "uploads", key)));
       return {
         ok: headersOk && same && inBucket && !onDisk,
@@ -371,19 +361,4 @@ function cart(shopper, product, quantity) {
     headers: shopper.headers,
     body: { productId: product._id, quantity, color: product.colors[0], packing: "1" },
   };
-}
-
-/** Object keys in s3rver's bucket directory. */
-function listObjects(root) {
-  const out = [];
-  const walk = (dir) => {
-    if (!fs.existsSync(dir)) return;
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      const p = path.join(dir, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (e.name.endsWith("._S3rver_object")) out.push(path.relative(root, p).replace(/\._S3rver_object$/, ""));
-    }
-  };
-  walk(root);
-  return out;
 }

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/helpers.js";
+import { createTestApp, rawJsonBody, type TestApp } from "../test/helpers.js";
 
 describe("platform: health, errors, headers, docs and the storefront fallback", () => {
   let t: TestApp;
@@ -61,8 +61,7 @@ describe("platform: health, errors, headers, docs and the storefront fallback", 
       method: "POST",
       url: "/api/products",
       token,
-      headers: { "content-type": "application/json" },
-      payload: "{not json",
+      ...rawJsonBody("{not json"),
     });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ message: "Malformed JSON body" });
@@ -76,8 +75,7 @@ describe("platform: health, errors, headers, docs and the storefront fallback", 
     const huge = await t.request({
       method: "POST",
       url: "/api/users/login",
-      headers: { "content-type": "application/json" },
-      payload: JSON.stringify({ email: "a@b.co", password: "x".repeat(2 * 1024 * 1024) }),
+      ...rawJsonBody(JSON.stringify({ email: "a@b.co", password: "x".repeat(2 * 1024 * 1024) })),
     });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().message).toMatch(/too large/);

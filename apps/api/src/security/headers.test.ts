@@ -5,7 +5,14 @@ import path from "node:path";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_SECURITY_HEADERS, BASELINE_SECURITY_HEADERS } from "../plugins/security.js";
-import { createProduct, createTestApp, multipartBody, SOURCE_RENDERER, type TestApp } from "../test/helpers.js";
+import {
+  createProduct,
+  createTestApp,
+  multipartBody,
+  rawJsonBody,
+  SOURCE_RENDERER,
+  type TestApp,
+} from "../test/helpers.js";
 import { TINY_PNG } from "../test/security-harness.js";
 
 /*
@@ -103,11 +110,7 @@ describe("security headers on every kind of response, and CORS when CORS_ORIGINS
       ["HEAD", { method: "HEAD", url: "/api/products" }, 200],
       ["created", { method: "POST", url: "/api/subscribe", payload: { email: "h@example.com" } }, 201],
       ["validation error", { method: "GET", url: "/api/products?sortBy=nope" }, 400],
-      [
-        "malformed JSON",
-        { method: "POST", url: "/api/users/login", headers: { "content-type": "application/json" }, payload: "{" },
-        400,
-      ],
+      ["malformed JSON", { method: "POST", url: "/api/users/login", ...rawJsonBody("{") }, 400],
       ["malformed address", { method: "GET", url: "/api/products/%E0%A4%A" }, 400],
       ["unauthorized", { method: "GET", url: "/api/orders" }, 401],
       ["forbidden", { method: "GET", url: "/api/admin/stats", token: customer.token }, 403],
@@ -119,8 +122,7 @@ describe("security headers on every kind of response, and CORS when CORS_ORIGINS
         {
           method: "POST",
           url: "/api/users/login",
-          headers: { "content-type": "application/json" },
-          payload: `"${"x".repeat(1_100_000)}"`,
+          ...rawJsonBody(`"${"x".repeat(1_100_000)}"`),
         },
         413,
       ],

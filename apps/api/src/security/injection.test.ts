@@ -2,7 +2,7 @@ import type { ProductSummary } from "@avlu/contract/catalog";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { securityHeadersFor } from "../plugins/security.js";
-import { createProduct, createTestApp, type TestApp } from "../test/helpers.js";
+import { createProduct, createTestApp, rawJsonBody, type TestApp } from "../test/helpers.js";
 import { searchReference } from "../test/search-reference.js";
 import { expectCleanError, expectHandled, snapshot } from "../test/security-harness.js";
 
@@ -196,8 +196,7 @@ describe("injection and parsing", () => {
     const lonely = await t.request({
       method: "POST",
       url: "/api/users/register",
-      headers: { "content-type": "application/json" },
-      payload: '{"name": "A\\ud800", "email": "lonely@example.com", "password": "Correct-Horse-42"}',
+      ...rawJsonBody('{"name": "A\\ud800", "email": "lonely@example.com", "password": "Correct-Horse-42"}'),
     });
     expect(expectCleanError(lonely, 400)).toBe(
       "Invalid body: name must be valid Unicode text (it holds an unpaired surrogate)",
@@ -364,8 +363,7 @@ describe("injection and parsing", () => {
         method: "POST",
         url: "/api/cart",
         token: c.token,
-        headers: { "content-type": "application/json" },
-        payload: raw,
+        ...rawJsonBody(raw),
       });
       expectCleanError(res, [400, 404], raw);
     }
@@ -465,7 +463,7 @@ describe("injection and parsing", () => {
     ];
     for (const payload of raw) {
       for (const url of ["/api/users/register", "/api/cart", "/api/contact"]) {
-        const res = await t.request({ method: "POST", url, headers: { "content-type": "application/json" }, payload });
+        const res = await t.request({ method: "POST", url, ...rawJsonBody(payload) });
         expectCleanError(res, 400, `${url} ${payload.slice(0, 40)}`);
       }
     }
@@ -473,16 +471,14 @@ describe("injection and parsing", () => {
       method: "PUT",
       url: "/api/admin/settings",
       token: admin,
-      headers: { "content-type": "application/json" },
-      payload: '{"social": {"__proto__": {"instagram": "https://evil.example"}}}',
+      ...rawJsonBody('{"social": {"__proto__": {"instagram": "https://evil.example"}}}'),
     });
     expectCleanError(settings, 400);
     const features = await t.request({
       method: "PUT",
       url: `/api/products/${(await get("/api/products?limit=1")).json()[0]._id}`,
       token: admin,
-      headers: { "content-type": "application/json" },
-      payload: '{"features": {"constructor": {"prototype": {"polluted": "yes"}}}}',
+      ...rawJsonBody('{"features": {"constructor": {"prototype": {"polluted": "yes"}}}}'),
     });
     expectCleanError(features, 400);
     for (const url of ["/api/products?__proto__=x", "/api/products/filter?constructor[prototype][x]=1"]) {

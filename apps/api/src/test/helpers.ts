@@ -355,6 +355,14 @@ export async function expectPerAddressLimit(
   expect((await send()).statusCode).toBe(201);
 }
 
+/**
+ * A body of JSON text sent exactly as written (malformed, hostile or oversized), with the JSON
+ * content type; spread it into `t.request` like multipartBody.
+ */
+export function rawJsonBody(text: string) {
+  return { payload: text, headers: { "content-type": "application/json" } };
+}
+
 /** A multipart body with one file in `field`, as a browser's upload form sends it. */
 export function multipartBody(field: string, filename: string, contentType: string, data: Buffer) {
   const boundary = "----avlutest7MA4YWxkTrZu0gW";

@@ -10,6 +10,7 @@ import { BRANDS, type Brand, CATEGORIES, type Category, COLOR_PALETTE, type Door
 import { emptyTextsByLanguage, type ProductTextsByLanguage } from "@avlu/contract/catalog-texts";
 import { type Language, term } from "@avlu/contract/terms";
 import { fnv1a } from "../../lib/fnv1a.js";
+import type { PlainProductFields } from "../../modules/catalog/repository.js";
 
 export type FurnitureType =
   | "chair"
@@ -36,35 +37,20 @@ export interface DemoCollection {
   descriptions: Record<Language, string>;
 }
 
-export interface DemoProduct {
-  name: string;
-  description: string;
-  priceCents: number;
-  countInStock: number;
-  sku: string;
+/**
+ * A demo product: the fields a product's data takes as they are (see plainProductFields), with the
+ * demo's own brand, price, stock, date and drawing.
+ */
+export interface DemoProduct extends PlainProductFields {
   brand: Brand;
   /** values from CATEGORIES; first = main category */
   categories: string[];
-  door: Door[];
-  collection: string;
-  ref: string;
-  design: string;
   /** names from the SPEC §3 named palette */
   colors: string[];
-  sizes: string[];
-  packings: string[];
-  technicalSheet: string[];
-  features: Record<string, string>;
-  metaTitle: string;
-  metaDescription: string;
-  metaKeywords: string[];
-  isFeatured: boolean;
-  isPublished: boolean;
-  rating: number;
-  numReviews: number;
-  altText: string;
+  priceCents: number;
+  countInStock: number;
   createdAt: string;
-  /** The translated fields in English and in Turkish, beside the default ones above (ADR 2001). */
+  /** The translated fields in English and in Turkish, beside the default ones (ADR 2001). */
   texts: ProductTextsByLanguage;
   /** variant 0..3 picks a drawing style for that type (see illustrations.ts) */
   illustration: { type: FurnitureType; variant: number };

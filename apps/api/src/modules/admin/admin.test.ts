@@ -5,7 +5,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BOM, parseCsv, toCsv } from "../../lib/csv.js";
 import { newId } from "../../lib/ids.js";
-import { createProduct, createTestApp, type TestApp } from "../../test/helpers.js";
+import { createProduct, createTestApp, rawJsonBody, type TestApp } from "../../test/helpers.js";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -118,8 +118,7 @@ describe("admin API", () => {
         method: "POST",
         url: "/api/admin/products/import",
         token: customer,
-        headers: { "content-type": "application/json" },
-        payload: "{not json",
+        ...rawJsonBody("{not json"),
       });
       expect(res.statusCode).toBe(403);
     });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createProduct,
   createTestApp,
+  rawJsonBody,
   stockOnEveryVariant,
   TEST_ADDRESS,
   type TestApp,
@@ -206,8 +207,7 @@ describe("cart API", () => {
       let res = await t.request({
         method: "POST",
         url: "/api/cart",
-        headers: { "content-type": "application/json" },
-        payload: "{nope",
+        ...rawJsonBody("{nope"),
       });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: "Malformed JSON body" });

@@ -14,6 +14,7 @@ import { CsvError, detectDelimiter, isBlankRecord, parseCsv } from "../../lib/cs
 import { badRequest, conflict, HttpError } from "../../lib/http-error.js";
 import { newId, nowIso } from "../../lib/ids.js";
 import { unguardCell } from "../../lib/spreadsheet-cells.js";
+import { isUniqueViolation } from "../../lib/unique-violation.js";
 import { cellsToInput, changedColumns, decimalCommaToDot } from "./product-csv.js";
 import { toProductData } from "./product-data.js";
 import {
@@ -246,13 +247,6 @@ function report(planned: Planned[], dryRun: boolean, applied: boolean): ImportRe
       .filter((p) => p.action !== "unchanged")
       .map(({ line, sku, name, action, changes, errors }) => ({ line, sku, name, action, changes, errors })),
   };
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; message?: string };
-  return (
-    e?.code === "23505" || e?.code === "SQLITE_CONSTRAINT_UNIQUE" || /UNIQUE constraint failed/.test(e?.message ?? "")
-  );
 }
 
 /**

@@ -472,7 +472,7 @@ export interface ProductData {
 }
 
 /** A product's fields that its data holds as they are (the product's `door` is the data's `doors`). */
-type PlainProductFields = Pick<
+export type PlainProductFields = Pick<
   Product,
   | "name"
   | "description"

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, expectPerAddressLimit, type TestApp } from "../../test/helpers.js";
+import { createTestApp, expectPerAddressLimit, rawJsonBody, type TestApp } from "../../test/helpers.js";
 import { CONTACT_RATE_LIMIT, CONTACT_RECEIVED } from "./routes.js";
 
 describe("POST /api/contact", () => {
@@ -80,8 +80,7 @@ describe("POST /api/contact", () => {
     const bad = await t.request({
       method: "POST",
       url: "/api/contact",
-      headers: { "content-type": "application/json" },
-      payload: "{ not json",
+      ...rawJsonBody("{ not json"),
       remoteAddress: nextAddress(),
     });
     expect(bad.statusCode).toBe(400);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/helpers.js";
+import { createTestApp, rawJsonBody, type TestApp } from "../../test/helpers.js";
 import { ALREADY_SUBSCRIBED, SUBSCRIBE_PER_MINUTE, SUBSCRIBED } from "./routes.js";
 
 describe("newsletter API", () => {
@@ -70,8 +70,7 @@ describe("newsletter API", () => {
     const malformed = await t.request({
       method: "POST",
       url: "/api/subscribe",
-      headers: { "content-type": "application/json" },
-      payload: "{ email:",
+      ...rawJsonBody("{ email:"),
       remoteAddress: "10.9.9.9",
     });
     expect(malformed.statusCode).toBe(400);

@@ -6,6 +6,7 @@ import { conflict } from "../../lib/http-error.js";
 import { newId, nowIso } from "../../lib/ids.js";
 import { EN } from "../../lib/messages/catalogue-en.js";
 import { messageFor, msg } from "../../lib/messages/message.js";
+import { isUniqueViolation } from "../../lib/unique-violation.js";
 import * as repo from "./repository.js";
 
 export const SUBSCRIBED = EN["newsletter.subscribed"];
@@ -13,13 +14,6 @@ export const ALREADY_SUBSCRIBED = EN["newsletter.alreadySubscribed"];
 
 /** Sign-ups per client address and minute: enough for a household, too few to probe the list. */
 export const SUBSCRIBE_PER_MINUTE = 10;
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; message?: string };
-  return (
-    e?.code === "23505" || e?.code === "SQLITE_CONSTRAINT_UNIQUE" || /UNIQUE constraint failed/.test(e?.message ?? "")
-  );
-}
 
 export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const throttle = app.rateLimit({ max: SUBSCRIBE_PER_MINUTE, timeWindow: 60_000, groupId: "newsletter" });

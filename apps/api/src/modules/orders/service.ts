@@ -5,6 +5,7 @@ import { badRequest, conflict, notFound } from "../../lib/http-error.js";
 import { isId, newId, newOrderReference, nowIso } from "../../lib/ids.js";
 import { msg } from "../../lib/messages/message.js";
 import { orderStatus } from "../../lib/messages/values.js";
+import { isUniqueViolation } from "../../lib/unique-violation.js";
 import type { AuthUser } from "../../plugins/auth.js";
 import { publishCartChange } from "../cart/cache.js";
 import * as configuredLines from "../cart/configured.js";
@@ -26,13 +27,6 @@ export const CONFIGURATION_CHANGED = (name: string | undefined) =>
 const CHANGED_MEANWHILE = msg("orders.changedMeanwhile");
 /** Largest total an order can have (the integer cents column). */
 const MAX_TOTAL_CENTS = 2_147_483_647;
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; message?: string };
-  return (
-    e?.code === "23505" || e?.code === "SQLITE_CONSTRAINT_UNIQUE" || /UNIQUE constraint failed/.test(e?.message ?? "")
-  );
-}
 
 /** Who places an order: a signed-in shopper, or a guest by their cart's guestId (ADR 1907). */
 export type OrderOwner = { user: AuthUser } | { guestId: string };

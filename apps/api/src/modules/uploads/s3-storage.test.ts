@@ -1,21 +1,13 @@
 import fs from "node:fs";
-import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startS3Server, type TestS3Server } from "../../../../../scripts/s3-test-server.mjs";
 import { buildApp } from "../../app.js";
 import { loadConfig } from "../../config.js";
 import { ADMIN, createTestApp, multipartBody, type TestApp } from "../../test/helpers.js";
 import { S3Storage, STORAGE_UNAVAILABLE, StorageUnavailableError } from "./s3-storage.js";
-
-/** s3rver: a real S3-protocol server from npm (no type definitions), run in this process on a free port. */
-interface S3rverInstance {
-  run(): Promise<{ address: string; port: number }>;
-  close(): Promise<void>;
-}
-type S3rverCtor = new (opts: Record<string, unknown>) => S3rverInstance;
-const S3rver = createRequire(import.meta.url)("s3rver") as S3rverCtor;
 
 const BUCKET = "avlu-uploads";
 const KEYS = { S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER" } as const;
@@ -26,26 +18,11 @@ const png = (w: number, h: number) =>
     .toBuffer();
 
 describe("S3 storage against a real S3-protocol server (s3rver)", () => {
-  let server: S3rverInstance;
+  let server: TestS3Server;
   let s3Dir: string;
   let endpoint: string;
   let storage: S3Storage;
   let t: TestApp;
-  /** Object keys in the bucket, read from s3rver's own directory. */
-  const objectsInBucket = () => {
-    const root = path.join(s3Dir, BUCKET);
-    const out: string[] = [];
-    const walk = (dir: string) => {
-      if (!fs.existsSync(dir)) return;
-      for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-        const p = path.join(dir, e.name);
-        if (e.isDirectory()) walk(p);
-        else if (e.name.endsWith("._S3rver_object")) out.push(path.relative(root, p).replace(/\._S3rver_object$/, ""));
-      }
-    };
-    walk(root);
-    return out.sort();
-  };
 
   /** An admin's upload of a w × h PNG; answers its URL after checking it was stored (201). */
   const adminUpload = async (filename: string, w: number, h: number) => {
@@ -61,15 +38,8 @@ describe("S3 storage against a real S3-protocol server (s3rver)", () => {
 
   beforeAll(async () => {
     s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), "avlu-s3rver-"));
-    server = new S3rver({
-      address: "127.0.0.1",
-      port: 0,
-      silent: true,
-      directory: s3Dir,
-      configureBuckets: [{ name: BUCKET }],
-    });
-    const { port } = await server.run();
-    endpoint = `http://127.0.0.1:${port}`;
+    server = await startS3Server({ directory: s3Dir, bucket: BUCKET });
+    endpoint = server.endpoint;
     storage = new S3Storage({ endpoint, region: "us-east-1", bucket: BUCKET, ...toOptions(KEYS) });
     t = await createTestApp({ env: { S3_ENDPOINT: endpoint, S3_BUCKET: BUCKET, ...KEYS } });
   });
@@ -105,7 +75,7 @@ describe("S3 storage against a real S3-protocol server (s3rver)", () => {
   it("an admin upload lands in the bucket (not on disk) and /uploads serves it with fixed headers", async () => {
     const imageUrl = await adminUpload("lamp.png", 900, 600);
     const id = imageUrl.split("/").pop()?.replace(".webp", "") as string;
-    expect(objectsInBucket().filter((k) => k.includes(id))).toEqual(
+    expect(server.objects().filter((k) => k.includes(id))).toEqual(
       [320, 640, 1024, 1600]
         .map((w) => `images/${id}-${w}.webp`)
         .concat(`images/${id}.webp`)
@@ -125,14 +95,14 @@ describe("S3 storage against a real S3-protocol server (s3rver)", () => {
   });
 
   it("customers and visitors cannot upload, and nothing reaches the bucket", async () => {
-    const before = objectsInBucket();
+    const before = server.objects();
     const customer = await t.registerCustomer();
     const body = multipartBody("image", "x.png", "image/png", await png(50, 50));
     expect((await t.request({ method: "POST", url: "/api/upload", token: customer.token, ...body })).statusCode).toBe(
       403,
     );
     expect((await t.request({ method: "POST", url: "/api/upload", ...body })).statusCode).toBe(401);
-    expect(objectsInBucket()).toEqual(before);
+    expect(server.objects()).toEqual(before);
   });
 
   it("missing objects and unsafe addresses under /uploads are 404", async () => {
