@@ -41,7 +41,8 @@ describe("LoginPage", () => {
     vi.stubGlobal("fetch", fetchMock);
     renderAt("/login");
     await userEvent.click(screen.getByRole("button", { name: "Log in" }));
-    expect(screen.getByText("Please enter your email")).toBeInTheDocument();
+    // The resolver checks the form asynchronously: its messages come a moment after the click.
+    expect(await screen.findByText("Please enter your email")).toBeInTheDocument();
     expect(screen.getByText("Please enter your password")).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -109,7 +110,7 @@ describe("RegisterPage", () => {
     await userEvent.type(screen.getByLabelText("Password"), "Correct-Horse-42");
     await userEvent.type(screen.getByLabelText("Confirm password"), "Correct-Horse-43");
     await userEvent.click(screen.getByRole("button", { name: "Create account" }));
-    expect(screen.getByText("Passwords do not match")).toBeInTheDocument();
+    expect(await screen.findByText("Passwords do not match")).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -141,13 +142,13 @@ describe("the Turkish register page (issue 20)", () => {
     vi.stubGlobal("fetch", fetchMock);
     renderAt("/tr/register", "tr");
     await userEvent.click(screen.getByRole("button", { name: "Üye ol" }));
-    expect(screen.getByText("Lütfen adınızı girin")).toBeInTheDocument();
+    expect(await screen.findByText("Lütfen adınızı girin")).toBeInTheDocument();
     expect(screen.getByText("Lütfen e-posta adresinizi girin")).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText("E-posta"), "ayse@");
     await userEvent.type(screen.getByLabelText("Şifre"), "kisa");
     await userEvent.type(screen.getByLabelText("Şifre (tekrar)"), "baska");
     await userEvent.click(screen.getByRole("button", { name: "Üye ol" }));
-    expect(screen.getByText("Lütfen geçerli bir e-posta adresi girin")).toBeInTheDocument();
+    expect(await screen.findByText("Lütfen geçerli bir e-posta adresi girin")).toBeInTheDocument();
     expect(screen.getByText("Şifre en az 8 karakter olmalıdır")).toBeInTheDocument();
     expect(screen.getByText("Şifreler eşleşmiyor")).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
