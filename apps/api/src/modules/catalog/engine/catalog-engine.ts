@@ -271,7 +271,7 @@ export class CatalogEngine {
       do {
         const target = this.requested;
         try {
-          await this.syncOnce(target > this.completed);
+          await this.syncOnce();
           this.lastOk = Date.now();
         } catch (err) {
           this.opts.log.warn({ err: { message: (err as Error).message } }, "catalogue index could not read changes");
@@ -289,8 +289,13 @@ export class CatalogEngine {
     });
   }
 
-  /** Applies what the log holds; `announced` when a notice asked for it (then caches were already dropped). */
-  private async syncOnce(announced: boolean): Promise<void> {
+  /**
+   * Applies what the log holds, and tells the caches when no notice did: a notice that asked for
+   * this read, or arrived while it ran (a poll found the write first), already dropped them, and
+   * every read since waits for `fresh()`, so a second drop would only throw away answers computed
+   * after the change (an answer kept across it is refused by the caches' version check).
+   */
+  private async syncOnce(): Promise<void> {
     if (Date.now() - this.lastOk > STALE_MS) {
       this.opts.log.warn("catalogue index out of touch with the database for a minute: rebuilding it");
       this.index = await this.build();
@@ -309,6 +314,7 @@ export class CatalogEngine {
       if (!more) break;
       await yieldToEventLoop();
     }
+    const announced = this.requested > this.completed;
     if (applied && !announced) this.opts.events.publishLocal("catalog", INDEX_NOTICE);
     if (applied && ++this.pruning % 50 === 0) await pruneChanges(this.opts.db.kysely);
   }

@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from "../../../test/helpers.js";
 import { matchesSearch } from "../../../test/search-reference.js";
 import type { ProductData } from "../repository.js";
 import { loadRelations, SUMMARY_COLUMNS, type SummaryRow, toSummary } from "../repository.js";
-import { CatalogEngine } from "./catalog-engine.js";
+import { CatalogEngine, INDEX_NOTICE } from "./catalog-engine.js";
 import type { CatalogIndex } from "./catalog-index.js";
 import { facetCounts, type ProductFilter, page, release, select } from "./query.js";
 import { openSnapshot, writeSnapshot } from "./snapshot.js";
@@ -433,6 +433,50 @@ describe("change log on PostgreSQL: a transaction that commits its early lines a
       await client.end();
       await sync();
       expect(engine.index.price[engine.index.slotOf.get(a as string) as number]).toBe(777700);
+    } finally {
+      await engine.close();
+    }
+  });
+});
+
+describe("the engine's own cache notice", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const started = async () => {
+    const events = new LocalEventBus();
+    const engine = await CatalogEngine.start({ db: t.db, events, log: silent, pollMs: 1e9 });
+    const heard: (string | undefined)[] = [];
+    events.subscribe("catalog", (key) => heard.push(key));
+    const write = () =>
+      insertProductsBulk(t.db.kysely, fc.sample(productArb, { numRuns: 1, seed: skus }).map(productData), nowIso());
+    const poll = () => (engine as unknown as { poll(): void }).poll();
+    return { events, engine, heard, write, poll };
+  };
+
+  it("is sent when a poll finds a change no notice announced", async () => {
+    const { engine, heard, write, poll } = await started();
+    try {
+      await write();
+      poll();
+      await (engine as unknown as { running: Promise<void> }).running;
+      expect(heard).toEqual([INDEX_NOTICE]);
+    } finally {
+      await engine.close();
+    }
+  });
+
+  it("is not sent when the writer's notice arrives while a poll applies the change (it would drop answers computed after it)", async () => {
+    const { events, engine, heard, write, poll } = await started();
+    try {
+      await write();
+      poll(); // the poll reads the log first …
+      events.publish("catalog"); // … and the writer's notice lands while it runs
+      await engine.fresh();
+      expect(heard).toEqual([undefined]);
     } finally {
       await engine.close();
     }
