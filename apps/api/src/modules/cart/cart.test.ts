@@ -344,6 +344,38 @@ describe("cart API", () => {
       expect((await userCart(me.token)).guestId).toBeUndefined();
     });
 
+    it("a kept cart changes nothing for what the route refuses or accepts: tokens, query rules, HEAD", async () => {
+      const guestId = await guestWithChairs(2);
+      const kept = await guestCart(guestId);
+      expect(await guestCart(guestId)).toEqual(kept);
+      const customer = await t.registerCustomer();
+      // The token decides: the customer's own (empty) cart, a bad token a 401.
+      expect((await get(`?guestId=${guestId}`, customer.token)).json()).toEqual({ products: [], totalPrice: 0 });
+      expect((await get(`?guestId=${guestId}`, "not-a-token")).statusCode).toBe(401);
+      // What the query schema and the text rule refuse is refused, kept cart or not.
+      for (const query of [
+        `?guestId=${guestId}&foo=1`,
+        `?guestId=${guestId}&guestId=${guestId}`,
+        `?guestId=${guestId}&timestamp=${"1".repeat(41)}`,
+        `?guestId=${guestId}&timestamp=a%00b`,
+        `?guestId=${guestId}&userId=%00`,
+      ]) {
+        const res = await get(query);
+        expect(res.statusCode, query).toBe(400);
+        expect(res.json().message, query).toBeTruthy();
+      }
+      // What the schema accepts is the same cart: a trimmed id, a cache-busting timestamp, a bare userId.
+      for (const query of [
+        `?guestId=%20${guestId}%20`,
+        `?guestId=${guestId}&timestamp=123`,
+        `?guestId=${guestId}&userId=x`,
+      ])
+        expect((await get(query)).json(), query).toEqual(kept);
+      const head = await t.request({ method: "HEAD", url: `/api/cart?guestId=${guestId}` });
+      expect(head.statusCode).toBe(200);
+      expect(head.body).toBe("");
+    });
+
     it("shows a merge in both carts: the guest cart is gone, the user's holds its lines", async () => {
       const product = await createProduct(t);
       const me = await t.registerCustomer();
