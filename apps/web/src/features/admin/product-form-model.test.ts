@@ -1,3 +1,8 @@
+/*
+ * The product form's rules (SPEC §5) as the contract's schemas apply them, add and edit side by side:
+ * one file over 300 lines because both share the product fixture and the first-message helper.
+ * The list helpers' tests are in product-form-lists.test.ts.
+ */
 import type { Product } from "@avlu/contract/catalog";
 import {
   EMPTY_PRODUCT_ADD_FORM as EMPTY_ADD_FORM,
@@ -10,8 +15,7 @@ import {
   syncVariants,
 } from "@avlu/contract/product-form";
 import { describe, expect, it } from "vitest";
-import { testT } from "../../test/i18n";
-import { addImage, imageRole, moveItem, productToEditForm, removeAt, setAllStock } from "./product-form-model";
+import { productToEditForm, setAllStock } from "./product-form-model";
 
 /** The first message of each field, as react-hook-form's zodResolver shows them. */
 function errorsOf(
@@ -310,44 +314,5 @@ describe("edit product (SPEC §5)", () => {
         ],
       }).trFeatures,
     ).toBe("Each feature name can be used once");
-  });
-});
-
-describe("list edits", () => {
-  it("removes an entry only while more than one exists", () => {
-    expect(removeAt(["a", "b"], 0)).toEqual(["b"]);
-    expect(removeAt(["a"], 0)).toEqual(["a"]);
-  });
-
-  it("moves entries within the list", () => {
-    expect(moveItem(["a", "b", "c"], 2, 0)).toEqual(["c", "a", "b"]);
-    expect(moveItem(["a", "b", "c"], 0, 1)).toEqual(["b", "a", "c"]);
-    expect(moveItem(["a", "b"], 0, -1)).toEqual(["a", "b"]);
-  });
-
-  it("puts a new picture in a blank entry, else before the technical drawing", () => {
-    const blank = [{ url: "", color: "" }];
-    expect(addImage(blank, { url: "/u/1.webp", color: "Cactus" })).toEqual([{ url: "/u/1.webp", color: "Cactus" }]);
-    const withDrawing = [
-      { url: "/u/1.webp", color: "Cactus" },
-      { url: "/u/d.svg", color: "" },
-    ];
-    expect(addImage(withDrawing, { url: "/u/2.webp", color: "Honey" }).map((i) => i.url)).toEqual([
-      "/u/1.webp",
-      "/u/2.webp",
-      "/u/d.svg",
-    ]);
-    expect(addImage(withDrawing, { url: "/u/d2.svg", color: "" }).map((i) => i.url)).toEqual([
-      "/u/1.webp",
-      "/u/d.svg",
-      "/u/d2.svg",
-    ]);
-  });
-
-  it("names each picture's role: first main, second hover, last technical drawing", () => {
-    const t = testT();
-    expect([0, 1, 2, 3].map((i) => imageRole(i, 4, t))).toEqual(["Main", "Hover", null, "Technical drawing"]);
-    expect([0, 1].map((i) => imageRole(i, 2, t))).toEqual(["Main", "Hover · technical drawing"]);
-    expect(imageRole(0, 1, t)).toBe("Main");
   });
 });
