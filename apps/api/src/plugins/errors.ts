@@ -73,6 +73,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (err.code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
       return reply.code(400).send({ message: say(msg("http.emptyBody")) });
     }
+    // @fastify/compress reading a compressed request body.
+    if (err.code === "FST_CP_ERR_INVALID_CONTENT_ENCODING") {
+      const encoding = String(request.headers["content-encoding"] ?? "").slice(0, 100);
+      return reply.code(415).send({ message: say(msg("http.unsupportedEncoding", { encoding })) });
+    }
+    if (err.code === "FST_CP_ERR_INVALID_CONTENT") {
+      return reply.code(400).send({ message: say(msg("http.undecodableBody")) });
+    }
     if (status >= 400 && status < 500) {
       const text = err instanceof HttpError ? err.textIn(language) : err.message;
       return reply.code(status).send({ message: text || say(msg("http.badRequest")) });

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, rawJsonBody, type TestApp } from "../test/helpers.js";
 
@@ -120,6 +120,28 @@ describe("platform: health, errors, headers, docs and the storefront fallback", 
       expect(plain.headers["content-encoding"], refused).toBeUndefined();
       expect(plain.body, refused).toContain("<div id=root>");
     }
+  });
+
+  it("reads gzip-compressed request bodies, and refuses broken or unknown encodings with a clear 4xx", async () => {
+    const body = JSON.stringify({ email: "nobody@example.com", password: "not-the-password" });
+    const login = (payload: Buffer | string, encoding: string) =>
+      t.request({
+        method: "POST",
+        url: "/api/users/login",
+        headers: { "content-type": "application/json", "content-encoding": encoding },
+        payload,
+      });
+    // Decompressed and read: the login itself answers.
+    const zipped = await login(gzipSync(body), "gzip");
+    expect(zipped.statusCode).toBe(401);
+    expect(zipped.json()).toEqual({ message: "Invalid email or password" });
+    // A body that is not what it claims, or an encoding the server does not know: a clear 4xx.
+    const broken = await login(body, "gzip");
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ message: expect.stringMatching(/decompress/i) });
+    const unknown = await login(body, "x-unknown");
+    expect(unknown.statusCode).toBe(415);
+    expect(unknown.json()).toEqual({ message: expect.stringMatching(/x-unknown/) });
   });
 
   it("caches hashed assets immutably and never serves source maps, dotfiles or backups", async () => {

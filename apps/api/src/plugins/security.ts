@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from "fastify-plugin";
 import helmet, { type HelmetOptions } from "helmet";
 import { badRequest } from "../lib/http-error.js";
+import { messageFor, msg } from "../lib/messages/message.js";
 
 /** The Content-Security-Policy of pages and files (API answers and uploaded files get stricter ones of their own). */
 export const CSP_DIRECTIVES = {
@@ -79,12 +80,12 @@ export function securityHeadersFor(url: string): Readonly<Record<string, string>
 export function frameworkErrorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   reply.headers(securityHeadersFor(request.url));
   if (err.code === "FST_ERR_MAX_PARAM_LENGTH") {
-    return reply.code(414).send({ message: "The address is too long" });
+    return reply.code(414).send({ message: messageFor(request, msg("http.addressTooLong")) });
   }
   if (err.code === "FST_ERR_BAD_URL") {
-    return reply.code(400).send({ message: "Malformed address: invalid percent-encoding" });
+    return reply.code(400).send({ message: messageFor(request, msg("http.malformedAddress")) });
   }
-  return reply.code(500).send({ message: "Internal server error" });
+  return reply.code(500).send({ message: messageFor(request, msg("http.internal")) });
 }
 
 /** What Node's HTTP parser refused, in the shop's words. */

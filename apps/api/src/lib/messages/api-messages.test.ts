@@ -114,6 +114,38 @@ describe("API messages in the caller's language", () => {
     expect(file.message).toEqual(["Not found", "Bulunamadı"]);
   });
 
+  it("requests the server cannot read: a broken or overlong address, a body it cannot decompress", async () => {
+    const broken = await inBoth(t, { method: "GET", url: "/api/products/%E0%A4%A" });
+    expect(broken.status).toEqual([400, 400]);
+    expect(broken.message).toEqual([
+      "Malformed address: invalid percent-encoding",
+      "Adres geçersiz: hatalı yüzde kodlaması",
+    ]);
+    const long = await inBoth(t, { method: "GET", url: `/api/products/${"a".repeat(2000)}` });
+    expect(long.status).toEqual([414, 414]);
+    expect(long.message).toEqual(["The address is too long", "Adres çok uzun"]);
+    const login = (encoding: string) =>
+      inBoth(t, {
+        method: "POST",
+        url: "/api/users/login",
+        headers: { "content-type": "application/json", "content-encoding": encoding },
+        payload: JSON.stringify({ email: customer.email, password: "nope-nope" }),
+        remoteAddress: fresh(),
+      });
+    const undecodable = await login("gzip");
+    expect(undecodable.status).toEqual([400, 400]);
+    expect(undecodable.message).toEqual([
+      "Could not decompress the request payload using the provided encoding",
+      "Gönderilen veri, belirtilen sıkıştırma biçimiyle açılamadı",
+    ]);
+    const unknown = await login("x-squeezed");
+    expect(unknown.status).toEqual([415, 415]);
+    expect(unknown.message).toEqual([
+      "Unsupported Content-Encoding: x-squeezed",
+      "Desteklenmeyen sıkıştırma biçimi (Content-Encoding): x-squeezed",
+    ]);
+  });
+
   it("rate limits: the account's sign-in limit and the plugin's own 429", async () => {
     const from = fresh();
     const login = (headers = {}) =>

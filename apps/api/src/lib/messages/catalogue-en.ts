@@ -21,6 +21,10 @@ export const EN = {
   "http.unsupportedMediaType": "Unsupported content type; send application/json",
   "http.malformedJson": "Malformed JSON body",
   "http.emptyBody": "Request body is empty; send a JSON object",
+  "http.unsupportedEncoding": "Unsupported Content-Encoding: {encoding}",
+  "http.undecodableBody": "Could not decompress the request payload using the provided encoding",
+  "http.addressTooLong": "The address is too long",
+  "http.malformedAddress": "Malformed address: invalid percent-encoding",
   "http.invalid": "Invalid {part}: {summary}",
 
   /* ------------------------------------------------------------ accounts */

@@ -22,6 +22,10 @@ export const TR: Record<MessageKey, string> = {
   "http.unsupportedMediaType": "Desteklenmeyen içerik türü; lütfen application/json gönderin",
   "http.malformedJson": "Gönderilen veri okunamadı (geçersiz JSON)",
   "http.emptyBody": "Gönderilen veri boş; lütfen bir JSON nesnesi gönderin",
+  "http.unsupportedEncoding": "Desteklenmeyen sıkıştırma biçimi (Content-Encoding): {encoding}",
+  "http.undecodableBody": "Gönderilen veri, belirtilen sıkıştırma biçimiyle açılamadı",
+  "http.addressTooLong": "Adres çok uzun",
+  "http.malformedAddress": "Adres geçersiz: hatalı yüzde kodlaması",
   "http.invalid": "Lütfen {part} kontrol edin: {summary}",
 
   /* ------------------------------------------------------------ accounts */
