@@ -13,6 +13,15 @@ test("an unknown address answers 404 with the not-found page", async ({ page }) 
   await expect(page).toHaveURL(/\/collections\/all$/);
 });
 
+test("an address with broken percent-encoding is the storefront (status 400), not a JSON message", async ({ page }) => {
+  // A truncated copy of a link with a Turkish letter: the router reads it undecoded.
+  const res = await page.goto("/this-page%C3%A7-does-not-exist%C3");
+  expect(res?.status()).toBe(400);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await page.getByRole("link", { name: "All products" }).click();
+  await expect(page).toHaveURL(/\/collections\/all$/);
+});
+
 test("the not-found page searches the shop", async ({ page }) => {
   await page.goto("/collections/all/extra/segments");
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();

@@ -75,14 +75,21 @@ export function securityHeadersFor(url: string): Readonly<Record<string, string>
 /**
  * Fastify's `frameworkErrors`: a request whose address cannot be routed at all (broken percent
  * encoding, a path segment beyond maxParamLength) gets the same `{ message }` and security
- * headers as every other answer, instead of Fastify's own body with its internal error code.
+ * headers as every other answer, instead of Fastify's own body with its internal error code —
+ * except a page address with broken encoding, which gets the storefront's page shell (status 400).
  */
-export function frameworkErrorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export async function frameworkErrorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   reply.headers(securityHeadersFor(request.url));
   if (err.code === "FST_ERR_MAX_PARAM_LENGTH") {
     return reply.code(414).send({ message: messageFor(request, msg("http.addressTooLong")) });
   }
   if (err.code === "FST_ERR_BAD_URL") {
+    // A page address gets the storefront's page (spa.ts); any other the message.
+    if (
+      request.server.hasDecorator("sendBadAddressPage") &&
+      (await request.server.sendBadAddressPage(request, reply).catch(() => false))
+    )
+      return reply;
     return reply.code(400).send({ message: messageFor(request, msg("http.malformedAddress")) });
   }
   return reply.code(500).send({ message: messageFor(request, msg("http.internal")) });

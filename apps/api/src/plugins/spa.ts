@@ -25,6 +25,18 @@ export interface SpaOptions {
   devTemplate?: ((url: string) => Promise<string>) | undefined;
 }
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /**
+     * Answers a page address the router could not read (broken percent-encoding, `frameworkErrors`)
+     * with the storefront's page shell and status 400, as spaPlugin serves pages. False when it is
+     * no page address (an API or upload path, a file, another method) or no storefront is served:
+     * the caller answers `{ message }` then.
+     */
+    sendBadAddressPage(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+  }
+}
+
 /** Source maps, backups, editor leftovers and data files are never served, even when one lands in the built folder. */
 const NEVER_SERVED = /(\.(map|bak|backup|old|orig|save|swp|swo|tmp|log|sql|sqlite|db|env|pem|key)|~)$/i;
 
@@ -58,9 +70,16 @@ export const spaPlugin = fp<SpaOptions>(async (app: FastifyInstance, opts) => {
   const template = built ? fs.readFileSync(indexFile, "utf8") : "";
   const render: HtmlRenderer = opts.render ?? (async (_req, html) => ({ html }));
 
+  /** Whether a GET or HEAD of `pathname` may be answered with a page (not a file's address). */
+  const isPageAddress = (request: FastifyRequest, pathname: string) =>
+    (request.method === "GET" || request.method === "HEAD") &&
+    // Files that do not exist (/.env, /x.js.map, backups) are plain 404s, never the app.
+    !(pathname.split("/").pop() ?? "").includes(".") &&
+    (built || opts.devTemplate !== undefined);
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = decodeURIComponentSafe(request.url.split("?")[0] ?? "/");
-    if (pathname.startsWith("/api/") || pathname === "/api" || pathname.startsWith("/uploads/")) {
+    if (isApiOrUpload(pathname)) {
       return reply.code(404).send({
         message: messageFor(
           request,
@@ -68,11 +87,7 @@ export const spaPlugin = fp<SpaOptions>(async (app: FastifyInstance, opts) => {
         ),
       });
     }
-    const isPageRequest = request.method === "GET" || request.method === "HEAD";
-    const lastSegment = pathname.split("/").pop() ?? "";
-    // Files that do not exist (/.env, /x.js.map, backups) are plain 404s, never the app.
-    if (!isPageRequest || lastSegment.includes(".") || !(built || opts.devTemplate))
-      return notFoundJson(request, reply);
+    if (!isPageAddress(request, pathname)) return notFoundJson(request, reply);
     const elsewhere = languageRedirect(request.url, request.headers.cookie);
     if (elsewhere) return reply.code(302).header("cache-control", "private, no-store").redirect(elsewhere);
     const produce = async (): Promise<CachedPage> => {
@@ -95,13 +110,38 @@ export const spaPlugin = fp<SpaOptions>(async (app: FastifyInstance, opts) => {
       .type("text/html; charset=utf-8")
       .header("vary", "accept-encoding");
     if (secret) reply.header("referrer-policy", "no-referrer");
-    // The not-found handler is not a route, so @fastify/compress does not hook it: the page is gzipped here.
-    if (acceptsGzip(request.headers["accept-encoding"])) {
-      return reply.header("content-encoding", "gzip").send(page.gzipped);
-    }
-    return reply.send(page.html);
+    return sendHtml(request, reply, page);
+  });
+
+  // A truncated or hand-edited link (`/collections/goya%C3`) is a page the shopper asked for: the
+  // storefront's shell rather than a JSON message. The router in the browser reads the address
+  // undecoded (an unknown one is the not-found page, in the address's language). Not rendered on
+  // the server (no catalogue read for an address that means nothing) and kept by no cache.
+  const shell = { html: template, gzipped: zlib.gzipSync(template) };
+  app.decorate("sendBadAddressPage", async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split("?")[0] ?? "/";
+    if (isApiOrUpload(path) || !isPageAddress(request, path)) return false;
+    const page = opts.devTemplate ? { html: await opts.devTemplate("/"), gzipped: undefined } : shell;
+    reply
+      .code(400)
+      .header("cache-control", "no-store")
+      .type("text/html; charset=utf-8")
+      .header("vary", "accept-encoding");
+    sendHtml(request, reply, page);
+    return true;
   });
 });
+
+const isApiOrUpload = (pathname: string) =>
+  pathname.startsWith("/api/") || pathname === "/api" || pathname.startsWith("/uploads/");
+
+/** The not-found handler is not a route, so @fastify/compress does not hook it: the page is gzipped here. */
+function sendHtml(request: FastifyRequest, reply: FastifyReply, page: { html: string; gzipped?: Buffer | undefined }) {
+  if (page.gzipped && acceptsGzip(request.headers["accept-encoding"])) {
+    return reply.header("content-encoding", "gzip").send(page.gzipped);
+  }
+  return reply.send(page.html);
+}
 
 /**
  * Where a page address belongs in the shopper's language (issue 20, ADR 2010): a `/tr/…` page that

@@ -1,8 +1,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import type { FastifyRequest } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { securityHeadersFor } from "../../plugins/security.js";
 import { createProduct, createTestApp, SOURCE_RENDERER, type TestApp, writeWebBuild } from "../../test/helpers.js";
 import type { RenderPage } from "./page-body.js";
 import { PageAssets } from "./preload.js";
@@ -187,6 +189,37 @@ describe("server-rendered pages (ADR 0010)", () => {
     const gz = await page("/collections/all?page=1", { host: "a.example", "accept-encoding": "gzip" });
     expect(gz.headers["content-encoding"]).toBe("gzip");
     expect(gz.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("answers a page address with broken percent-encoding with the page shell, status 400; other addresses with the message", async () => {
+    const before = renders();
+    // A truncated copy of a link with a Turkish letter, in both languages.
+    for (const url of ["/collections/goya%C3%A7i%C3", "/tr/collections/goya%C3", "/product/%E0%A4%A?x=1"]) {
+      for (const method of ["GET", "HEAD"] as const) {
+        const res = await t.request({ method, url });
+        expect(res.statusCode, url).toBe(400);
+        expect(res.headers["content-type"], url).toBe("text/html; charset=utf-8");
+        expect(res.headers["cache-control"], url).toBe("no-store");
+        for (const [name, value] of Object.entries(securityHeadersFor(url)))
+          expect(res.headers[name], name).toBe(value);
+        if (method === "GET") expect(res.body, url).toContain('<div class="app-shell">shell</div>');
+      }
+      const gz = await page(url, { "accept-encoding": "gzip" });
+      expect(gz.headers["content-encoding"], url).toBe("gzip");
+      expect(zlib.gunzipSync(gz.rawPayload).toString(), url).toContain("app-shell");
+    }
+    // Nothing was rendered or read from the catalogue for them.
+    expect(renders()).toBe(before);
+    for (const [method, url] of [
+      ["GET", "/api/products/%E0%A4%A"],
+      ["GET", "/uploads/%zz"],
+      ["GET", "/assets/index-%zz.js"],
+      ["POST", "/collections/goya%C3"],
+    ] as const) {
+      const res = await t.request({ method, url, headers: { "accept-language": "tr" } });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({ message: "Adres geçersiz: hatalı yüzde kodlaması" });
+    }
   });
 
   describe("its reads of the API", () => {
