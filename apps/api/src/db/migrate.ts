@@ -10,6 +10,7 @@ import { variantLeadTimes } from "./migrations/019-variant-lead-times.js";
 import { configurator } from "./migrations/021-configurator.js";
 import { configuredLines } from "./migrations/021-configured-lines.js";
 import { catalogueTexts } from "./migrations/022-catalogue-texts.js";
+import { slotOrderIndex } from "./migrations/023-slot-order-index.js";
 
 /** What migrations tell the start-up log about the data they changed. */
 export type MigrationLog = (message: string, details: object) => void;
@@ -34,6 +35,7 @@ export function migrationsFor(db: Db, log: MigrationLog = () => {}): Record<stri
     "021-configurator": configurator(db.dialect),
     "021-configured-lines": configuredLines(db.dialect),
     "022-catalogue-texts": catalogueTexts(db.dialect),
+    "023-slot-order-index": slotOrderIndex,
   };
 }
 

@@ -46,6 +46,32 @@ describe.runIf(onSqlite)("long SQLite reads off the event loop (ADR 1507)", () =
     }
   });
 
+  it("hands blobs over as views of one moved buffer, with their bytes; nulls and other columns as they are", async () => {
+    const reader = new OffThreadReader(file);
+    try {
+      const rows = await reader.all<{ id: number; a: Uint8Array | null; b: Uint8Array | null; s: string }>(
+        `select 1 as id, cast('{"ş":1}' as blob) as a, null as b, 'x' as s
+         union all select 2, null, cast('[]' as blob), 'y'
+         union all select 3, cast('' as blob), x'00ff', 'z'`,
+        [],
+      );
+      expect(rows.map((r) => r.id)).toEqual([1, 2, 3]);
+      const text = (v: Uint8Array | null) => (v === null ? null : new TextDecoder().decode(v));
+      expect(rows.map((r) => [text(r.a), r.s])).toEqual([
+        ['{"ş":1}', "x"],
+        [null, "y"],
+        ["", "z"],
+      ]);
+      // The first row's blob columns share one buffer; a blob where the first row had none is copied as it is.
+      expect(rows[0]?.a).toBeInstanceOf(Uint8Array);
+      expect(rows[2]?.a?.buffer).toBe(rows[0]?.a?.buffer);
+      expect(text(rows[1]?.b ?? null)).toBe("[]");
+      expect([...(rows[2]?.b ?? [])]).toEqual([0, 255]);
+    } finally {
+      await reader.close();
+    }
+  });
+
   it("keeps the event loop turning while a long query runs", async () => {
     const reader = new OffThreadReader(file);
     try {

@@ -206,6 +206,7 @@ export class CatalogEngine {
     index.synonyms = new Synonyms(await readSynonyms(this.opts.db.kysely));
     // Products of one category, brand and collection get neighbouring slots: a filter on them then
     // touches a few thousand words of each set instead of all of them (facet counts run faster).
+    // The order is read from an index of its own (migration 023).
     const order = await this.opts.db.readLong<{ id: string }>(
       this.opts.db.kysely
         .selectFrom("products")

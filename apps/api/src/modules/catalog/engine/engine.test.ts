@@ -327,7 +327,11 @@ describe("catalogue index = SQL reference on random catalogues", () => {
     );
     const indexed = new Map((await readIndexProducts(t.db, { after: null, upTo: null })).map((p) => [p.id, p]));
     for (const row of rows) {
-      expect(JSON.parse(indexed.get(row.id)?.summaryJson ?? "null")).toEqual(toSummary(row, relations.get(row.id)));
+      // Text from PostgreSQL, UTF-8 bytes from SQLite (moved from the read worker in one buffer).
+      const json = indexed.get(row.id)?.summaryJson ?? "null";
+      expect(JSON.parse(typeof json === "string" ? json : new TextDecoder().decode(json))).toEqual(
+        toSummary(row, relations.get(row.id)),
+      );
     }
   });
 

@@ -5,7 +5,8 @@ import { JsonStore } from "./json-store.js";
 /*
  * The listing store keeps each product's JSON in a file of the process (ADR 1503). Against a Map
  * of the same writes: any mix of new answers, answers that grow or shrink, deletions and slots
- * that grow, through pending and written bytes and through compaction, reads back the same bytes.
+ * that grow, given as text or as bytes, through pending and written bytes and through compaction,
+ * reads back the same bytes.
  */
 
 const jsonArb = fc
@@ -18,7 +19,8 @@ describe("JsonStore", () => {
       fc.property(
         fc.array(
           fc.oneof(
-            fc.record({ op: fc.constant("set" as const), slot: fc.nat(63), json: jsonArb }),
+            // As text (PostgreSQL) or as its UTF-8 bytes (SQLite's read worker).
+            fc.record({ op: fc.constant("set" as const), slot: fc.nat(63), json: jsonArb, bytes: fc.boolean() }),
             fc.record({ op: fc.constant("delete" as const), slot: fc.nat(63) }),
             fc.record({ op: fc.constant("flush" as const) }),
           ),
@@ -31,7 +33,7 @@ describe("JsonStore", () => {
           try {
             for (const o of ops) {
               if (o.op === "set") {
-                store.set(o.slot, o.json);
+                store.set(o.slot, o.bytes ? new TextEncoder().encode(o.json) : o.json);
                 model.set(o.slot, o.json);
               } else if (o.op === "delete") {
                 store.delete(o.slot);

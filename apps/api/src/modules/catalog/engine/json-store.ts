@@ -107,14 +107,15 @@ export class JsonStore {
     return out;
   }
 
-  set(slot: number, json: string): void {
-    const bytes = Buffer.byteLength(json);
+  /** Keeps the slot's JSON: text, or its UTF-8 bytes (copied as they are). */
+  set(slot: number, json: string | Uint8Array): void {
+    const bytes = typeof json === "string" ? Buffer.byteLength(json) : json.byteLength;
     const off = this.off[slot] as number;
     if (off >= 0 && bytes <= (this.cap[slot] as number)) {
       this.live += bytes - (this.len[slot] as number);
       this.len[slot] = bytes;
-      if (off >= this.pendingAt) this.pending.write(json, off - this.pendingAt, "utf8");
-      else fs.writeSync(this.fd, Buffer.from(json, "utf8"), 0, bytes, off);
+      if (off >= this.pendingAt) this.put(json, off - this.pendingAt);
+      else fs.writeSync(this.fd, typeof json === "string" ? Buffer.from(json, "utf8") : json, 0, bytes, off);
       return;
     }
     this.delete(slot);
@@ -123,7 +124,7 @@ export class JsonStore {
       this.flush();
       if (cap > this.pending.length) this.pending = Buffer.allocUnsafe(cap);
     }
-    this.pending.write(json, this.pendingUsed, "utf8");
+    this.put(json, this.pendingUsed);
     this.off[slot] = this.pendingAt + this.pendingUsed;
     this.len[slot] = bytes;
     this.cap[slot] = cap;
@@ -131,6 +132,11 @@ export class JsonStore {
     this.end += cap;
     this.live += bytes;
     if (this.garbage > this.compactAbove && this.garbage > this.live) this.compact();
+  }
+
+  private put(json: string | Uint8Array, at: number): void {
+    if (typeof json === "string") this.pending.write(json, at, "utf8");
+    else this.pending.set(json, at);
   }
 
   delete(slot: number): void {

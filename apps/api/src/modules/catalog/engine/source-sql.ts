@@ -48,7 +48,9 @@ function where(selection: Selection): RawBuilder<unknown> {
 /**
  * The products of a selection with their relations and their listing JSON, written by the
  * database: the same fields, order and values as toSummary() (repository.ts) — the engine tests
- * compare the two on both databases. Keep them in step when the summary changes.
+ * compare the two on both databases. Keep them in step when the summary changes. SQLite hands the
+ * JSON over as UTF-8 bytes (a blob): the read worker moves them to the main thread in one buffer
+ * and the listing store copies them as they are (ADR 1507).
  */
 export function indexQuery(db: Db, selection: Selection): RawBuilder<unknown> {
   return db.dialect === "postgres" ? postgres(selection) : sqlite(selection);
@@ -56,6 +58,10 @@ export function indexQuery(db: Db, selection: Selection): RawBuilder<unknown> {
 
 function sqlite(selection: Selection): RawBuilder<unknown> {
   // Relations once per product (a materialised CTE), then used by both the lists and the JSON.
+  // The categories and the shown price are written out twice rather than through a second
+  // materialised CTE: copying every row again cost more than the repetition (6 % of the read).
+  const categories = sql.raw("(case when cats = '[]' then json_array(category) else json(cats) end)");
+  const shownCents = sql.raw("coalesce(lowest_cents, price_cents)");
   return sql`with x as materialized (
     select ${PLAIN},
       (select json_group_array(json_object('url', url, 'color', color))
@@ -81,22 +87,19 @@ function sqlite(selection: Selection): RawBuilder<unknown> {
       (select json_group_array(json_array(description, technical_sheet)) from product_texts t
          where t.product_id = p.id) as texts
     from products p ${where(selection)}
-  ), y as materialized (
-    select x.*, case when cats = '[]' then json_array(category) else json(cats) end as categories,
-      coalesce(lowest_cents, price_cents) as shown_cents from x
   )
-  select id, name, description, technical_sheet, shown_cents as price_cents, count_in_stock, created_at, updated_at, rating,
+  select id, name, description, technical_sheet, ${shownCents} as price_cents, count_in_stock, created_at, updated_at, rating,
     num_reviews, units_sold, name_key, brand, collection, collection_key, category, is_published, design, sku, ref, texts,
-    json_array(json(sold_colors), json(sizes), json(doors), json(categories), json(variant_skus)) as lists,
-    json_object('_id', id, 'name', name, 'description', description, 'price', shown_cents / 100.0,
-      'category', category, 'categories', json(categories), 'brand', brand, 'collection', collection,
+    json_array(json(sold_colors), json(sizes), json(doors), ${categories}, json(variant_skus)) as lists,
+    cast(json_object('_id', id, 'name', name, 'description', description, 'price', ${shownCents} / 100.0,
+      'category', category, 'categories', ${categories}, 'brand', brand, 'collection', collection,
       'sku', sku, 'ref', ref, 'design', design, 'images', json(images), 'colors', json(colors),
       'sizes', json(sizes), 'door', json(doors), 'countInStock', count_in_stock, 'rating', rating,
       'numReviews', num_reviews,
       'isFeatured', json(case when is_featured = 1 then 'true' else 'false' end),
       'isPublished', json(case when is_published = 1 then 'true' else 'false' end),
-      'altText', alt_text, 'createdAt', created_at, 'variants', json(variants)) as summary
-  from y order by id`;
+      'altText', alt_text, 'createdAt', created_at, 'variants', json(variants)) as blob) as summary
+  from x order by id`;
 }
 
 function postgres(selection: Selection): RawBuilder<unknown> {

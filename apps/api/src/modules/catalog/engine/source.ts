@@ -29,8 +29,8 @@ export interface IndexProduct {
   doors: Door[];
   /** What search looks in, one entry per field (SEARCH_FIELDS). */
   searchTexts: string[];
-  /** The listing answer for this product (productSummarySchema), as JSON. */
-  summaryJson: string;
+  /** The listing answer for this product (productSummarySchema), as JSON: text, or its UTF-8 bytes (SQLite). */
+  summaryJson: string | Uint8Array;
 }
 
 /** What the search fields are read from. */
@@ -102,8 +102,8 @@ interface IndexRow {
   ref: string;
   /** JSON [colours with variants, sizes, doors, categories, variant SKUs] */
   lists: string;
-  /** the listing JSON (productSummarySchema) */
-  summary: string;
+  /** the listing JSON (productSummarySchema): text from PostgreSQL, UTF-8 bytes from SQLite */
+  summary: string | Uint8Array;
   /** JSON [[description, technical sheet JSON], …] of the product's texts per language (ADR 2001) */
   texts: string;
 }
