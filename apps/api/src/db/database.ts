@@ -20,6 +20,7 @@ export interface Db {
    * A long read-only query (the catalogue index's reads), run where it does not hold up the event
    * loop (ADR 1507): on SQLite by a worker thread with its own connection (in place for an in-memory
    * database), on PostgreSQL by the server, in a transaction without JIT. It sees the last commit.
+   * Blob columns come back as Uint8Arrays (from the worker: views of one moved buffer).
    */
   readLong<R>(query: CompiledQuery): Promise<R[]>;
   close(): Promise<void>;
