@@ -1,7 +1,7 @@
-import { createHash } from "node:crypto";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { etagOf, ifNoneMatch } from "../lib/etag.js";
 import type { EventBus, Topic } from "../lib/events.js";
 import { SecondRequest } from "../lib/second-request.js";
 
@@ -123,13 +123,6 @@ function varyOnAuthorization(reply: FastifyReply): void {
     .filter(Boolean);
   if (!fields.some((f) => f.toLowerCase() === "authorization")) fields.push("Authorization");
   reply.header("vary", fields.join(", "));
-}
-
-const etagOf = (body: string | Buffer) => `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
-
-function ifNoneMatch(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers["if-none-match"];
-  return typeof header === "string" && header.split(",").some((t) => t.trim().replace(/^W\//, "") === etag);
 }
 
 /**

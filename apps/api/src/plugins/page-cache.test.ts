@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { type EventBus, LocalEventBus } from "../lib/events.js";
 import { type CachedPage, PageCache } from "./page-cache.js";
 
-const pageOf = (html: string): CachedPage => ({ html, gzipped: Buffer.alloc(0) });
+const pageOf = (html: string): CachedPage => ({ html, gzipped: Buffer.alloc(0), etag: `"${html.length}"` });
 
 /** A renderer that counts its calls. */
 function counting(html = "<p>page</p>") {

@@ -5,6 +5,8 @@ export interface CachedPage {
   html: string;
   status?: number;
   gzipped: Buffer;
+  /** The page's validator (a repeat view of an unchanged page is a 304). */
+  etag: string;
 }
 
 export interface PageCacheOptions {

@@ -6,13 +6,21 @@ import { isAppPath } from "@avlu/contract/paths";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { etagOf, ifNoneMatch } from "../lib/etag.js";
 import { messageFor, msg } from "../lib/messages/message.js";
 import { carriesSecret } from "./log-redaction.js";
 import type { CachedPage, PageCache } from "./page-cache.js";
 import { type QueryBudget, spendQuery } from "./query-budget.js";
 
-/** Fills the page template for one request (titles, meta tags); may turn the answer into a 404 (a product that does not exist). */
-export type HtmlRenderer = (request: FastifyRequest, template: string) => Promise<{ html: string; status?: number }>;
+/**
+ * Fills the page template for one request (titles, meta tags); may turn the answer into a 404 (a
+ * product that does not exist). `etag`: the page's validator when its HTML holds values that
+ * differ per render (by default the HTML's hash).
+ */
+export type HtmlRenderer = (
+  request: FastifyRequest,
+  template: string,
+) => Promise<{ html: string; status?: number; etag?: string }>;
 
 export interface SpaOptions {
   webDistDir: string;
@@ -92,8 +100,11 @@ export const spaPlugin = fp<SpaOptions>(async (app: FastifyInstance, opts) => {
     if (elsewhere) return reply.code(302).header("cache-control", "private, no-store").redirect(elsewhere);
     const produce = async (): Promise<CachedPage> => {
       spendQuery(opts.budget, request, reply);
-      const { html, status } = await render(request, opts.devTemplate ? await opts.devTemplate(request.url) : template);
-      return { html, gzipped: zlib.gzipSync(html), ...(status ? { status } : {}) };
+      const { html, status, etag } = await render(
+        request,
+        opts.devTemplate ? await opts.devTemplate(request.url) : template,
+      );
+      return { html, gzipped: zlib.gzipSync(html), etag: etag ?? etagOf(html), ...(status ? { status } : {}) };
     };
     // An address with a secret in it (a guest order's private link, a mailed token) is kept by no
     // cache, ours or the browser's, and its page sends no Referer anywhere (ADR 1908).
@@ -110,6 +121,12 @@ export const spaPlugin = fp<SpaOptions>(async (app: FastifyInstance, opts) => {
       .type("text/html; charset=utf-8")
       .header("vary", "accept-encoding");
     if (secret) reply.header("referrer-policy", "no-referrer");
+    else if (status === 200) {
+      // A page seen before and unchanged since (pageEtag) is not sent again: `no-cache` makes the
+      // browser ask each time, and the answer is a 304 without the page's 24–36 KB (gzipped).
+      reply.header("etag", page.etag);
+      if (ifNoneMatch(request, page.etag)) return reply.code(304).send();
+    }
     return sendHtml(request, reply, page);
   });
 

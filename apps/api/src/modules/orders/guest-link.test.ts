@@ -43,6 +43,7 @@ describe("a guest order's private link as a page", () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers["cache-control"]).toBe("private, no-store");
       expect(res.headers["referrer-policy"]).toBe("no-referrer");
+      expect(res.headers.etag).toBeUndefined();
       expect(res.body).toContain("app-shell");
       expect(res.body).not.toContain(key);
     }

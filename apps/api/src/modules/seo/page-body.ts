@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Language } from "@avlu/contract/languages";
 import { CODE_TEMPLATE_ID, SERVED_STATE_SCRIPT_ID, SERVER_RENDERED_ATTRIBUTE } from "@avlu/contract/page-head";
+import { etagOf } from "../../lib/etag.js";
 import { type PageHead, safeJson } from "./head.js";
 
 /**
@@ -50,4 +51,30 @@ export function applyBody(template: string, page: { markup: string; served: unkn
       `    <script id="${SERVED_STATE_SCRIPT_ID}" type="application/json">${safeJson(page.served)}</script>\n` +
       `    <template id="${CODE_TEMPLATE_ID}">${page.code}</template>`,
   );
+}
+
+/** Parts of the served state that differ between two renders of one unchanged page. */
+const PER_RENDER_KEYS = new Set(["requestId", "startedTimeStamp", "fulfilledTimeStamp", "provided"]);
+
+/**
+ * The validator (ETag) of a rendered page: its HTML without the served state, and the state in a
+ * canonical form (keys sorted), leaving out what differs per render: RTK Query's request ids and
+ * times, and its tag lists, which follow the order the answers arrived in and are derived from
+ * them. Nothing the page shows or the browser starts from depends on those (the storefront
+ * refetches nothing by age), so an unchanged page keeps its ETag when it is rendered again and a
+ * repeat view is a 304.
+ */
+export function pageEtag(page: { shell: string; markup: string; served: unknown; code: string }): string {
+  const html = applyBody(page.shell, { markup: page.markup, served: null, code: page.code });
+  return etagOf(`${html}\n${JSON.stringify(page.served, canonical)}`);
+}
+
+/** JSON.stringify's replacer: objects with their keys sorted, per-render keys left out. */
+function canonical(_key: string, value: unknown): unknown {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value).sort()) {
+    if (!PER_RENDER_KEYS.has(key)) out[key] = (value as Record<string, unknown>)[key];
+  }
+  return out;
 }

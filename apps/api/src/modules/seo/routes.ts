@@ -8,7 +8,7 @@ import { siteOrigin } from "../../lib/site-origin.js";
 import type { HtmlRenderer } from "../../plugins/spa.js";
 import type { SitemapCatalogue } from "../catalog/service.js";
 import { applyHead, defaultHead, escapeHtml } from "./head.js";
-import { type ApiGet, applyBody, type RenderPage } from "./page-body.js";
+import { type ApiGet, applyBody, pageEtag, type RenderPage } from "./page-body.js";
 import { type PageAssets, type Preload, renderPreloads } from "./preload.js";
 
 /** URLs per sitemap file (the protocol allows 50,000). */
@@ -248,13 +248,9 @@ export function seoRenderer(deps: RenderDeps): HtmlRenderer {
     // A rendered page carries its data and loads its code after painting.
     const template = deps.assets.serverRenderedTemplate(templateHtml);
     const code = template.code + renderPreloads(modules);
-    return {
-      html: applyBody(applyHead(template.html, head, renderPreloads(images)), {
-        markup: page.html,
-        served: page.served,
-        code,
-      }),
-    };
+    const shell = applyHead(template.html, head, renderPreloads(images));
+    const body = { markup: page.html, served: page.served, code };
+    return { html: applyBody(shell, body), etag: pageEtag({ shell, ...body }) };
   };
 }
 

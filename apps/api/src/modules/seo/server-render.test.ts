@@ -175,6 +175,37 @@ describe("server-rendered pages (ADR 0010)", () => {
     expect(renders()).toBe(before + 2);
   });
 
+  it("answers a repeat view of an unchanged page with a 304, and the changed page in full", async () => {
+    // An address no earlier test asked for: its first two requests are rendered.
+    const url = `/product/${product._id}?from=etag`;
+    const before = renders();
+    const first = await page(url, { "accept-encoding": "gzip" });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{22}"$/);
+    // Rendered again (a page is kept from its second request): other request ids and times in its
+    // state, the same content, the same validator.
+    const rendered = await page(url);
+    expect(renders()).toBe(before + 2);
+    expect(rendered.body).not.toBe(zlib.gunzipSync(first.rawPayload).toString());
+    expect(rendered.headers.etag).toBe(etag);
+    // The same validator for every encoding of the page (the HTML it was computed from is one).
+    expect((await page(url)).headers.etag).toBe(etag);
+    for (const match of [etag, `W/${etag}`, `"other", ${etag}`]) {
+      const again = await page(url, { "if-none-match": match, "accept-encoding": "gzip" });
+      expect(again.statusCode, match).toBe(304);
+      expect(again.body, match).toBe("");
+      expect(again.headers["cache-control"], match).toBe("no-cache");
+    }
+    expect((await page(url, { "if-none-match": '"other"' })).statusCode).toBe(200);
+    const token = await t.adminToken();
+    await t.request({ method: "PUT", url: `/api/products/${product._id}`, token, payload: { countInStock: 3 } });
+    const changed = await page(url, { "if-none-match": etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    // A page that is no page (404) carries no validator.
+    expect((await page("/product/0123456789abcdef01234567")).headers.etag).toBeUndefined();
+  });
+
   it("never serves the renderer itself", async () => {
     for (const url of ["/.ssr/entry-server.js", "/.ssr/", "/%2Essr/entry-server.js"]) {
       expect((await page(url)).statusCode, url).toBe(404);
