@@ -53,8 +53,11 @@ export function applyBody(template: string, page: { markup: string; served: unkn
   );
 }
 
-/** Parts of the served state that differ between two renders of one unchanged page. */
-const PER_RENDER_KEYS = new Set(["requestId", "startedTimeStamp", "fulfilledTimeStamp", "provided"]);
+/** What differs between two renders of one unchanged page: in RTK Query's slice, its tag lists… */
+const PER_RENDER_IN_SLICE = new Set(["provided"]);
+/** …and in each query's entry, its request id and times. */
+const PER_RENDER_IN_ENTRY = new Set(["requestId", "startedTimeStamp", "fulfilledTimeStamp"]);
+const NOTHING = new Set<string>();
 
 /**
  * The validator (ETag) of a rendered page: its HTML without the served state, and the state in a
@@ -69,12 +72,18 @@ export function pageEtag(page: { shell: string; markup: string; served: unknown;
   return etagOf(`${html}\n${JSON.stringify(page.served, canonical)}`);
 }
 
-/** JSON.stringify's replacer: objects with their keys sorted, per-render keys left out. */
+/** JSON.stringify's replacer: objects with their keys sorted, without the per-render parts. */
 function canonical(_key: string, value: unknown): unknown {
   if (value === null || typeof value !== "object" || Array.isArray(value)) return value;
+  const record = value as Record<string, unknown>;
+  // Known by their shape, so that an answer's own data is never left out.
+  const left =
+    "queries" in record && "provided" in record
+      ? PER_RENDER_IN_SLICE
+      : "endpointName" in record && "requestId" in record
+        ? PER_RENDER_IN_ENTRY
+        : NOTHING;
   const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value).sort()) {
-    if (!PER_RENDER_KEYS.has(key)) out[key] = (value as Record<string, unknown>)[key];
-  }
+  for (const key of Object.keys(record).sort()) if (!left.has(key)) out[key] = record[key];
   return out;
 }
