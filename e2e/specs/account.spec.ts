@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { fillLogin, storage } from "../fixtures/session.js";
+import { fillLogin, fillRegister, storage } from "../fixtures/session.js";
 import { PASSWORD, registerCustomer, uniqueEmail } from "../fixtures/users.js";
 
 /** Account screens against the real server: register, login with redirect, logout, profile, lost sessions, roles. */
@@ -14,11 +14,7 @@ test("register: passwords must match; the new account is signed in and its profi
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText("Please enter your name")).toBeVisible();
 
-  await page.getByLabel("Name", { exact: true }).fill("Elif Şahin");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm password").fill("Another-Horse-42");
-  await page.getByRole("button", { name: "Create account" }).click();
+  await fillRegister(page, "Elif Şahin", email, "Another-Horse-42");
   await expect(page.getByText("Passwords do not match")).toBeVisible();
   await expect(page).toHaveURL(/\/register$/);
 
@@ -39,11 +35,7 @@ test("register: passwords must match; the new account is signed in and its profi
 test("register: the server's message is shown for an e-mail already in use", async ({ page, request }) => {
   const existing = await registerCustomer(request);
   await page.goto("/register");
-  await page.getByLabel("Name", { exact: true }).fill("Someone Else");
-  await page.getByLabel("Email", { exact: true }).fill(existing.email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
+  await fillRegister(page, "Someone Else", existing.email);
   await expect(page.getByRole("alert")).toHaveText("An account with this email already exists");
   expect(await storage(page, "userToken")).toBeNull();
 });

@@ -5,6 +5,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from "@
 import sharp from "sharp";
 import { parseCsv, toCsv } from "../../apps/api/src/lib/csv.js";
 import { E2E_ADMIN } from "../fixtures/accounts.mjs";
+import { holdRequests } from "../fixtures/hold.js";
 import { escapeRe, logIn, logInAsAdmin } from "../fixtures/session.js";
 import { addToCart, createProduct, type Product, placeOrder } from "../fixtures/shop.js";
 import { adminToken, bearer, PASSWORD, registerCustomer, stamp } from "../fixtures/users.js";
@@ -154,13 +155,11 @@ test("add a product with an uploaded picture → it is in the shop; change its p
   // A Turkish decimal comma (and thousands point) is read as the owner means it (issue 14).
   await page.getByRole("textbox", { name: "Price ($)", exact: true }).fill("1.249,90");
 
-  // The server's answer is held back a moment so the progress bar can be seen.
-  await page.route("**/api/upload", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await route.continue();
-  });
+  // The upload waits until the progress bar has been seen.
+  const release = await holdRequests(page, "**/api/upload");
   await page.getByTestId("add-image-input").setInputFiles(await pngFile("chair"));
   await expect(page.getByRole("progressbar", { name: "Upload progress" })).toBeVisible();
+  release();
   await expect(page.getByText("Image uploaded successfully")).toBeVisible();
   await expect(page.getByRole("progressbar", { name: "Upload progress" })).toHaveCount(0);
   await page.unroute("**/api/upload");

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { fillPlace, pdfText } from "../fixtures/checkout.js";
-import { logIn } from "../fixtures/session.js";
+import { fillRegister, logIn } from "../fixtures/session.js";
 import { createLookalikeProduct, type Product } from "../fixtures/shop.js";
 import { PASSWORD, registerCustomer, stamp, uniqueEmail } from "../fixtures/users.js";
 
@@ -48,11 +48,7 @@ test("guest cart → register → merged cart → checkout → payment → confi
   await page.getByRole("link", { name: "Create an account" }).click();
   await expect(page).toHaveURL(/\/register\?redirect=%2Fcheckout$/);
   const email = uniqueEmail("buyer");
-  await page.getByLabel("Name", { exact: true }).fill("Ayşe Yılmaz");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
+  await fillRegister(page, "Ayşe Yılmaz", email);
 
   // 3. Back at checkout with the guest's cart merged into the account's.
   await expect(page).toHaveURL(/\/checkout$/);
@@ -208,11 +204,7 @@ test("a shopper's checkout details never reach the next account in the same tab"
   expect(kept.filter((entry) => entry.startsWith("avlu.") || entry.includes("Moda Caddesi"))).toEqual([]);
   await page.goto(`/register?redirect=${encodeURIComponent(`/product/${product._id}`)}`);
   const email = uniqueEmail("next");
-  await page.getByLabel("Name", { exact: true }).fill("Ece Demir");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
+  await fillRegister(page, "Ece Demir", email);
   await expect(page).toHaveURL(new RegExp(`/product/${product._id}$`));
   await page.getByRole("button", { name: "Add to cart" }).click();
   await page.goto("/checkout");

@@ -32,6 +32,26 @@ async function addOnItsPage(page: Page, product: Product) {
   await expect(page.getByRole("dialog", { name: "Your Cart" }).getByTestId("cart-line")).toHaveCount(1);
 }
 
+/**
+ * From the product's page to the guest form, filled for `guest`, with "Create an account with this
+ * e-mail" ticked, the password typed and `confirm` as its confirmation; then "Continue to payment".
+ */
+async function guestAskingForAccount(
+  page: Page,
+  product: Product,
+  guest: Parameters<typeof fillGuestAddress>[1],
+  confirm: string,
+) {
+  await addOnItsPage(page, product);
+  await page.goto("/checkout");
+  await page.getByRole("button", { name: "Continue as guest" }).click();
+  await fillGuestAddress(page, guest);
+  await page.getByLabel("Create an account with this e-mail").check();
+  await page.getByLabel("Password", { exact: true }).fill("Correct-Horse-42");
+  await page.getByLabel("Confirm password").fill(confirm);
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+}
+
 async function guestCheckout(page: Page, product: Product, email: string) {
   await addOnItsPage(page, product);
   await page.getByRole("dialog", { name: "Your Cart" }).getByRole("button", { name: "Checkout" }).click();
@@ -146,23 +166,21 @@ test("a guest may create an account with the order's e-mail: the order is then i
   test.slow();
   const product = await createTestProduct(request, `Guest Lounge Chair ${stamp()}`, 3);
   const email = uniqueEmail("newacct");
-  await addOnItsPage(page, product);
-  await page.goto("/checkout");
-  await page.getByRole("button", { name: "Continue as guest" }).click();
-  await fillGuestAddress(page, {
-    firstName: "Kerem",
-    lastName: "Öztürk",
-    email,
-    phone: "+90 532 555 20 20",
-    address: "Kordon Boyu 3",
-    province: "İzmir",
-    district: "Konak",
-    postalCode: "35210",
-  });
-  await page.getByLabel("Create an account with this e-mail").check();
-  await page.getByLabel("Password", { exact: true }).fill("Correct-Horse-42");
-  await page.getByLabel("Confirm password").fill("Correct-Horse-41");
-  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await guestAskingForAccount(
+    page,
+    product,
+    {
+      firstName: "Kerem",
+      lastName: "Öztürk",
+      email,
+      phone: "+90 532 555 20 20",
+      address: "Kordon Boyu 3",
+      province: "İzmir",
+      district: "Konak",
+      postalCode: "35210",
+    },
+    "Correct-Horse-41",
+  );
   await expect(page.getByText("Passwords do not match")).toBeVisible();
   await page.getByLabel("Confirm password").fill("Correct-Horse-42");
   await page.getByRole("button", { name: "Continue to payment" }).click();
@@ -186,23 +204,21 @@ test("an e-mail that already has an account is refused with the way to log in", 
     data: { name: "Taken Person", email, password: "Correct-Horse-42" },
   });
   expect(taken.status()).toBe(201);
-  await addOnItsPage(page, product);
-  await page.goto("/checkout");
-  await page.getByRole("button", { name: "Continue as guest" }).click();
-  await fillGuestAddress(page, {
-    firstName: "Taken",
-    lastName: "Person",
-    email,
-    phone: "+90 532 555 21 21",
-    address: "Atatürk Bulvarı 1",
-    province: "Ankara",
-    district: "Çankaya",
-    postalCode: "06420",
-  });
-  await page.getByLabel("Create an account with this e-mail").check();
-  await page.getByLabel("Password", { exact: true }).fill("Correct-Horse-42");
-  await page.getByLabel("Confirm password").fill("Correct-Horse-42");
-  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await guestAskingForAccount(
+    page,
+    product,
+    {
+      firstName: "Taken",
+      lastName: "Person",
+      email,
+      phone: "+90 532 555 21 21",
+      address: "Atatürk Bulvarı 1",
+      province: "Ankara",
+      district: "Çankaya",
+      postalCode: "06420",
+    },
+    "Correct-Horse-42",
+  );
   await expect(page.getByRole("alert")).toHaveText("An account with this email already exists");
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole("main").getByRole("link", { name: "Log in" })).toHaveAttribute(

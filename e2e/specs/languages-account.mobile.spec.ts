@@ -14,15 +14,20 @@ async function fits(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
+/** The open page reads in Turkish (no message key), fits the phone, and is kept as `${name}.png`. */
+async function checkTurkishPhonePage(page: Page, name: string) {
+  await expectTurkishPage(page);
+  await fits(page);
+  await shot(page, name);
+}
+
 expectCleanTakeovers();
 
 test("register in Turkish on a phone", async ({ page }) => {
   await page.goto("/tr/register");
   await page.getByRole("button", { name: "Üye ol" }).tap();
   await expect(page.getByText("Lütfen adınızı girin")).toBeVisible();
-  await expectTurkishPage(page);
-  await fits(page);
-  await shot(page, "tr-register-390");
+  await checkTurkishPhonePage(page, "tr-register-390");
   await page.getByRole("link", { name: "Giriş yapın" }).tap();
   await expect(page).toHaveURL(/\/tr\/login$/);
 });
@@ -42,9 +47,7 @@ test("login and the password reset request in Turkish on a phone", async ({ page
   await page.getByLabel("E-posta", { exact: true }).fill(account.email);
   await page.getByRole("button", { name: "Bağlantı gönder" }).tap();
   await expect(page.getByTestId("forgot-password-sent")).toContainText("Bu adrese kayıtlı bir hesap varsa");
-  await expectTurkishPage(page);
-  await fits(page);
-  await shot(page, "tr-forgot-password-390");
+  await checkTurkishPhonePage(page, "tr-forgot-password-390");
 });
 
 test("the profile and a saved address in Turkish on a phone", async ({ page, request }) => {
@@ -55,18 +58,14 @@ test("the profile and a saved address in Turkish on a phone", async ({ page, req
   await page.getByRole("button", { name: "Adres ekle" }).tap();
   await page.getByRole("button", { name: "Adresi kaydet" }).tap();
   await expect(page.getByText("Ad zorunludur", { exact: true })).toBeVisible();
-  await expectTurkishPage(page);
-  await fits(page);
-  await shot(page, "tr-profile-390");
+  await checkTurkishPhonePage(page, "tr-profile-390");
 });
 
 test("the contact page in Turkish on a phone", async ({ page }) => {
   await page.goto("/tr/ContactUs");
   await appReady(page);
   await expect(page.getByRole("heading", { level: 1, name: "Bize Ulaşın" })).toBeVisible();
-  await expectTurkishPage(page);
-  await fits(page);
-  await shot(page, "tr-contact-390");
+  await checkTurkishPhonePage(page, "tr-contact-390");
 });
 
 test("the configurator in Turkish on a phone: the total in sight, in Turkish", async ({ page }) => {
@@ -78,16 +77,12 @@ test("the configurator in Turkish on a phone: the total in sight, in Turkish", a
   await expect(bar).toContainText("754,00 €");
   await expect(bar).toBeInViewport();
   await expect(page.getByTestId("preview-top")).toContainText("Ø 220 cm");
-  await expectTurkishPage(page);
-  await fits(page);
-  await shot(page, "tr-configurator-390");
+  await checkTurkishPhonePage(page, "tr-configurator-390");
 });
 
 test("the Turkish 404 on a phone", async ({ page }) => {
   const res = await page.goto("/tr/bu-sayfa-yok");
   expect(res?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Sayfa bulunamadı" })).toBeVisible();
-  await expectTurkishPage(page);
-  await fits(page);
-  await shot(page, "tr-404-390");
+  await checkTurkishPhonePage(page, "tr-404-390");
 });

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { holdRequests } from "../fixtures/hold.js";
 import { adminToken } from "../fixtures/users.js";
 
 /** Information pages, the contact form (really sent and stored) and the OLTA parasol page. */
@@ -25,14 +26,12 @@ test("the contact form sends, shows the success message for 5 seconds and stores
   await page.getByLabel("Konu").fill(subject);
   await page.getByLabel("Mesajınız").fill("Merhaba, Bistro sandalyeler Ankara'ya kaç günde gelir?");
 
-  // Hold the answer briefly to see the submitting state.
-  await page.route("**/api/contact", async (route) => {
-    await new Promise((r) => setTimeout(r, 400));
-    await route.continue();
-  });
+  // The request waits until the submitting state has been seen.
+  const release = await holdRequests(page, "**/api/contact");
   const sent = page.waitForResponse((r) => r.url().endsWith("/api/contact"));
   await page.getByRole("button", { name: "Mesajı Gönder" }).click();
   await expect(page.getByRole("button", { name: "Gönderiliyor..." })).toBeDisabled();
+  release();
   expect((await sent).status()).toBe(201);
   const success = page.getByText("Mesajınız bize ulaştı. En geç 24 saat içinde size dönüş yapacağız.");
   await expect(success).toBeVisible();

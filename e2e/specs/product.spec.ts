@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import type { Product } from "../fixtures/shop.js";
+import { demoProducts, type Product } from "../fixtures/shop.js";
 
 /** Product detail against the real server: pictures, magnifier, viewer, options, cart, similar products, meta. */
 
@@ -8,15 +8,7 @@ async function productWith(
   request: import("@playwright/test").APIRequestContext,
   pick: (p: Product) => boolean,
 ): Promise<Product> {
-  const page = (await (await request.get("/api/products/filter?limit=400&sortBy=nameAsc")).json()) as {
-    products: Array<{ _id: string; createdAt: string }>;
-  };
-  const today = new Date().toISOString().slice(0, 10);
-  for (const { _id, createdAt } of page.products) {
-    if (createdAt.slice(0, 10) >= today) continue;
-    const p = (await (await request.get(`/api/products/${_id}`)).json()) as Product;
-    if (pick(p)) return p;
-  }
+  for await (const p of demoProducts(request)) if (pick(p)) return p;
   throw new Error("no product matches");
 }
 

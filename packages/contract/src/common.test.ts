@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { amountToCents, centsToAmount, collectionKey, foldText, formatPrice } from "./common.js";
+import { z } from "zod";
+import { amountToCents, centsToAmount, collectionKey, emptyFields, foldText, formatPrice } from "./common.js";
 
 describe("foldText", () => {
   it("folds Turkish letters both ways so any spelling matches", () => {
@@ -7,6 +8,14 @@ describe("foldText", () => {
     expect(foldText("ılık Çağ Güneş Öykü")).toBe("ilik cag gunes oyku");
     expect(foldText("IŞIK")).toBe(foldText("ışık"));
     expect(foldText("Bergère  Opéra+")).toBe("bergere opera+");
+  });
+});
+
+describe("emptyFields", () => {
+  it("sets every field of an object schema to an empty text, in the schema's order", () => {
+    const schema = z.object({ name: z.string().min(1), door: z.union([z.enum(["indoor", "outdoor"]), z.literal("")]) });
+    expect(emptyFields(schema)).toEqual({ name: "", door: "" });
+    expect(Object.keys(emptyFields(schema))).toEqual(["name", "door"]);
   });
 });
 

@@ -33,6 +33,14 @@ export const emailSchema = z
   .max(254)
   .pipe(z.email({ message: INVALID_EMAIL }));
 
+/**
+ * Every field of a form's object schema set to "" (where the form starts, or what a record stored
+ * without the object shows). Typed so that a field that cannot be "" does not compile.
+ */
+export function emptyFields<K extends string>(schema: { shape: Record<K, unknown> }): Record<K, ""> {
+  return Object.fromEntries(Object.keys(schema.shape).map((key) => [key, ""])) as Record<K, "">;
+}
+
 /** ISO-8601 timestamp string as the server writes it. */
 export const isoDate = z.string();
 

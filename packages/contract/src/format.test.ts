@@ -3,20 +3,29 @@ import { describe, expect, it } from "vitest";
 import { parseAmount } from "./format.js";
 
 describe("parseAmount", () => {
+  /** Each text as typed, and the amount it is read as. */
+  const expectReads = (cases: Array<[typed: string, amount: number]>) => {
+    for (const [typed, amount] of cases) expect(parseAmount(typed), typed).toBe(amount);
+  };
+
   it("reads a decimal point and a Turkish decimal comma alike (issue 14: 12,50 was refused)", () => {
-    expect(parseAmount("12,50")).toBe(12.5);
-    expect(parseAmount("12.50")).toBe(12.5);
-    expect(parseAmount(" 1299 ")).toBe(1299);
-    expect(parseAmount("0,5")).toBe(0.5);
+    expectReads([
+      ["12,50", 12.5],
+      ["12.50", 12.5],
+      [" 1299 ", 1299],
+      ["0,5", 0.5],
+    ]);
   });
 
   it("reads grouped thousands in either convention", () => {
-    expect(parseAmount("1.299,90")).toBe(1299.9);
-    expect(parseAmount("1,299.90")).toBe(1299.9);
-    expect(parseAmount("1 299,90")).toBe(1299.9);
-    expect(parseAmount("12.345.678,05")).toBe(12345678.05);
-    expect(parseAmount("1.299")).toBe(1299);
-    expect(parseAmount("1,299")).toBe(1299);
+    expectReads([
+      ["1.299,90", 1299.9],
+      ["1,299.90", 1299.9],
+      ["1 299,90", 1299.9],
+      ["12.345.678,05", 12345678.05],
+      ["1.299", 1299],
+      ["1,299", 1299],
+    ]);
   });
 
   it("refuses what is not an amount", () => {

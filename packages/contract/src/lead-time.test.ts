@@ -54,30 +54,15 @@ describe("lead times", () => {
   });
 
   it("combines the pieces of one delivery: the slowest start and the slowest end", () => {
-    expect(
-      combineLeadTimes([
-        { min: 2, max: 5, unit: "business-days" },
-        { min: 3, max: 7, unit: "business-days" },
-      ]),
-    ).toEqual({ min: 3, max: 7, unit: "business-days" });
-    expect(
-      combineLeadTimes([
-        { min: 4, max: 6, unit: "weeks" },
-        { min: 8, max: 10, unit: "weeks" },
-      ]),
-    ).toEqual({ min: 8, max: 10, unit: "weeks" });
-    expect(
-      combineLeadTimes([
-        { min: 3, max: 7, unit: "business-days" },
-        { min: 1, max: 2, unit: "weeks" },
-      ]),
-    ).toEqual({ min: 1, max: 2, unit: "weeks" });
-    expect(
-      combineLeadTimes([
-        { min: 3, max: 12, unit: "business-days" },
-        { min: 1, max: 2, unit: "weeks" },
-      ]),
-    ).toEqual({ min: 5, max: 12, unit: "business-days" });
+    const businessDays = (min: number, max: number): LeadTime => ({ min, max, unit: "business-days" });
+    const weeks = (min: number, max: number): LeadTime => ({ min, max, unit: "weeks" });
+    const cases: Array<[pieces: LeadTime[], combined: LeadTime]> = [
+      [[businessDays(2, 5), businessDays(3, 7)], businessDays(3, 7)],
+      [[weeks(4, 6), weeks(8, 10)], weeks(8, 10)],
+      [[businessDays(3, 7), weeks(1, 2)], weeks(1, 2)],
+      [[businessDays(3, 12), weeks(1, 2)], businessDays(5, 12)],
+    ];
+    for (const [pieces, combined] of cases) expect(combineLeadTimes(pieces)).toEqual(combined);
     expect(combineLeadTimes([])).toBeNull();
   });
 

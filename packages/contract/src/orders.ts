@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDate, optionalText, pageFields, pageQuery, text } from "./common.js";
+import { emptyFields, isoDate, optionalText, pageFields, pageQuery, text } from "./common.js";
 import { configuredItemSchema } from "./configurator.js";
 import { LEAD_TIME_UNITS } from "./lead-time.js";
 import { ORDER_STATUSES, PAYMENT_METHODS } from "./orders-constants.js";
@@ -63,17 +63,7 @@ export const shippingAddressSchema = z.object({
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
 /** An address with every field empty: where a form starts, and what an order stored without one shows. */
-export const EMPTY_SHIPPING_ADDRESS: ShippingAddress = {
-  firstName: "",
-  lastName: "",
-  email: "",
-  address: "",
-  city: "",
-  district: "",
-  postalCode: "",
-  country: "",
-  phone: "",
-};
+export const EMPTY_SHIPPING_ADDRESS: ShippingAddress = emptyFields(shippingAddressSchema);
 
 export const orderItemSchema = z.object({
   productId: z.string(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DOORS, type Door, productCreateSchema, productUpdateSchema } from "./catalog.js";
+import { emptyFields } from "./common.js";
 import { parseAmount } from "./format.js";
 import { DEFAULT_PACKING, generatedVariantSku } from "./variants.js";
 
@@ -73,22 +74,7 @@ export const productAddFormFields = z.object({
 });
 export type ProductAddForm = z.input<typeof productAddFormFields>;
 
-export const EMPTY_PRODUCT_ADD_FORM: ProductAddForm = {
-  name: "",
-  description: "",
-  price: "",
-  countInStock: "",
-  sku: "",
-  category: "",
-  brand: "",
-  door: "",
-  colors: "",
-  collection: "",
-  metaTitle: "",
-  metaDescription: "",
-  metaKeywords: "",
-  imageUrl: "",
-};
+export const EMPTY_PRODUCT_ADD_FORM: ProductAddForm = emptyFields(productAddFormFields);
 
 /** The add form → the POST /api/products body with SPEC §5's defaults, checked as the server checks it. */
 export const productAddFormSchema = productAddFormFields

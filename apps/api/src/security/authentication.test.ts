@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/helpers.js";
+import { describe, expect, it } from "vitest";
+import { suiteTestApp, type TestApp } from "../test/helpers.js";
 import { expectCleanError } from "../test/security-harness.js";
 
 /*
@@ -19,6 +19,28 @@ const login = (
   remoteAddress?: string,
 ) => t.request({ method: "POST", url: "/api/users/login", payload: { email, password }, headers, remoteAddress });
 
+/**
+ * `count` sign-ins one after the other from `remoteAddress`, the i-th with the e-mail and password
+ * `attempt(i)` and X-Forwarded-For `${forwardedPrefix}${i + 1}`; answers the responses in order.
+ */
+async function forwardedLogins(
+  t: TestApp,
+  count: number,
+  attempt: (i: number) => [email: string, password: string],
+  forwardedPrefix: string,
+  remoteAddress: string,
+): Promise<LightMyRequestResponse[]> {
+  const responses: LightMyRequestResponse[] = [];
+  for (let i = 0; i < count; i++) {
+    const [email, password] = attempt(i);
+    responses.push(await login(t, email, password, { "x-forwarded-for": `${forwardedPrefix}${i + 1}` }, remoteAddress));
+  }
+  return responses;
+}
+
+/** How many of the responses are 429s. */
+const refusals = (responses: readonly LightMyRequestResponse[]) => responses.filter((r) => r.statusCode === 429).length;
+
 function expectThrottled(res: LightMyRequestResponse, label: string) {
   const message = expectCleanError(res, 429, label);
   expect(message, label).toMatch(/retry in/i);
@@ -27,11 +49,7 @@ function expectThrottled(res: LightMyRequestResponse, label: string) {
 
 describe("login brute force", () => {
   describe("without a trusted proxy", () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp({ env: { RATE_LIMIT_LOGIN_PER_MINUTE: String(PER_MINUTE) } });
-    });
-    afterAll(() => t.close());
+    const t = suiteTestApp({ env: { RATE_LIMIT_LOGIN_PER_MINUTE: String(PER_MINUTE) } });
 
     it("throttles one account after RATE_LIMIT_LOGIN_PER_MINUTE attempts, even from ever new addresses", async () => {
       const victim = await t.registerCustomer();
@@ -52,24 +70,19 @@ describe("login brute force", () => {
 
     it("throttles one address trying many accounts, and rotating X-Forwarded-For does not help", async () => {
       const address = "192.0.2.10";
-      let refused = 0;
-      for (let i = 0; i < PER_MINUTE * 2 + 4; i++) {
-        const res = await login(
-          t,
-          `nobody${i}@example.com`,
-          "Wrong-guess-1",
-          { "x-forwarded-for": `10.0.0.${i + 1}` },
-          address,
-        );
-        if (res.statusCode === 429) {
-          expectThrottled(res, `attempt ${i + 1}`);
-          refused++;
-        } else {
-          expect(res.statusCode, `attempt ${i + 1}`).toBe(401);
-        }
+      const attempts = await forwardedLogins(
+        t,
+        PER_MINUTE * 2 + 4,
+        (i) => [`nobody${i}@example.com`, "Wrong-guess-1"],
+        "10.0.0.",
+        address,
+      );
+      for (const [i, res] of attempts.entries()) {
+        if (res.statusCode === 429) expectThrottled(res, `attempt ${i + 1}`);
+        else expect(res.statusCode, `attempt ${i + 1}`).toBe(401);
       }
       // Two attempts per account-limit's worth are let through, the rest refused.
-      expect(refused).toBe(4);
+      expect(refusals(attempts)).toBe(4);
       // Registration shares the address limit (no creating accounts to dodge it).
       const register = await t.request({
         method: "POST",
@@ -85,65 +98,47 @@ describe("login brute force", () => {
   });
 
   describe("behind a trusted proxy (TRUST_PROXY)", () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp({
-        env: { RATE_LIMIT_LOGIN_PER_MINUTE: String(PER_MINUTE), TRUST_PROXY: "127.0.0.1" },
-      });
+    const t = suiteTestApp({
+      env: { RATE_LIMIT_LOGIN_PER_MINUTE: String(PER_MINUTE), TRUST_PROXY: "127.0.0.1" },
     });
-    afterAll(() => t.close());
 
     it("counts the client address the proxy reports, but a client cannot forge it past an untrusted hop", async () => {
       // Through the trusted proxy (127.0.0.1): each real client has its own budget.
-      for (let i = 0; i < PER_MINUTE * 2 + 1; i++) {
-        const res = await login(
-          t,
-          `user${i}@example.com`,
-          "Wrong-guess-1",
-          { "x-forwarded-for": `172.16.0.${i + 1}` },
-          "127.0.0.1",
-        );
-        expect(res.statusCode, `client ${i + 1}`).toBe(401);
-      }
+      const clients = await forwardedLogins(
+        t,
+        PER_MINUTE * 2 + 1,
+        (i) => [`user${i}@example.com`, "Wrong-guess-1"],
+        "172.16.0.",
+        "127.0.0.1",
+      );
+      for (const [i, res] of clients.entries()) expect(res.statusCode, `client ${i + 1}`).toBe(401);
       // Straight from an untrusted address, the header is ignored: the socket address is counted.
-      let refused = 0;
-      for (let i = 0; i < PER_MINUTE * 2 + 1; i++) {
-        const res = await login(
-          t,
-          `other${i}@example.com`,
-          "Wrong-guess-1",
-          { "x-forwarded-for": `172.17.0.${i + 1}` },
-          "198.51.100.9",
-        );
-        if (res.statusCode === 429) refused++;
-      }
-      expect(refused).toBe(1);
+      const direct = await forwardedLogins(
+        t,
+        PER_MINUTE * 2 + 1,
+        (i) => [`other${i}@example.com`, "Wrong-guess-1"],
+        "172.17.0.",
+        "198.51.100.9",
+      );
+      expect(refusals(direct)).toBe(1);
     });
 
     it("still throttles the account whatever address the proxy reports", async () => {
       const victim = await t.registerCustomer();
-      let refused = 0;
-      for (let i = 0; i < PER_MINUTE + 2; i++) {
-        const res = await login(
-          t,
-          victim.email,
-          `Wrong-guess-${i}`,
-          { "x-forwarded-for": `172.18.0.${i + 1}` },
-          "127.0.0.1",
-        );
-        if (res.statusCode === 429) refused++;
-      }
-      expect(refused).toBe(2);
+      const attempts = await forwardedLogins(
+        t,
+        PER_MINUTE + 2,
+        (i) => [victim.email, `Wrong-guess-${i}`],
+        "172.18.0.",
+        "127.0.0.1",
+      );
+      expect(refusals(attempts)).toBe(2);
     });
   });
 });
 
 describe("accounts", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = suiteTestApp();
 
   it("an unknown e-mail and a wrong password get the same status, body and headers", async () => {
     const c = await t.registerCustomer();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, addToCart, createProduct, createTestApp, placeOrder, type TestApp } from "../test/helpers.js";
+import { ADMIN, addToCart, createProduct, createTestApp, placeOrder, rowWhere, type TestApp } from "../test/helpers.js";
 import { expectCleanError, snapshot } from "../test/security-harness.js";
 
 /*
@@ -186,11 +186,7 @@ describe("mass assignment", () => {
     ]);
     expect(order.shippingAddress).not.toHaveProperty("isAdmin");
     expect(order.shippingAddress).not.toHaveProperty("role");
-    const row = await t.db.kysely
-      .selectFrom("orders")
-      .selectAll()
-      .where("id", "=", order._id)
-      .executeTakeFirstOrThrow();
+    const row = await rowWhere(t, "orders", "id", order._id);
     expect(row).toMatchObject({ user_id: c.id, total_cents: 79900, is_paid: 0, status: "Pending" });
     expect(JSON.parse(row.shipping_address)).not.toHaveProperty("isAdmin");
   });
@@ -258,11 +254,7 @@ describe("mass assignment", () => {
       },
     });
     expect(contact.statusCode).toBe(201);
-    const message = await t.db.kysely
-      .selectFrom("contact_messages")
-      .selectAll()
-      .where("email", "=", "visitor@example.com")
-      .executeTakeFirstOrThrow();
+    const message = await rowWhere(t, "contact_messages", "email", "visitor@example.com");
     expect(message.handled).toBe(0);
     expect(message.id).not.toBe("0123456789abcdef01234567");
     expect(message.created_at).not.toMatch(/^2000/);
@@ -281,11 +273,7 @@ describe("mass assignment", () => {
       },
     });
     expect(request.statusCode).toBe(201);
-    const row = await t.db.kysely
-      .selectFrom("order_requests")
-      .selectAll()
-      .where("product_id", "=", product._id)
-      .executeTakeFirstOrThrow();
+    const row = await rowWhere(t, "order_requests", "product_id", product._id);
     expect(row.product_name).toBe(product.name);
     expect(row.created_at).not.toMatch(/^2000/);
   });

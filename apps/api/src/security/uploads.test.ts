@@ -4,6 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, multipartBody, type TestApp } from "../test/helpers.js";
+import { solidImage } from "../test/images.js";
 import { expectCleanError, listFiles } from "../test/security-harness.js";
 
 /*
@@ -41,9 +42,7 @@ describe("uploads and stored files", () => {
   const upload = (body: { payload: Buffer; headers: Record<string, string> }, token = admin) =>
     t.request({ method: "POST", url: "/api/upload", token, ...body });
   const image = (format: "png" | "jpeg" | "gif" | "webp", w = 64, h = 48) =>
-    sharp({ create: { width: w, height: h, channels: 3, background: { r: 94, g: 127, b: 79 } } })
-      .toFormat(format)
-      .toBuffer();
+    solidImage(format, w, h, { r: 94, g: 127, b: 79 });
 
   beforeAll(async () => {
     webDir = fs.mkdtempSync(path.join(os.tmpdir(), "avlu-web-sec-"));

@@ -5,8 +5,9 @@ import path from "node:path";
 import type { Product } from "@avlu/contract/catalog";
 import type { PaymentMethod, PlacedOrder, ShippingAddress } from "@avlu/contract/orders";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { type Selectable, sql } from "kysely";
 import pg from "pg";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { type AppOptions, buildApp } from "../app.js";
 import { type Config, loadConfig } from "../config.js";
 import { createDatabase, type Db } from "../db/database.js";
@@ -138,10 +139,19 @@ export async function createTestApp(
 }
 
 /**
- * A built storefront in miniature for page tests: `files` by path inside the build folder
- * (index.html, .vite/manifest.json, assets/…, .ssr/entry-server.js). Returns the folder; the
- * caller removes it.
+ * The test app of a suite (the enclosing `describe`, or the file): created by a `beforeAll`
+ * before its first test and closed after its last. The returned object is filled in by that
+ * hook, so use it inside hooks and tests only.
  */
+export function suiteTestApp(opts: Parameters<typeof createTestApp>[0] = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(opts));
+  });
+  afterAll(() => t.close?.());
+  return t;
+}
+
 /**
  * The `.ssr/entry-server.js` of a test build: the storefront's real renderer (apps/web/src/entry-server.tsx),
  * read from its sources, counting its renders in `globalThis.avluTestRenders`.
@@ -155,6 +165,11 @@ export function render(...args) {
 }
 `;
 
+/**
+ * A built storefront in miniature for page tests: `files` by path inside the build folder
+ * (index.html, .vite/manifest.json, assets/…, .ssr/entry-server.js). Returns the folder; the
+ * caller removes it.
+ */
 export function writeWebBuild(files: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "avlu-web-"));
   for (const [file, content] of Object.entries(files)) {
@@ -263,6 +278,21 @@ export async function countRows(t: TestApp, table: keyof Database): Promise<numb
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** The row of `table` whose `column` is `value` (the first one; throws when there is none). */
+export async function rowWhere<T extends keyof Database & string>(
+  t: TestApp,
+  table: T,
+  column: keyof Database[T] & string,
+  value: string,
+): Promise<Selectable<Database[T]>> {
+  const { rows } = await sql<
+    Selectable<Database[T]>
+  >`select * from ${sql.table(table)} where ${sql.ref(column)} = ${value}`.execute(t.db.kysely);
+  const row = rows[0];
+  if (!row) throw new Error(`no ${table} row with ${column} = ${value}`);
+  return row;
 }
 
 /** POST /api/cart for `token` (a guest's cart without one): one piece in Cactus, packing 1, unless `line` says otherwise. */

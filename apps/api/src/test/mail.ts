@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from "vitest";
 import { startSmtpServer, type TestSmtpServer } from "../../../../scripts/smtp-test-server.mjs";
 import type { AppOptions } from "../app.js";
 import { MailSecrets } from "../modules/mail/secret.js";
@@ -35,6 +36,27 @@ export async function createMailTestApp(
       await smtp.stop();
     },
   };
+}
+
+/**
+ * The mail test app of a suite, like `suiteTestApp`: the store and its SMTP server, started by a
+ * `beforeAll` and stopped after the suite's last test. Use both inside hooks and tests only.
+ */
+export function suiteMailTestApp(opts: Parameters<typeof createMailTestApp>[0] = {}): {
+  t: TestApp;
+  smtp: TestSmtpServer;
+} {
+  const suite = { t: {} as TestApp, smtp: {} as TestSmtpServer };
+  let close = async () => {};
+  beforeAll(async () => {
+    const made = await createMailTestApp(opts);
+    Object.assign(suite.t, made.t);
+    // The server's port, url and held count are getters: copied as getters.
+    Object.defineProperties(suite.smtp, Object.getOwnPropertyDescriptors(made.smtp));
+    close = made.close;
+  });
+  afterAll(() => close());
+  return suite;
 }
 
 /** The outbox rows of one kind, oldest first. */

@@ -1,15 +1,14 @@
 import { formatPriceIn } from "@avlu/contract/format";
 import type { Order, PlacedOrder } from "@avlu/contract/orders";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { renderMail } from "../../modules/mail/render.js";
 import {
   addToCart,
   createProduct,
-  createTestApp,
   placeOrder,
+  suiteTestApp,
   TEST_ADDRESS,
   TEST_SAVED_ADDRESS,
-  type TestApp,
   updateOrder,
 } from "../../test/helpers.js";
 import { inBoth, TURKISH } from "../../test/languages.js";
@@ -22,12 +21,7 @@ import { pdfText } from "../../test/pdf-text.js";
  * the bank-transfer mail) in the order's language.
  */
 describe("cart, checkout and order messages in the caller's language", () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = suiteTestApp();
 
   /** A customer with one $100 chair (Cactus) in the cart. */
   async function shopper(headers: Record<string, string> = {}) {

@@ -1,5 +1,6 @@
 import type { SavedAddress, SavedAddressInput } from "@avlu/contract/checkout";
 import type { Q } from "../../db/database.js";
+import { newestFirst } from "../../db/newest-first.js";
 import type { AddressesTable } from "../../db/schema.js";
 
 export function toSavedAddress(r: AddressesTable): SavedAddress {
@@ -27,8 +28,7 @@ export async function listAddresses(db: Q, userId: string): Promise<SavedAddress
     .selectAll()
     .where("user_id", "=", userId)
     .orderBy("is_default", "desc")
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
+    .$call(newestFirst)
     .execute();
   return rows.map(toSavedAddress);
 }
@@ -100,11 +100,5 @@ export async function deleteAddress(db: Q, id: string): Promise<void> {
 
 /** The newest address left, after the default was deleted. */
 export function newestOwn(db: Q, userId: string) {
-  return db
-    .selectFrom("addresses")
-    .select("id")
-    .where("user_id", "=", userId)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .executeTakeFirst();
+  return db.selectFrom("addresses").select("id").where("user_id", "=", userId).$call(newestFirst).executeTakeFirst();
 }

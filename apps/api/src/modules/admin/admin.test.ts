@@ -2,24 +2,22 @@ import type { ContactMessagePage, ImportReport, Stats, SubscriberPage } from "@a
 import { PRODUCT_CSV_EXPORT_COLUMNS, STATS_DAYS } from "@avlu/contract/admin";
 import type { Product } from "@avlu/contract/catalog";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { BOM, parseCsv, toCsv } from "../../lib/csv.js";
 import { newId } from "../../lib/ids.js";
-import { createProduct, createTestApp, rawJsonBody, type TestApp } from "../../test/helpers.js";
+import { createProduct, createTestApp, rawJsonBody, suiteTestApp, type TestApp } from "../../test/helpers.js";
 
 const DAY = 24 * 60 * 60 * 1000;
 
 describe("admin API", () => {
-  let t: TestApp;
+  const t = suiteTestApp();
   let admin: string;
   let customer: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await t.adminToken();
     customer = (await t.registerCustomer({ name: "Deniz Kaya" })).token;
   });
-  afterAll(() => t.close());
 
   const get = (url: string, token?: string) => t.request({ method: "GET", url, token });
   const importCsv = (csv: string, opts: { dryRun?: boolean; token?: string } = {}) =>

@@ -2,6 +2,7 @@ import type { ContactMessage, Subscriber } from "@avlu/contract/admin";
 import { type RawBuilder, type Selectable, sql } from "kysely";
 import { containsText } from "../../db/contains-text.js";
 import type { Db, DialectName, Q } from "../../db/database.js";
+import { newestFirst, newestFirstPage } from "../../db/newest-first.js";
 import type { ContactMessagesTable } from "../../db/schema.js";
 import { namesOf as configuratorNames } from "../configurator/repository.js";
 
@@ -239,8 +240,7 @@ export async function latestOrders(db: Q, limit: number) {
   const rows = await db
     .selectFrom("orders")
     .select(["id", "reference", "user_name", "total_cents", "status", "is_paid", "created_at"])
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
+    .$call(newestFirst)
     .limit(limit)
     .execute();
   const ids = rows.map((r) => r.id);
@@ -281,10 +281,7 @@ export async function listContactMessages(
       .selectAll()
       // Open messages first, then newest first (served by contact_messages_idx).
       .orderBy("handled", "asc")
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(opts.limit)
-      .offset(opts.offset)
+      .$call((qb) => newestFirstPage(qb, opts))
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
   ]);
@@ -312,10 +309,7 @@ export async function listSubscribers(
   const [rows, count] = await Promise.all([
     base
       .select(["id", "email", "created_at"])
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(opts.limit)
-      .offset(opts.offset)
+      .$call((qb) => newestFirstPage(qb, opts))
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
   ]);

@@ -19,6 +19,7 @@ import {
 } from "@avlu/contract/admin";
 import { centsToAmount, errorSchema, idParamsSchema } from "@avlu/contract/common";
 import type { OrderStatus } from "@avlu/contract/orders";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/database.js";
@@ -49,6 +50,14 @@ function csvStream(header: readonly string[], rows: () => AsyncGenerator<string[
       for await (const batch of rows()) yield formatRecords(batch, { escapeFormulas: true });
     })(),
   ) as unknown as string;
+}
+
+/** Marks the answer as a CSV download named avlu-<name>-<today>.csv, kept by no cache. */
+function asCsvDownload(reply: FastifyReply, name: string): void {
+  reply
+    .type("text/csv; charset=utf-8")
+    .header("cache-control", NO_STORE_CACHE_CONTROL)
+    .header("content-disposition", `attachment; filename="avlu-${name}-${utcDate(new Date())}.csv"`);
 }
 
 /**
@@ -127,10 +136,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: CatalogServic
       },
     },
     async (_request, reply) => {
-      reply
-        .type("text/csv; charset=utf-8")
-        .header("cache-control", NO_STORE_CACHE_CONTROL)
-        .header("content-disposition", `attachment; filename="avlu-products-${utcDate(new Date())}.csv"`);
+      asCsvDownload(reply, "products");
       return reply.send(csvStream(PRODUCT_CSV_EXPORT_COLUMNS, () => catalog.exportRows()));
     },
   );
@@ -229,10 +235,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: CatalogServic
       },
     },
     async (_request, reply) => {
-      reply
-        .type("text/csv; charset=utf-8")
-        .header("cache-control", NO_STORE_CACHE_CONTROL)
-        .header("content-disposition", `attachment; filename="avlu-subscribers-${utcDate(new Date())}.csv"`);
+      asCsvDownload(reply, "subscribers");
       return reply.send(
         csvStream(["email", "subscribedAt"], async function* () {
           for await (const batch of repo.allSubscribers(db.kysely)) yield batch.map((s) => [s.email, s.createdAt]);

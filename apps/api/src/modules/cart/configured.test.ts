@@ -2,12 +2,12 @@ import type { Cart } from "@avlu/contract/cart";
 import type { AdminConfigurator } from "@avlu/contract/configurator";
 import type { ConfiguratorDefinition } from "@avlu/contract/configurator-model";
 import type { Order } from "@avlu/contract/orders";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createProduct, createTestApp, oltaClassicId, placeOrder, type TestApp } from "../../test/helpers.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createProduct, oltaClassicId, placeOrder, suiteTestApp } from "../../test/helpers.js";
 
 /** Issue 21 slice 2 (ADR 2105): a configured parasol as a cart line and an order line. */
 describe("configured products in the cart and in orders", () => {
-  let t: TestApp;
+  const t = suiteTestApp();
   let admin: string;
   let configuratorId: string;
 
@@ -48,11 +48,9 @@ describe("configured products in the cart and in orders", () => {
     }));
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await t.adminToken();
     configuratorId = await oltaClassicId(t);
   });
-  afterAll(() => t.close());
 
   it("adds a configuration as one line priced by the server, in the shop currency with the euro figure beside it", async () => {
     const res = await add({ configurator: "olta-classic", configuration: config() });

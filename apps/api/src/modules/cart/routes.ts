@@ -33,7 +33,16 @@ export const cartRoutes: FastifyPluginAsyncZod<{
     const user = await request.getAuth();
     return user ? { id: user.id } : null;
   };
-  const writeErrors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
+  /** The options of a cart write: its summary and body schema; it answers the cart or one of the write errors. */
+  const write = <Body>(summary: string, body: Body) => ({
+    schema: {
+      tags,
+      summary,
+      body,
+      response: { 200: cartSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
+    },
+  });
+
   // Who is calling is settled before the body is read: a token that is not valid is a 401, never a guest.
   app.addHook("onRequest", async (request) => {
     await request.getAuth();
@@ -56,82 +65,38 @@ export const cartRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     "/api/cart",
-    {
-      schema: {
-        tags,
-        summary:
-          "Add a variant (product + colour + packing; the same ones add up, 409 beyond that variant's stock); a guest's first write creates their cart",
-        body: cartAddSchema,
-        response: { 200: cartSchema, ...writeErrors },
-      },
-    },
+    write(
+      "Add a variant (product + colour + packing; the same ones add up, 409 beyond that variant's stock); a guest's first write creates their cart",
+      cartAddSchema,
+    ),
     async (request) => cart.add(await caller(request), request.body),
   );
 
-  app.put(
-    "/api/cart",
-    {
-      schema: {
-        tags,
-        summary: "Set a line's quantity (0 removes it)",
-        body: cartUpdateSchema,
-        response: { 200: cartSchema, ...writeErrors },
-      },
-    },
-    async (request) => cart.update(await caller(request), request.body),
+  app.put("/api/cart", write("Set a line's quantity (0 removes it)", cartUpdateSchema), async (request) =>
+    cart.update(await caller(request), request.body),
   );
 
-  app.delete(
-    "/api/cart",
-    {
-      schema: {
-        tags,
-        summary: "Remove a line",
-        body: cartRemoveSchema,
-        response: { 200: cartSchema, ...writeErrors },
-      },
-    },
-    async (request) => cart.remove(await caller(request), request.body),
+  app.delete("/api/cart", write("Remove a line", cartRemoveSchema), async (request) =>
+    cart.remove(await caller(request), request.body),
   );
 
   app.post(
     "/api/cart/configured",
-    {
-      schema: {
-        tags,
-        summary:
-          "Add a configured product (issue 21) as one line, priced by the server from the configurator's current version; 400 names each invalid choice",
-        body: cartConfiguredAddSchema,
-        response: { 200: cartSchema, ...writeErrors },
-      },
-    },
+    write(
+      "Add a configured product (issue 21) as one line, priced by the server from the configurator's current version; 400 names each invalid choice",
+      cartConfiguredAddSchema,
+    ),
     async (request) => cart.addConfigured(await caller(request), request.body),
   );
 
   app.put(
     "/api/cart/configured",
-    {
-      schema: {
-        tags,
-        summary: "Set a configured line's quantity (0 removes it)",
-        body: cartConfiguredUpdateSchema,
-        response: { 200: cartSchema, ...writeErrors },
-      },
-    },
+    write("Set a configured line's quantity (0 removes it)", cartConfiguredUpdateSchema),
     async (request) => cart.updateConfigured(await caller(request), request.body),
   );
 
-  app.delete(
-    "/api/cart/configured",
-    {
-      schema: {
-        tags,
-        summary: "Remove a configured line",
-        body: cartConfiguredRemoveSchema,
-        response: { 200: cartSchema, ...writeErrors },
-      },
-    },
-    async (request) => cart.removeConfigured(await caller(request), request.body),
+  app.delete("/api/cart/configured", write("Remove a configured line", cartConfiguredRemoveSchema), async (request) =>
+    cart.removeConfigured(await caller(request), request.body),
   );
 
   app.post(

@@ -74,61 +74,34 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     }
   };
   const tags = ["products"];
+  /** The options of a public catalogue read: cached until the catalogue changes; a query it does not take is a 400. */
+  const catalogRead = <Query, Answer>(summary: string, querystring: Query, answer: Answer) => ({
+    config: { cache: "catalog" as const },
+    schema: { tags, summary, querystring, response: { 200: answer, 400: errorSchema } },
+  });
 
   app.get(
     "/api/products",
-    {
-      config: { cache: "catalog" },
-      schema: {
-        tags,
-        summary: "List products (SPEC §7 filters; empty ones ignored)",
-        querystring: productQuerySchema,
-        response: { 200: productListSchema, 400: errorSchema },
-      },
-    },
+    catalogRead("List products (SPEC §7 filters; empty ones ignored)", productQuerySchema, productListSchema),
     async (request, reply) => json(reply, await catalog.list(request.query, await isAdmin(request))),
   );
 
   app.get(
     "/api/products/filter",
-    {
-      config: { cache: "catalog" },
-      schema: {
-        tags,
-        summary: "One page of products with total and facet counts",
-        querystring: filterQuerySchema,
-        response: { 200: filterResultSchema, 400: errorSchema },
-      },
-    },
+    catalogRead("One page of products with total and facet counts", filterQuerySchema, filterResultSchema),
     async (request, reply) =>
       json(reply, await catalog.filter(request.query, { includeUnpublished: await isAdmin(request) })),
   );
 
   app.get(
     "/api/products/best-seller",
-    {
-      config: { cache: "catalog" },
-      schema: {
-        tags,
-        summary: "Best sellers: most units ordered, then popularity",
-        querystring: limitQuery(50),
-        response: { 200: productListSchema, 400: errorSchema },
-      },
-    },
+    catalogRead("Best sellers: most units ordered, then popularity", limitQuery(50), productListSchema),
     async (request, reply) => json(reply, await catalog.bestSellers(request.query.limit ?? 8, request.query.lang)),
   );
 
   app.get(
     "/api/products/new-arrivals",
-    {
-      config: { cache: "catalog" },
-      schema: {
-        tags,
-        summary: "The 8 newest products",
-        querystring: languageQuery,
-        response: { 200: productListSchema, 400: errorSchema },
-      },
-    },
+    catalogRead("The 8 newest products", languageQuery, productListSchema),
     async (request, reply) => json(reply, await catalog.newArrivals(request.query.lang)),
   );
 

@@ -2,20 +2,18 @@ import type { ImportReport } from "@avlu/contract/admin";
 import type { Cart } from "@avlu/contract/cart";
 import type { FilterResult, Product } from "@avlu/contract/catalog";
 import type { Order } from "@avlu/contract/orders";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { parseCsv, toCsv } from "../../lib/csv.js";
-import { createProduct, createTestApp, placeOrder, productBody, type TestApp } from "../../test/helpers.js";
+import { createProduct, placeOrder, productBody, suiteTestApp } from "../../test/helpers.js";
 
 /** Issue 17: every colour × packing is a variant with its own SKU, stock and price (both databases). */
 describe("product variants", () => {
-  let t: TestApp;
+  const t = suiteTestApp();
   let admin: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await t.adminToken();
   });
-  afterAll(() => t.close());
 
   let n = 0;
   const sku = () => `VAR-${Date.now().toString(36)}-${++n}`;

@@ -1,6 +1,6 @@
 import type { CheckoutRules } from "@avlu/contract/checkout";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createProduct, createTestApp, type TestApp } from "../../test/helpers.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createProduct, suiteTestApp, type TestApp } from "../../test/helpers.js";
 import { expectCleanError, snapshot } from "../../test/security-harness.js";
 
 const rulesOf = async (t: TestApp) =>
@@ -12,15 +12,11 @@ const pair = {
 } as const;
 
 describe("checkout rules: delivery, VAT and lead times the owner sets", () => {
-  let t: TestApp;
+  const t = suiteTestApp();
   let admin: string;
-  let customer: string;
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await t.adminToken();
-    customer = (await t.registerCustomer()).token;
   });
-  afterAll(() => t.close());
 
   it("a new shop starts with zones (İstanbul, big cities, rest of Türkiye, abroad on request), 20 % VAT, 2–5 days / 4–6 weeks", async () => {
     const res = await t.request({ method: "GET", url: "/api/checkout/rules" });
@@ -64,6 +60,7 @@ describe("checkout rules: delivery, VAT and lead times the owner sets", () => {
   });
 
   it("refuses unsound rules and bad values with a clear 400, changing nothing", async () => {
+    const customer = (await t.registerCustomer()).token;
     const before = await snapshot(t);
     const rest = { name: "Rest", kind: "rest-of-turkey", fee: 1 };
     const ok = { zones: [rest], freeDeliveryThreshold: 100, assembly: { available: true, price: 10 } };

@@ -1,8 +1,8 @@
 import type { AdminConfigurator, ConfiguratorSummary } from "@avlu/contract/configurator";
 import type { ConfiguratorDefinition } from "@avlu/contract/configurator-model";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { OLTA_CLASSIC_DEFINITION } from "../../db/migrations/021-olta-classic.js";
-import { ADMIN, createTestApp, oltaClassicId, type TestApp } from "../../test/helpers.js";
+import { ADMIN, oltaClassicId, suiteTestApp } from "../../test/helpers.js";
 import { snapshot } from "../../test/security-harness.js";
 
 /** A second configurable product, as an owner could add it: its own steps, rules and prices. */
@@ -38,7 +38,7 @@ const FERMOB: ConfiguratorDefinition = {
 };
 
 describe("the owner's configurator API", () => {
-  let t: TestApp;
+  const t = suiteTestApp();
   let admin: string;
   let id: string;
 
@@ -50,11 +50,9 @@ describe("the owner's configurator API", () => {
     t.request({ method: "POST", url: "/api/admin/configurators", token: admin, payload: { slug, definition: FERMOB } });
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await t.adminToken();
     id = await oltaClassicId(t);
   });
-  afterAll(() => t.close());
 
   it("lists every configurator with its current version", async () => {
     const res = await t.request({ method: "GET", url: "/api/admin/configurators", token: admin });

@@ -2,17 +2,13 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { postalCodeProblem, type TrProvince } from "@avlu/contract/tr-address";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/helpers.js";
+import { describe, expect, it } from "vitest";
+import { suiteTestApp } from "../../test/helpers.js";
 import { normaliseAddress } from "./address.js";
 import { trProvinces } from "./provinces.js";
 
 describe("Türkiye's provinces and districts", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = suiteTestApp();
 
   it("GET /api/geo/tr: 81 provinces with their 973 districts, in Turkish alphabetical order", async () => {
     const res = await t.request({ method: "GET", url: "/api/geo/tr" });

@@ -1,20 +1,16 @@
 import type { MailDetail, MailPage } from "@avlu/contract/mail";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestSmtpServer } from "../../../../../scripts/smtp-test-server.mjs";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, type TestApp } from "../../test/helpers.js";
-import { createMailTestApp, eventually, outboxRows } from "../../test/mail.js";
+import { eventually, outboxRows, suiteMailTestApp } from "../../test/mail.js";
 
 /* The outbox for admins: GET /api/admin/mail(/:id|/health), POST …/:id/resend and …/test. */
 
 describe("admin mail API", () => {
-  let t: TestApp;
-  let smtp: TestSmtpServer;
-  let close: () => Promise<void>;
+  const { t, smtp } = suiteMailTestApp();
   let admin: string;
   let customer: Awaited<ReturnType<TestApp["registerCustomer"]>>;
 
   beforeAll(async () => {
-    ({ t, smtp, close } = await createMailTestApp());
     admin = await t.adminToken();
     customer = await t.registerCustomer();
     for (let i = 0; i < 3; i++) {
@@ -29,7 +25,6 @@ describe("admin mail API", () => {
     await smtp.waitFor(() => true, { count: 4 });
     await eventually(async () => expect((await outboxRows(t)).every((r) => r.status === "sent")).toBe(true));
   });
-  afterAll(() => close());
 
   const get = (url: string, token: string | null = admin) =>
     t.request({ method: "GET", url, token: token ?? undefined });

@@ -1,9 +1,9 @@
 import type { Order } from "@avlu/contract/orders";
 import type { Settings } from "@avlu/contract/settings";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ReceivedMail, TestSmtpServer } from "../../../../../scripts/smtp-test-server.mjs";
-import { createProduct, orderProduct, TEST_ADDRESS, type TestApp, updateOrder } from "../../test/helpers.js";
-import { createMailTestApp, eventually, outboxRows } from "../../test/mail.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { ReceivedMail } from "../../../../../scripts/smtp-test-server.mjs";
+import { createProduct, orderProduct, TEST_ADDRESS, updateOrder } from "../../test/helpers.js";
+import { eventually, outboxRows, suiteMailTestApp } from "../../test/mail.js";
 
 /*
  * Every mail the shop sends, delivered over SMTP to a real server in this process and parsed as a
@@ -15,18 +15,14 @@ const XSS = `<script>alert("x")</script>`;
 const ESCAPED = "&lt;script&gt;";
 
 describe("mails delivered over SMTP", () => {
-  let t: TestApp;
-  let smtp: TestSmtpServer;
-  let close: () => Promise<void>;
+  const { t, smtp } = suiteMailTestApp();
   let admin: string;
   let settings: Settings;
 
   beforeAll(async () => {
-    ({ t, smtp, close } = await createMailTestApp());
     admin = await t.adminToken();
     settings = (await t.request({ method: "GET", url: "/api/settings" })).json<Settings>();
   });
-  afterAll(() => close());
 
   const to = (address: string, subject: RegExp) => (m: ReceivedMail) =>
     m.to.includes(address) && subject.test(m.subject);

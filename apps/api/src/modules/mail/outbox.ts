@@ -8,6 +8,7 @@ import {
   type MailSummary,
 } from "@avlu/contract/mail";
 import type { Db, Q } from "../../db/database.js";
+import { newestFirstPage } from "../../db/newest-first.js";
 import type { MailRow } from "../../db/schema.js";
 import { newId, nowIso } from "../../lib/ids.js";
 import { parseJson } from "../../lib/json.js";
@@ -215,13 +216,7 @@ export async function listMails(q: Q, f: MailQuery) {
   if (f.kind) qb = qb.where("kind", "=", f.kind);
   const [count, rows, counts] = await Promise.all([
     qb.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-    qb
-      .selectAll()
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit)
-      .execute(),
+    newestFirstPage(qb.selectAll(), { limit: f.limit, offset: (f.page - 1) * f.limit }).execute(),
     countByStatus(q),
   ]);
   const total = Number(count.n);

@@ -1,10 +1,10 @@
 import type { AdminConfigurator } from "@avlu/contract/configurator";
 import type { ConfiguratorDefinition } from "@avlu/contract/configurator-model";
 import type { Settings } from "@avlu/contract/settings";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ReceivedMail, TestSmtpServer } from "../../../../../scripts/smtp-test-server.mjs";
-import { oltaClassicId, type TestApp } from "../../test/helpers.js";
-import { createMailTestApp } from "../../test/mail.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { ReceivedMail } from "../../../../../scripts/smtp-test-server.mjs";
+import { oltaClassicId } from "../../test/helpers.js";
+import { suiteMailTestApp } from "../../test/mail.js";
 import { snapshot } from "../../test/security-harness.js";
 
 const CONFIG = {
@@ -20,9 +20,7 @@ const QUERY =
   "size=d220&frame=cedar-green&fabric=acrylic&fabric-colour=deep-blue&volant=straight&fastening=ground-socket&accessories=cover.lighting";
 
 describe("POST /api/order-requests/configured", () => {
-  let t: TestApp;
-  let smtp: TestSmtpServer;
-  let close: () => Promise<void>;
+  const { t, smtp } = suiteMailTestApp();
   let settings: Settings;
   let configuratorId: string;
   let address = 0;
@@ -37,11 +35,9 @@ describe("POST /api/order-requests/configured", () => {
   const stored = () => t.db.kysely.selectFrom("order_requests").selectAll().orderBy("created_at").execute();
 
   beforeAll(async () => {
-    ({ t, smtp, close } = await createMailTestApp());
     settings = (await t.request({ method: "GET", url: "/api/settings" })).json<Settings>();
     configuratorId = await oltaClassicId(t);
   });
-  afterAll(() => close());
 
   it("records the configuration with its server price and version, and mails it to the shop line by line", async () => {
     const res = await send({ configurator: "olta-classic", configuration: CONFIG, channel: "whatsapp" });

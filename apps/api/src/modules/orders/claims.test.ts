@@ -6,6 +6,7 @@ import {
   createTestApp,
   orderProduct,
   placeOrder,
+  rowWhere,
   TEST_ADDRESS,
   type TestApp,
 } from "../../test/helpers.js";
@@ -196,11 +197,7 @@ describe("claiming guest orders", () => {
     const res = await confirm(shopper.token, (await claimMails(email)).at(-1)?.token);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().claimed).toBe(1);
-    const row = await t.db.kysely
-      .selectFrom("orders")
-      .selectAll()
-      .where("id", "=", guest._id)
-      .executeTakeFirstOrThrow();
+    const row = await rowWhere(t, "orders", "id", guest._id);
     expect(row.user_id).toBe(shopper.id);
     expect(row.idempotency_key).toBeNull();
     expect((await myOrders(shopper.token)).map((o) => o._id).sort()).toEqual([own.json()._id, guest._id].sort());

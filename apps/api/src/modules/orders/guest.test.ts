@@ -1,13 +1,13 @@
 import type { PlacedOrder } from "@avlu/contract/orders";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   addToCart,
   countRows,
   createProduct,
-  createTestApp,
   placeOrder,
+  rowWhere,
+  suiteTestApp,
   TEST_ADDRESS,
-  type TestApp,
   updateOrder,
 } from "../../test/helpers.js";
 import { orderMail } from "../../test/mail.js";
@@ -18,12 +18,7 @@ import { pdfText } from "../../test/pdf-text.js";
  * carries the private link; the order opens (and cancels) with its key only.
  */
 describe("guest orders", () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = suiteTestApp();
 
   async function guestCart(quantity = 1, countInStock = 10) {
     const product = await createProduct(t, { price: 100, countInStock });
@@ -59,11 +54,7 @@ describe("guest orders", () => {
 
     // Only the key's hash is stored; the confirmation carries it sealed, not in its payload.
     const key = keyOf(order);
-    const access = await t.db.kysely
-      .selectFrom("order_guest_access")
-      .selectAll()
-      .where("order_id", "=", order._id)
-      .executeTakeFirstOrThrow();
+    const access = await rowWhere(t, "order_guest_access", "order_id", order._id);
     expect(access.key_hash).toMatch(/^[a-f0-9]{64}$/);
     expect(JSON.stringify(access)).not.toContain(key);
     const mail = await orderMail(t, "order-confirmation", order.reference);

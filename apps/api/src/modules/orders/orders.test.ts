@@ -1,14 +1,14 @@
 import type { Cart } from "@avlu/contract/cart";
 import type { Product } from "@avlu/contract/catalog";
 import type { AdminOrderPage, Order } from "@avlu/contract/orders";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   countRows,
   createProduct,
-  createTestApp,
   orderProduct,
   placeOrder,
   stockOnEveryVariant,
+  suiteTestApp,
   TEST_ADDRESS,
   type TestApp,
   updateOrder,
@@ -17,14 +17,12 @@ import {
 type Customer = Awaited<ReturnType<TestApp["registerCustomer"]>>;
 
 describe("orders API", () => {
-  let t: TestApp;
+  const t = suiteTestApp();
   let admin: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await t.adminToken();
   });
-  afterAll(() => t.close());
 
   const addToCart = async (token: string, product: Product, quantity: number, color = "Cactus") => {
     const res = await t.request({

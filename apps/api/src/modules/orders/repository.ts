@@ -13,6 +13,7 @@ import {
 import { type Selectable, sql } from "kysely";
 import { containsText } from "../../db/contains-text.js";
 import type { Q } from "../../db/database.js";
+import { newestFirst, newestFirstPage } from "../../db/newest-first.js";
 import type { OrderEventsTable, OrderItemsTable, OrderRow } from "../../db/schema.js";
 import { newId } from "../../lib/ids.js";
 import { parseJson } from "../../lib/json.js";
@@ -160,13 +161,7 @@ export function findByIdempotencyKey(db: Q, userId: string, key: string): Promis
 
 /** A user's own orders, newest first. */
 export async function listUserOrders(db: Q, userId: string): Promise<Order[]> {
-  const rows = await db
-    .selectFrom("orders")
-    .selectAll()
-    .where("user_id", "=", userId)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .execute();
+  const rows = await db.selectFrom("orders").selectAll().where("user_id", "=", userId).$call(newestFirst).execute();
   return loadOrders(db, rows);
 }
 
@@ -186,13 +181,7 @@ export async function listOrders(db: Q, f: AdminOrderFilter): Promise<AdminOrder
   if (term) qb = qb.where(containsText(["reference", "user_name", "user_email"], term));
   const [count, rows] = await Promise.all([
     qb.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-    qb
-      .selectAll()
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit)
-      .execute(),
+    newestFirstPage(qb.selectAll(), { limit: f.limit, offset: (f.page - 1) * f.limit }).execute(),
   ]);
   const total = Number(count.n);
   return {

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/helpers.js";
+import { describe, expect, it } from "vitest";
+import { suiteTestApp } from "../../test/helpers.js";
 import { DEFAULT_SETTINGS } from "./repository.js";
 
 describe("shop settings API", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = suiteTestApp();
 
   it("gives everyone the public shop settings, defaults first", async () => {
     const res = await t.request({ method: "GET", url: "/api/settings" });

@@ -7,15 +7,13 @@ import { startS3Server, type TestS3Server } from "../../../../../scripts/s3-test
 import { buildApp } from "../../app.js";
 import { loadConfig } from "../../config.js";
 import { ADMIN, createTestApp, multipartBody, type TestApp } from "../../test/helpers.js";
+import { solidImage } from "../../test/images.js";
 import { S3Storage, STORAGE_UNAVAILABLE, StorageUnavailableError } from "./s3-storage.js";
 
 const BUCKET = "avlu-uploads";
 const KEYS = { S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER" } as const;
 
-const png = (w: number, h: number) =>
-  sharp({ create: { width: w, height: h, channels: 3, background: { r: 200, g: 160, b: 90 } } })
-    .png()
-    .toBuffer();
+const png = (w: number, h: number) => solidImage("png", w, h, { r: 200, g: 160, b: 90 });
 
 describe("S3 storage against a real S3-protocol server (s3rver)", () => {
   let server: TestS3Server;

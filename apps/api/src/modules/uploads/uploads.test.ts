@@ -3,11 +3,9 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, multipartBody, type TestApp } from "../../test/helpers.js";
+import { solidImage } from "../../test/images.js";
 
-const png = (w = 120, h = 90) =>
-  sharp({ create: { width: w, height: h, channels: 3, background: { r: 90, g: 120, b: 80 } } })
-    .png()
-    .toBuffer();
+const png = (w = 120, h = 90) => solidImage("png", w, h, { r: 90, g: 120, b: 80 });
 
 describe("uploads API", () => {
   let t: TestApp;

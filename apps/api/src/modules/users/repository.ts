@@ -1,7 +1,8 @@
 import type { PublicUser, Role } from "@avlu/contract/users";
+import type { ExpressionBuilder } from "kysely";
 import { containsText } from "../../db/contains-text.js";
 import type { Q } from "../../db/database.js";
-import type { UserRow } from "../../db/schema.js";
+import type { Database, UserRow } from "../../db/schema.js";
 
 export function toPublicUser(u: Pick<UserRow, "id" | "name" | "email" | "role" | "created_at">): PublicUser {
   return { _id: u.id, name: u.name, email: u.email, role: u.role, createdAt: u.created_at };
@@ -104,6 +105,10 @@ export function findResetToken(db: Q, tokenHash: string): Promise<ResetTokenRow 
     .executeTakeFirst();
 }
 
+/** A reset link that still works at `now`: not used, not expired. */
+const stillWorks = (now: string) => (eb: ExpressionBuilder<Database, "password_reset_tokens">) =>
+  eb.and([eb("used_at", "is", null), eb("expires_at", ">", now)]);
+
 /**
  * Ends a user's links: the ones still working expire now (so an older mail's link stops working
  * when a newer one is asked for, and every link once the password is reset). Links used or expired
@@ -120,8 +125,7 @@ export async function expireResetTokens(db: Q, userId: string, now: string): Pro
     .updateTable("password_reset_tokens")
     .set({ expires_at: now })
     .where("user_id", "=", userId)
-    .where("used_at", "is", null)
-    .where("expires_at", ">", now)
+    .where(stillWorks(now))
     .execute();
 }
 
@@ -131,8 +135,7 @@ export async function useResetToken(db: Q, id: string, now: string): Promise<boo
     .updateTable("password_reset_tokens")
     .set({ used_at: now })
     .where("id", "=", id)
-    .where("used_at", "is", null)
-    .where("expires_at", ">", now)
+    .where(stillWorks(now))
     .executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
 }

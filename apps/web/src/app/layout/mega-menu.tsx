@@ -1,13 +1,11 @@
 import type { Dispatch, SetStateAction } from "react";
 import {
-  brandHref,
   categoryHref,
   type DoorLabel,
   doorHref,
   doorLabel,
   FEATURED_TILES,
   INDOOR_CATEGORIES,
-  MENU_BRANDS,
   type MenuCategory,
   menuLabel,
   OUTDOOR_CATEGORIES,
@@ -15,6 +13,7 @@ import {
 import { paths } from "../../config/paths";
 import { Link } from "../../i18n/link";
 import { useLanguage, useT } from "../../i18n/use-t";
+import { BrandLinks } from "./brand-links";
 import { NavMenu } from "./nav-menu";
 
 export type OpenMenu = "products" | "brands" | null;
@@ -54,13 +53,17 @@ export function DesktopMenus({ openMenu, setOpenMenu }: MenusProps) {
   // Functional update: a close timer of one menu must not close the other one opened meanwhile.
   const set = (menu: Exclude<OpenMenu, null>) => (open: boolean) =>
     setOpenMenu((current) => (open ? menu : current === menu ? null : current));
+  /** A `NavMenu`'s id, label and open state, kept in `openMenu` with the other menu's. */
+  const bind = (menu: Exclude<OpenMenu, null>) => ({
+    id: `menu-${menu}`,
+    label: t(`menu.${menu}`),
+    open: openMenu === menu,
+    onOpenChange: set(menu),
+  });
   return (
     <nav aria-label={t("menu.main")} className="flex items-center gap-8">
       <NavMenu
-        id="menu-products"
-        label={t("menu.products")}
-        open={openMenu === "products"}
-        onOpenChange={set("products")}
+        {...bind("products")}
         className="static"
         panelClassName="fixed inset-x-0 top-11 border-t border-stone/70 bg-paper shadow-[0_24px_48px_-24px_rgba(28,27,25,0.25)]"
       >
@@ -97,22 +100,11 @@ export function DesktopMenus({ openMenu, setOpenMenu }: MenusProps) {
         </div>
       </NavMenu>
       <NavMenu
-        id="menu-brands"
-        label={t("menu.brands")}
-        open={openMenu === "brands"}
-        onOpenChange={set("brands")}
+        {...bind("brands")}
         className="relative"
         panelClassName="absolute top-full left-0 w-64 border border-stone/70 bg-paper p-6 shadow-[0_24px_48px_-24px_rgba(28,27,25,0.25)]"
       >
-        <ul className="space-y-3">
-          {MENU_BRANDS.map((b) => (
-            <li key={b.brand}>
-              <Link to={brandHref(b.brand)} className="font-display text-xl text-ink hover:text-brass">
-                {b.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <BrandLinks className="space-y-3" linkClassName="font-display text-xl text-ink hover:text-brass" />
         <ul className="mt-5 space-y-2 border-t border-stone/70 pt-4">
           <li>
             <Link to={paths.fermobCollections} className={link}>

@@ -3,13 +3,11 @@ import { type MouseEvent, useId, useRef, useState } from "react";
 import { CloseButton } from "../../components/ui/close-button";
 import { DisclosureChevron } from "../../components/ui/disclosure-chevron";
 import {
-  brandHref,
   categoryHref,
   type DoorLabel,
   doorHref,
   doorLabel,
   INDOOR_CATEGORIES,
-  MENU_BRANDS,
   menuLabel,
   OUTDOOR_CATEGORIES,
 } from "../../config/menu-data";
@@ -18,6 +16,7 @@ import { LanguageSwitch } from "../../i18n/language-switch";
 import { Link } from "../../i18n/link";
 import { useLanguage, useT } from "../../i18n/use-t";
 import { useDialog } from "../../lib/use-dialog";
+import { BrandLinks } from "./brand-links";
 import { SocialLinks, telHref } from "./social-links";
 
 interface MobileMenuProps {
@@ -102,15 +101,7 @@ export function MobileMenu({ open, onClose, signedIn, isAdmin, settings, onLogOu
           <DoorSection door="Outdoor" />
         </ul>
         <h2 className={`${sectionTitle} mt-10`}>{t("menu.brands")}</h2>
-        <ul className="mt-3 space-y-3">
-          {MENU_BRANDS.map((b) => (
-            <li key={b.brand}>
-              <Link to={brandHref(b.brand)} className="font-display text-3xl text-ink">
-                {b.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <BrandLinks className="mt-3 space-y-3" linkClassName="font-display text-3xl text-ink" />
         <ul className="mt-10 space-y-3 border-t border-stone/70 pt-6 text-sm">
           <li>
             <Link to={signedIn ? paths.profile : paths.login} className="text-ink">

@@ -138,6 +138,31 @@ export function FormField({
   );
 }
 
+/**
+ * An admin text input under its `FormField` label (`id` ties the two); `onChange` gets the text as
+ * typed, and any other input attribute (type, inputMode, autoComplete…) goes to the input.
+ */
+export function InputField({
+  label,
+  id,
+  hint,
+  required,
+  onChange,
+  ...input
+}: Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "value" | "onChange"> & {
+  label: string;
+  id: string;
+  hint?: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormField label={label} htmlFor={id} hint={hint} required={required}>
+      <input id={id} className={inputClass} required={required} onChange={(e) => onChange(e.target.value)} {...input} />
+    </FormField>
+  );
+}
+
 /** A checkbox with its label beside it, for a yes or no; `className` lays the label out. */
 export function CheckboxField({
   label,

@@ -37,6 +37,15 @@ export function SearchField({
   );
 }
 
+/** A filter's options: "all" (the value "") first, then each value, shown as `label` names it (by default as it is). */
+export function withAll<T extends string>(
+  all: string,
+  values: readonly T[],
+  label: (value: T) => string = (value) => value,
+): Array<{ value: T | ""; label: string }> {
+  return [{ value: "", label: all }, ...values.map((value) => ({ value, label: label(value) }))];
+}
+
 /** A select that filters a list; its options are `{ value, label }` ("" for "all"). */
 export function FilterSelect({
   label,

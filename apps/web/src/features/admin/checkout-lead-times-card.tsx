@@ -11,6 +11,12 @@ import { SaveBar, useSave } from "./checkout-rules-save";
 
 /** Lead times in stock and on order: the default, per brand and per variant (ADR 1903, 1910). */
 
+/** A window's two numbers, "from" and "to" (`<id>-min`, `<id>-max`). */
+const BOUNDS = [
+  { key: "min", label: "admin.leadTimes.from" },
+  { key: "max", label: "admin.leadTimes.to" },
+] as const;
+
 function WindowFields({
   id,
   label,
@@ -26,22 +32,17 @@ function WindowFields({
   return (
     <fieldset className="grid grid-cols-3 gap-2">
       <legend className="mb-1 text-xs font-medium tracking-wider text-muted uppercase">{label}</legend>
-      <input
-        aria-label={t("admin.leadTimes.from", { label })}
-        id={`${id}-min`}
-        className={inputClass}
-        inputMode="numeric"
-        value={value.min}
-        onChange={(e) => onChange({ ...value, min: Number(e.target.value) || 0 })}
-      />
-      <input
-        aria-label={t("admin.leadTimes.to", { label })}
-        id={`${id}-max`}
-        className={inputClass}
-        inputMode="numeric"
-        value={value.max}
-        onChange={(e) => onChange({ ...value, max: Number(e.target.value) || 0 })}
-      />
+      {BOUNDS.map(({ key, label: bound }) => (
+        <input
+          key={key}
+          aria-label={t(bound, { label })}
+          id={`${id}-${key}`}
+          className={inputClass}
+          inputMode="numeric"
+          value={value[key]}
+          onChange={(e) => onChange({ ...value, [key]: Number(e.target.value) || 0 })}
+        />
+      ))}
       <select
         aria-label={t("admin.leadTimes.unit", { label })}
         className={selectClass}

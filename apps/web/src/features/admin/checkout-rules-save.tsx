@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { btnPrimary } from "../../components/ui/button";
-import { FormField, inputClass } from "../../components/ui/field";
+import { InputField } from "../../components/ui/field";
 import { useT } from "../../i18n/use-t";
 import { toast } from "../../lib/toast";
 import { queryErrorMessage } from "../../state/api";
@@ -12,14 +12,7 @@ import { type CheckoutRulesPart, useSaveCheckoutRulesMutation } from "./admin-ap
 export const num = (v: string) => (v.trim() === "" ? Number.NaN : Number(v.replace(",", ".")));
 
 /** A labelled amount or rate as the owner types it (read with `num` on saving). */
-export function DecimalField({
-  id,
-  label,
-  hint,
-  value,
-  disabled,
-  onChange,
-}: {
+export function DecimalField(field: {
   id: string;
   label: string;
   hint?: string;
@@ -27,18 +20,7 @@ export function DecimalField({
   disabled?: boolean;
   onChange: (value: string) => void;
 }) {
-  return (
-    <FormField label={label} htmlFor={id} hint={hint}>
-      <input
-        id={id}
-        className={inputClass}
-        inputMode="decimal"
-        value={value}
-        disabled={disabled}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </FormField>
-  );
+  return <InputField inputMode="decimal" {...field} />;
 }
 
 export function SaveBar({ busy, label }: { busy: boolean; label: string }) {

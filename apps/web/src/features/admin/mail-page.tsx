@@ -1,7 +1,7 @@
 import { MAIL_STATUSES, type MailStatus } from "@avlu/contract/mail";
 import { Link } from "react-router";
 import { AlertBanner, Card, PageHeader } from "../../components/ui/card";
-import { FilterTabs } from "../../components/ui/filters";
+import { FilterTabs, withAll } from "../../components/ui/filters";
 import { Pagination } from "../../components/ui/pagination";
 import { DataTable, ListBody, td } from "../../components/ui/table";
 import { to } from "../../config/paths";
@@ -32,10 +32,7 @@ export default function AdminMailPage() {
 
   const label = (s: MailStatus) =>
     data ? t("admin.mail.filter", { status: t(MAIL_STATUS_NAMES[s]), count: data.counts[s] }) : t(MAIL_STATUS_NAMES[s]);
-  const filters = [
-    { value: "" as const, label: t("admin.common.all") },
-    ...MAIL_STATUSES.map((s) => ({ value: s, label: label(s) })),
-  ];
+  const filters = withAll(t("admin.common.all"), MAIL_STATUSES, label);
   const column = {
     mail: t("admin.mail.col.mail"),
     date: t("admin.mail.col.date"),

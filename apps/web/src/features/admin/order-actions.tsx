@@ -1,6 +1,8 @@
 import type { Order, OrderStatus } from "@avlu/contract/orders";
+import { ORDER_STATUSES } from "@avlu/contract/orders-constants";
 import { useState } from "react";
 import { useConfirm } from "../../components/ui/dialog";
+import { Options } from "../../components/ui/options";
 import { useT } from "../../i18n/use-t";
 import { toast } from "../../lib/toast";
 import { queryErrorMessage } from "../../state/api";
@@ -65,4 +67,31 @@ export function useOrderActions() {
   };
 
   return { setStatus, setPaid, remove, busy, dialog };
+}
+
+/**
+ * An order's status select (the list's rows, the detail page): a choice is saved at once with
+ * `setStatus`, and the select waits while the order is being saved.
+ */
+export function OrderStatusSelect({
+  order,
+  busy,
+  setStatus,
+  ...select
+}: Pick<ReturnType<typeof useOrderActions>, "busy" | "setStatus"> & {
+  order: Order;
+  className: string;
+  id?: string;
+  "aria-label"?: string;
+}) {
+  return (
+    <select
+      {...select}
+      value={order.status}
+      disabled={busy === order._id}
+      onChange={(e) => void setStatus(order, e.target.value as OrderStatus)}
+    >
+      <Options values={ORDER_STATUSES} />
+    </select>
+  );
 }

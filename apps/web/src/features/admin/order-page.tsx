@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus, PAYMENT_METHOD_LABELS } from "@avlu/contract/orders-constants";
+import { PAYMENT_METHOD_LABELS } from "@avlu/contract/orders-constants";
 import { ArrowLeft, ExternalLink, Trash2 } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
 import { Badge, StatusBadge } from "../../components/ui/badge";
@@ -6,7 +6,6 @@ import { btnDanger, btnSecondary } from "../../components/ui/button";
 import { AlertBanner, Card, PageHeader } from "../../components/ui/card";
 import { ConfiguredDetails } from "../../components/ui/configured-details";
 import { FormField, selectClass } from "../../components/ui/field";
-import { Options } from "../../components/ui/options";
 import { packingText } from "../../components/ui/order-lines";
 import { ShippingAddressBlock } from "../../components/ui/shipping-address";
 import { Loading } from "../../components/ui/table";
@@ -15,7 +14,7 @@ import { useT } from "../../i18n/use-t";
 import { formatDateTime, formatPrice } from "../../lib/format";
 import { isAborted, queryErrorMessage } from "../../state/api";
 import { useGetAdminOrderQuery } from "./admin-api";
-import { useOrderActions } from "./order-actions";
+import { OrderStatusSelect, useOrderActions } from "./order-actions";
 import { Thumb } from "./product-cell";
 
 export default function AdminOrderPage() {
@@ -148,15 +147,13 @@ export default function AdminOrderPage() {
           <Card title={t("admin.order.status")}>
             <div className="space-y-4">
               <FormField label={t("admin.order.orderStatus")} htmlFor="order-status">
-                <select
+                <OrderStatusSelect
+                  order={order}
+                  busy={busy}
+                  setStatus={setStatus}
                   id="order-status"
                   className={selectClass}
-                  value={order.status}
-                  disabled={busy === order._id}
-                  onChange={(e) => void setStatus(order, e.target.value as OrderStatus)}
-                >
-                  <Options values={ORDER_STATUSES} />
-                </select>
+                />
               </FormField>
               <p className="text-sm text-muted">
                 {order.isDelivered && order.deliveredAt

@@ -1,12 +1,11 @@
-import { ORDER_STATUSES, type OrderStatus } from "@avlu/contract/orders-constants";
+import { ORDER_STATUSES } from "@avlu/contract/orders-constants";
 import { Eye } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "../../components/ui/badge";
 import { btn } from "../../components/ui/button";
 import { AlertBanner, Card, PageHeader } from "../../components/ui/card";
 import { control } from "../../components/ui/field";
-import { FilterTabs, SearchField } from "../../components/ui/filters";
-import { Options } from "../../components/ui/options";
+import { FilterTabs, SearchField, withAll } from "../../components/ui/filters";
 import { Pagination } from "../../components/ui/pagination";
 import { DataTable, ListBody, RowDeleteButton, RowLink, td } from "../../components/ui/table";
 import { to } from "../../config/paths";
@@ -14,7 +13,7 @@ import { useT } from "../../i18n/use-t";
 import { formatDate, formatPrice } from "../../lib/format";
 import { loadErrorMessage } from "../../state/api";
 import { useGetAdminOrdersQuery } from "./admin-api";
-import { itemSummary, useOrderActions } from "./order-actions";
+import { itemSummary, OrderStatusSelect, useOrderActions } from "./order-actions";
 import { useUrlFilters } from "./use-url-filters";
 
 const PAGE_SIZE = 25;
@@ -38,10 +37,7 @@ export default function AdminOrdersPage() {
   const error = loadErrorMessage(loadError, loading, t("admin.orders.fetchFailed"));
 
   const orders = data?.orders ?? [];
-  const statusFilters: ReadonlyArray<{ value: OrderStatus | ""; label: string }> = [
-    { value: "", label: t("admin.common.all") },
-    ...ORDER_STATUSES.map((s) => ({ value: s, label: s })),
-  ];
+  const statusFilters = withAll(t("admin.common.all"), ORDER_STATUSES);
   const column = {
     order: t("admin.orders.col.order"),
     customer: t("admin.orders.col.customer"),
@@ -125,15 +121,13 @@ export default function AdminOrdersPage() {
                   )}
                 </td>
                 <td className={td}>
-                  <select
+                  <OrderStatusSelect
+                    order={o}
+                    busy={busy}
+                    setStatus={setStatus}
                     aria-label={t("admin.orders.statusOf", { reference: o.reference })}
                     className={`${control} w-full py-1.5`}
-                    value={o.status}
-                    disabled={busy === o._id}
-                    onChange={(e) => void setStatus(o, e.target.value as OrderStatus)}
-                  >
-                    <Options values={ORDER_STATUSES} />
-                  </select>
+                  />
                 </td>
                 <td className={`${td} whitespace-nowrap text-right`}>
                   <RowLink

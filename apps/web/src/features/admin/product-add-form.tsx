@@ -1,4 +1,4 @@
-import { BRANDS, CATEGORIES, DOORS } from "@avlu/contract/catalog-constants";
+import { BRANDS, CATEGORIES } from "@avlu/contract/catalog-constants";
 import { EMPTY_PRODUCT_ADD_FORM, type ProductAddForm, productAddFormSchema } from "@avlu/contract/product-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
@@ -11,15 +11,7 @@ import { toast } from "../../lib/toast";
 import { queryErrorMessage } from "../../state/api";
 import { useCreateProductMutation } from "./admin-api";
 import { FormFooter } from "./form-footer";
-import {
-  COLORS_LIST_ID,
-  ColorSuggestions,
-  errorText,
-  FieldsetError,
-  formControls,
-  RequiredLegend,
-  Section,
-} from "./product-form-controls";
+import { COLORS_LIST_ID, ColorSuggestions, DoorFieldset, formControls, Section } from "./product-form-controls";
 import { ImagePicker, UploadProgress } from "./product-form-images";
 import { useImageUpload } from "./use-image-upload";
 
@@ -36,7 +28,7 @@ export function AddProduct() {
   const { register, setValue, watch, handleSubmit, formState } = form;
   const imageUrl = watch("imageUrl");
   const { upload, progress } = useImageUpload();
-  const { text, description, select } = formControls("add", form, t);
+  const { error, text, description, select } = formControls("add", form, t);
 
   const submit = handleSubmit(
     async (body) => {
@@ -68,18 +60,11 @@ export function AddProduct() {
           })}
           {select("category", t("admin.addForm.category"), CATEGORIES, true)}
           {select("brand", t("admin.productForm.brand"), BRANDS, true)}
-          <fieldset>
-            <RequiredLegend>{t("admin.productForm.door")}</RequiredLegend>
-            <div className="flex gap-4 py-2">
-              {DOORS.map((d) => (
-                <label key={d} className="flex items-center gap-2 text-sm capitalize">
-                  <input type="radio" value={d} {...register("door")} className="accent-forest" />
-                  {d}
-                </label>
-              ))}
-            </div>
-            <FieldsetError message={errorText(formState.errors, "door")} />
-          </fieldset>
+          <DoorFieldset
+            layout="flex gap-4 py-2"
+            error={error("door")}
+            input={(d) => ({ type: "radio", value: d, ...register("door") })}
+          />
           {text("collection", t("admin.productForm.collection"), {
             required: true,
             placeholder: t("admin.addForm.collectionPlaceholder"),

@@ -2,24 +2,18 @@ import type { AdminProduct, Product } from "@avlu/contract/catalog";
 import { BRANDS, CATEGORIES, DOORS, type Door, SIZES } from "@avlu/contract/catalog-constants";
 import { type ProductEditForm, productEditFormSchema, syncVariants } from "@avlu/contract/product-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { ComponentProps } from "react";
 import { type Path, type PathValue, useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { btnPrimary, btnSecondary } from "../../components/ui/button";
 import { FormField, inputClass } from "../../components/ui/field";
 import { paths } from "../../config/paths";
+import type { MessageKey } from "../../i18n/i18n";
 import { useT } from "../../i18n/use-t";
 import { toast } from "../../lib/toast";
 import { queryErrorMessage, useUpdateProductMutation } from "../../state/api";
 import { FormFooter } from "./form-footer";
-import {
-  COLORS_LIST_ID,
-  ColorSuggestions,
-  errorText,
-  FieldsetError,
-  formControls,
-  RequiredLegend,
-  Section,
-} from "./product-form-controls";
+import { COLORS_LIST_ID, ColorSuggestions, DoorFieldset, formControls, Section } from "./product-form-controls";
 import { ImagesEditor } from "./product-form-images";
 import { productToEditForm } from "./product-form-model";
 import { FeaturesEditor, type FeatureWords, ListEditor } from "./product-form-parts";
@@ -50,8 +44,7 @@ export function EditProduct({ product }: { product: Product | AdminProduct }) {
   });
   const { register, setValue, watch, handleSubmit, reset, formState } = form;
   const values = watch();
-  const errors = formState.errors;
-  const { text, description, select } = formControls("edit", form, t);
+  const { error, text, description, select } = formControls("edit", form, t);
   const textArea = (key: "trDescription", label: string, rows: number) => (
     <FormField label={label} htmlFor={`edit-${key}`} hint={t("admin.editForm.trDescriptionHint")}>
       <textarea id={`edit-${key}`} rows={rows} className={inputClass} {...register(key)} />
@@ -61,6 +54,13 @@ export function EditProduct({ product }: { product: Product | AdminProduct }) {
   const set = <K extends Path<ProductEditForm>>(key: K) => ({
     onChange: (v: PathValue<ProductEditForm, K>) => setValue(key, v, { shouldDirty: true }),
   });
+  /** A `ListEditor` of one of the form's lists of texts, bound to it like `set`. */
+  const list = (
+    key: "categories" | "sizes" | "colors" | "packings" | "technicalSheet" | "trTechnicalSheet",
+    label: MessageKey,
+    addLabel: MessageKey,
+    more: Omit<ComponentProps<typeof ListEditor>, "label" | "values" | "addLabel" | "onChange">,
+  ) => <ListEditor label={t(label)} values={values[key]} addLabel={t(addLabel)} {...more} {...set(key)} />;
 
   const submit = handleSubmit(
     async (body) => {
@@ -113,38 +113,17 @@ export function EditProduct({ product }: { product: Product | AdminProduct }) {
 
       <Section title={t("admin.editForm.placement")}>
         <div className="grid gap-6 md:grid-cols-3">
-          <fieldset>
-            <RequiredLegend>{t("admin.productForm.door")}</RequiredLegend>
-            <div className="space-y-2">
-              {DOORS.map((d) => (
-                <label key={d} className="flex items-center gap-2 text-sm capitalize">
-                  <input
-                    type="checkbox"
-                    checked={values.door.includes(d)}
-                    onChange={() => toggleDoor(d)}
-                    className="accent-forest"
-                  />
-                  {d}
-                </label>
-              ))}
-            </div>
-            <FieldsetError className="mt-1" message={errorText(errors, "door")} />
-          </fieldset>
-          <ListEditor
-            label={t("admin.editForm.categories")}
-            values={values.categories}
-            options={CATEGORIES}
-            addLabel={t("admin.editForm.addCategory")}
-            error={errorText(errors, "categories")}
-            {...set("categories")}
+          <DoorFieldset
+            layout="space-y-2"
+            error={error("door")}
+            errorClassName="mt-1"
+            input={(d) => ({ type: "checkbox", checked: values.door.includes(d), onChange: () => toggleDoor(d) })}
           />
-          <ListEditor
-            label={t("admin.editForm.sizes")}
-            values={values.sizes}
-            options={SIZES}
-            addLabel={t("admin.editForm.addSize")}
-            {...set("sizes")}
-          />
+          {list("categories", "admin.editForm.categories", "admin.editForm.addCategory", {
+            options: CATEGORIES,
+            error: error("categories"),
+          })}
+          {list("sizes", "admin.editForm.sizes", "admin.editForm.addSize", { options: SIZES })}
         </div>
         <div className="mt-6 flex flex-wrap gap-6 border-t border-stone/60 pt-4">
           <label className="flex items-center gap-2 text-sm">
@@ -160,15 +139,11 @@ export function EditProduct({ product }: { product: Product | AdminProduct }) {
 
       <Section title={t("admin.editForm.colours")} description={t("admin.editForm.coloursNote")}>
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[240px_minmax(0,1fr)]">
-          <ListEditor
-            label={t("admin.editForm.colourList")}
-            values={values.colors}
-            addLabel={t("admin.editForm.addColour")}
-            placeholder={t("admin.editForm.colourPlaceholder")}
-            swatches
-            listId={COLORS_LIST_ID}
-            {...set("colors")}
-          />
+          {list("colors", "admin.editForm.colourList", "admin.editForm.addColour", {
+            placeholder: t("admin.editForm.colourPlaceholder"),
+            swatches: true,
+            listId: COLORS_LIST_ID,
+          })}
           <div>
             <p className="mb-1.5 block text-xs font-medium uppercase tracking-wider text-muted">
               {t("admin.editForm.pictures")}
@@ -183,42 +158,28 @@ export function EditProduct({ product }: { product: Product | AdminProduct }) {
           rows={syncVariants(values)}
           unitPrice={values.price}
           images={values.images}
-          error={errorText(errors, "variants")}
+          error={error("variants")}
           {...set("variants")}
         />
       </Section>
 
       <Section title={t("admin.editForm.details")} description={t("admin.editForm.detailsNote")}>
         <div className="grid gap-6 md:grid-cols-2">
-          <ListEditor
-            label={t("admin.editForm.packings")}
-            values={values.packings}
-            addLabel={t("admin.editForm.addPacking")}
-            placeholder="1"
-            {...set("packings")}
-          />
+          {list("packings", "admin.editForm.packings", "admin.editForm.addPacking", { placeholder: "1" })}
           <div />
-          <ListEditor
-            label={t("admin.editForm.sheet")}
-            values={values.technicalSheet}
-            addLabel={t("admin.editForm.addLine")}
-            placeholder={t("admin.editForm.sheetPlaceholder")}
-            multiline
-            {...set("technicalSheet")}
-          />
-          <ListEditor
-            label={t("admin.editForm.trSheet")}
-            values={values.trTechnicalSheet}
-            addLabel={t("admin.editForm.trAddLine")}
-            placeholder={t("admin.editForm.trSheetPlaceholder")}
-            multiline
-            {...set("trTechnicalSheet")}
-          />
-          <FeaturesEditor values={values.features} error={errorText(errors, "features")} {...set("features")} />
+          {list("technicalSheet", "admin.editForm.sheet", "admin.editForm.addLine", {
+            placeholder: t("admin.editForm.sheetPlaceholder"),
+            multiline: true,
+          })}
+          {list("trTechnicalSheet", "admin.editForm.trSheet", "admin.editForm.trAddLine", {
+            placeholder: t("admin.editForm.trSheetPlaceholder"),
+            multiline: true,
+          })}
+          <FeaturesEditor values={values.features} error={error("features")} {...set("features")} />
           <FeaturesEditor
             words={TURKISH_FEATURE_WORDS}
             values={values.trFeatures}
-            error={errorText(errors, "trFeatures")}
+            error={error("trFeatures")}
             {...set("trFeatures")}
           />
         </div>

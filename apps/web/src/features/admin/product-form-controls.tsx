@@ -1,10 +1,10 @@
-import { BASIC_COLORS, COLOR_PALETTE } from "@avlu/contract/catalog-constants";
-import type { ReactNode } from "react";
+import { BASIC_COLORS, COLOR_PALETTE, DOORS, type Door } from "@avlu/contract/catalog-constants";
+import type { InputHTMLAttributes, ReactNode, Ref } from "react";
 import type { FieldError, FieldErrors, FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { Card } from "../../components/ui/card";
 import { FormField, inputClass, selectClass } from "../../components/ui/field";
 import { Options } from "../../components/ui/options";
-import type { Translate } from "../../i18n/use-t";
+import { type Translate, useT } from "../../i18n/use-t";
 
 /** The pieces both product forms are built of: sections, colour suggestions and labelled controls. */
 
@@ -48,7 +48,7 @@ export function errorText<F extends FieldValues>(errors: FieldErrors<F>, key: st
 }
 
 /** A fieldset's legend with the required mark, as the form's labels look. */
-export function RequiredLegend({ children }: { children: ReactNode }) {
+function RequiredLegend({ children }: { children: ReactNode }) {
   return (
     <legend className="mb-1.5 block text-xs font-medium uppercase tracking-wider text-muted">
       {children} <span className="text-terracotta">*</span>
@@ -57,12 +57,44 @@ export function RequiredLegend({ children }: { children: ReactNode }) {
 }
 
 /** An error under a fieldset, announced as it appears. */
-export function FieldsetError({ message, className = "" }: { message: string | undefined; className?: string }) {
+function FieldsetError({ message, className = "" }: { message: string | undefined; className?: string }) {
   return message ? (
     <p className={`${className} text-xs text-danger`.trim()} role="alert">
       {message}
     </p>
   ) : null;
+}
+
+/**
+ * The required Door fieldset of both forms: one labelled input per door (`input` gives its
+ * attributes: a radio button when adding, a checkbox when editing), laid out by `layout`, the error below.
+ */
+export function DoorFieldset({
+  layout,
+  error,
+  errorClassName,
+  input,
+}: {
+  layout: string;
+  error: string | undefined;
+  errorClassName?: string;
+  input: (door: Door) => InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+}) {
+  const t = useT();
+  return (
+    <fieldset>
+      <RequiredLegend>{t("admin.productForm.door")}</RequiredLegend>
+      <div className={layout}>
+        {DOORS.map((d) => (
+          <label key={d} className="flex items-center gap-2 text-sm capitalize">
+            <input {...input(d)} className="accent-forest" />
+            {d}
+          </label>
+        ))}
+      </div>
+      <FieldsetError className={errorClassName} message={error} />
+    </fieldset>
+  );
 }
 
 interface TextOptions {
@@ -87,6 +119,8 @@ export function formControls<F extends FieldValues, T>(
   const id = (key: string) => `${prefix}-${key}`;
   const invalid = (key: string) => (errorText(errors, key) ? { "aria-invalid": true as const } : {});
   return {
+    /** The message of a field, or of a list edited as a whole (`errorText`). */
+    error: (key: string) => errorText(errors, key),
     text: (key: Path<F>, label: string, opts: TextOptions = {}) => (
       <FormField
         label={label}

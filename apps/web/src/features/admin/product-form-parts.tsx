@@ -145,6 +145,9 @@ const FEATURE_WORDS: FeatureWords = {
   valuePlaceholder: "admin.features.valuePlaceholder",
 };
 
+/** A feature's two inputs, side by side: its name and its value. */
+const FEATURE_PARTS = ["name", "value"] as const;
+
 export function FeaturesEditor({
   values,
   onChange,
@@ -164,20 +167,16 @@ export function FeaturesEditor({
       <ul className="space-y-2">
         {values.map((f, i) => (
           <li key={i} className="grid grid-cols-[1fr_1.4fr_auto] items-center gap-2">
-            <input
-              aria-label={t(words.name, { n: i + 1 })}
-              className={inputClass}
-              placeholder={t(words.namePlaceholder)}
-              value={f.name}
-              onChange={(e) => set(i, { name: e.target.value })}
-            />
-            <input
-              aria-label={t(words.value, { n: i + 1 })}
-              className={inputClass}
-              placeholder={t(words.valuePlaceholder)}
-              value={f.value}
-              onChange={(e) => set(i, { value: e.target.value })}
-            />
+            {FEATURE_PARTS.map((part) => (
+              <input
+                key={part}
+                aria-label={t(words[part], { n: i + 1 })}
+                className={inputClass}
+                placeholder={t(words[`${part}Placeholder`])}
+                value={f[part]}
+                onChange={(e) => set(i, { [part]: e.target.value })}
+              />
+            ))}
             <RemoveEntryButton
               label={t(words.remove, { n: i + 1 })}
               disabled={values.length <= 1}

@@ -7,7 +7,7 @@ import { Badge } from "../../components/ui/badge";
 import { btnPrimary, btnSecondary } from "../../components/ui/button";
 import { AlertBanner, Card, PageHeader } from "../../components/ui/card";
 import { useConfirm } from "../../components/ui/dialog";
-import { FilterSelect, SearchField } from "../../components/ui/filters";
+import { FilterSelect, SearchField, withAll } from "../../components/ui/filters";
 import { Pagination } from "../../components/ui/pagination";
 import { DataTable, ListBody, RowDeleteButton, RowLink, td } from "../../components/ui/table";
 import { paths, to } from "../../config/paths";
@@ -72,6 +72,37 @@ export default function AdminProductsPage() {
   };
 
   const products = data?.products ?? [];
+  /** The selects beside the search box, each kept in the address under its key. */
+  const filters = [
+    {
+      key: "brand",
+      label: t("admin.products.brand"),
+      value: brand,
+      options: withAll(t("admin.products.allBrands"), BRANDS),
+    },
+    {
+      key: "category",
+      label: t("admin.products.category"),
+      value: category,
+      options: withAll(t("admin.products.allCategories"), CATEGORIES),
+    },
+    {
+      key: "published",
+      label: t("admin.products.published"),
+      value: published,
+      options: [
+        { value: "", label: t("admin.products.anyStatus") },
+        { value: "true", label: t("admin.common.published") },
+        { value: "false", label: t("admin.common.hidden") },
+      ],
+    },
+    {
+      key: "sortBy",
+      label: t("admin.products.sortBy"),
+      value: sortBy,
+      options: SORTS.map((s) => ({ value: s, label: t(SORT_LABELS[s]) })),
+    },
+  ];
   const column = {
     product: t("admin.products.col.product"),
     brand: t("admin.products.col.brand"),
@@ -115,40 +146,15 @@ export default function AdminProductsPage() {
             value={search}
             onChange={setSearch}
           />
-          <FilterSelect
-            label={t("admin.products.brand")}
-            value={brand}
-            onChange={(v) => update({ brand: v })}
-            options={[
-              { value: "", label: t("admin.products.allBrands") },
-              ...BRANDS.map((b) => ({ value: b, label: b })),
-            ]}
-          />
-          <FilterSelect
-            label={t("admin.products.category")}
-            value={category}
-            onChange={(v) => update({ category: v })}
-            options={[
-              { value: "", label: t("admin.products.allCategories") },
-              ...CATEGORIES.map((c) => ({ value: c, label: c })),
-            ]}
-          />
-          <FilterSelect
-            label={t("admin.products.published")}
-            value={published}
-            onChange={(v) => update({ published: v })}
-            options={[
-              { value: "", label: t("admin.products.anyStatus") },
-              { value: "true", label: t("admin.common.published") },
-              { value: "false", label: t("admin.common.hidden") },
-            ]}
-          />
-          <FilterSelect
-            label={t("admin.products.sortBy")}
-            value={sortBy}
-            onChange={(v) => update({ sortBy: v })}
-            options={SORTS.map((s) => ({ value: s, label: t(SORT_LABELS[s]) }))}
-          />
+          {filters.map((f) => (
+            <FilterSelect
+              key={f.key}
+              label={f.label}
+              value={f.value}
+              onChange={(v) => update({ [f.key]: v })}
+              options={f.options}
+            />
+          ))}
         </div>
 
         <ListBody loading={loading && !data} empty={products.length === 0} emptyText={t("admin.products.empty")}>

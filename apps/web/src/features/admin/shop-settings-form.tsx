@@ -1,6 +1,6 @@
 import { type Settings, settingsSchema } from "@avlu/contract/settings";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type ReactNode, useState } from "react";
+import { Fragment, type ReactNode, useState } from "react";
 import { type FieldPath, get, useForm } from "react-hook-form";
 import { btnPrimary } from "../../components/ui/button";
 import { AlertBanner, Card } from "../../components/ui/card";
@@ -41,6 +41,18 @@ interface InputOptions {
   typed?: (text: string, current: string) => string | number;
 }
 
+/** "Low stock at": digits only (up to 4); an empty field is 0. */
+const threshold = (text: string, current: string) =>
+  /^\d{1,4}$/.test(text) ? Number(text) : text === "" ? 0 : current;
+
+interface SettingsField extends Omit<InputOptions, "hint"> {
+  key: Key;
+  label: MessageKey;
+  hint?: MessageKey;
+  /** Puts the field in a div of this class ("": a plain div). */
+  wrap?: string;
+}
+
 const SOCIAL: ReadonlyArray<{ key: keyof Settings["social"]; label: MessageKey }> = [
   { key: "instagram", label: "admin.settings.social.instagram" },
   { key: "facebook", label: "admin.settings.social.facebook" },
@@ -48,9 +60,82 @@ const SOCIAL: ReadonlyArray<{ key: keyof Settings["social"]; label: MessageKey }
   { key: "youtube", label: "admin.settings.social.youtube" },
 ];
 
-/** "Low stock at": digits only (up to 4); an empty field is 0. */
-const threshold = (text: string, current: string) =>
-  /^\d{1,4}$/.test(text) ? Number(text) : text === "" ? 0 : current;
+/** The form's cards of fields, in order (the mail notifications' card follows them). */
+const CARDS: ReadonlyArray<{ title: MessageKey; columns: string; fields: readonly SettingsField[] }> = [
+  {
+    title: "admin.settings.contact",
+    columns: "md:grid-cols-2",
+    fields: [
+      { key: "shopName", label: "admin.settings.shopName" },
+      { key: "phone", label: "admin.settings.phone", type: "tel", placeholder: "+90 216 555 01 31" },
+      {
+        key: "whatsappNumber",
+        label: "admin.settings.whatsapp",
+        inputMode: "numeric",
+        placeholder: "905325550131",
+        hint: "admin.settings.whatsappHint",
+      },
+      { key: "contactEmail", label: "admin.settings.contactEmail", type: "email" },
+      {
+        key: "orderEmails.0",
+        label: "admin.settings.orderMailbox1",
+        type: "email",
+        hint: "admin.settings.orderMailboxHint",
+      },
+      { key: "orderEmails.1", label: "admin.settings.orderMailbox2", type: "email" },
+    ],
+  },
+  {
+    title: "admin.settings.bank",
+    columns: "md:grid-cols-2",
+    fields: [
+      {
+        key: "iban",
+        label: "admin.settings.iban",
+        placeholder: "TR33 0006 1005 1978 6457 8413 26",
+        hint: "admin.settings.ibanHint",
+        typed: (text) => text.toUpperCase(),
+      },
+      { key: "bankAccountName", label: "admin.settings.accountHolder" },
+      { key: "taxOffice", label: "admin.settings.taxOffice", hint: "admin.settings.taxOfficeHint" },
+      { key: "taxNumber", label: "admin.settings.taxNumber", inputMode: "numeric" },
+    ],
+  },
+  {
+    title: "admin.settings.studio",
+    columns: "md:grid-cols-3",
+    fields: [
+      { key: "studioAddress", label: "admin.settings.studioAddress", wrap: "md:col-span-3" },
+      { key: "openingHours.weekdays", label: "admin.settings.weekdays" },
+      { key: "openingHours.saturday", label: "admin.settings.saturday" },
+      { key: "openingHours.sunday", label: "admin.settings.sunday" },
+    ],
+  },
+  {
+    title: "admin.settings.social",
+    columns: "md:grid-cols-2",
+    fields: SOCIAL.map(({ key, label }) => ({
+      key: `social.${key}` as const,
+      label,
+      type: "url",
+      placeholder: "https://…",
+      wrap: "",
+    })),
+  },
+  {
+    title: "admin.settings.stock",
+    columns: "md:grid-cols-2",
+    fields: [
+      {
+        key: "lowStockThreshold",
+        label: "admin.settings.lowStock",
+        inputMode: "numeric",
+        hint: "admin.settings.lowStockHint",
+        typed: threshold,
+      },
+    ],
+  },
+];
 
 function SettingsForm({ settings }: { settings: Settings }) {
   const t = useT();
@@ -102,63 +187,22 @@ function SettingsForm({ settings }: { settings: Settings }) {
   return (
     <form onSubmit={submit} noValidate>
       {error ? <AlertBanner>{error}</AlertBanner> : null}
-      <Card title={t("admin.settings.contact")} className="mb-6">
-        <div className="grid gap-4 md:grid-cols-2">
-          {input("shopName", t("admin.settings.shopName"))}
-          {input("phone", t("admin.settings.phone"), { type: "tel", placeholder: "+90 216 555 01 31" })}
-          {input("whatsappNumber", t("admin.settings.whatsapp"), {
-            inputMode: "numeric",
-            placeholder: "905325550131",
-            hint: t("admin.settings.whatsappHint"),
-          })}
-          {input("contactEmail", t("admin.settings.contactEmail"), { type: "email" })}
-          {input("orderEmails.0", t("admin.settings.orderMailbox1"), {
-            type: "email",
-            hint: t("admin.settings.orderMailboxHint"),
-          })}
-          {input("orderEmails.1", t("admin.settings.orderMailbox2"), { type: "email" })}
-        </div>
-      </Card>
-
-      <Card title={t("admin.settings.bank")} className="mb-6">
-        <div className="grid gap-4 md:grid-cols-2">
-          {input("iban", t("admin.settings.iban"), {
-            placeholder: "TR33 0006 1005 1978 6457 8413 26",
-            hint: t("admin.settings.ibanHint"),
-            typed: (text) => text.toUpperCase(),
-          })}
-          {input("bankAccountName", t("admin.settings.accountHolder"))}
-          {input("taxOffice", t("admin.settings.taxOffice"), { hint: t("admin.settings.taxOfficeHint") })}
-          {input("taxNumber", t("admin.settings.taxNumber"), { inputMode: "numeric" })}
-        </div>
-      </Card>
-
-      <Card title={t("admin.settings.studio")} className="mb-6">
-        <div className="grid gap-4 md:grid-cols-3">
-          <div className="md:col-span-3">{input("studioAddress", t("admin.settings.studioAddress"))}</div>
-          {input("openingHours.weekdays", t("admin.settings.weekdays"))}
-          {input("openingHours.saturday", t("admin.settings.saturday"))}
-          {input("openingHours.sunday", t("admin.settings.sunday"))}
-        </div>
-      </Card>
-
-      <Card title={t("admin.settings.social")} className="mb-6">
-        <div className="grid gap-4 md:grid-cols-2">
-          {SOCIAL.map(({ key, label }) => (
-            <div key={key}>{input(`social.${key}`, t(label), { type: "url", placeholder: "https://…" })}</div>
-          ))}
-        </div>
-      </Card>
-
-      <Card title={t("admin.settings.stock")} className="mb-6">
-        <div className="grid gap-4 md:grid-cols-2">
-          {input("lowStockThreshold", t("admin.settings.lowStock"), {
-            inputMode: "numeric",
-            hint: t("admin.settings.lowStockHint"),
-            typed: threshold,
-          })}
-        </div>
-      </Card>
+      {CARDS.map((card) => (
+        <Card key={card.title} title={t(card.title)} className="mb-6">
+          <div className={`grid gap-4 ${card.columns}`}>
+            {card.fields.map(({ key, label, hint, wrap, ...opts }) => {
+              const field = input(key, t(label), { ...opts, hint: hint ? t(hint) : undefined });
+              return wrap === undefined ? (
+                <Fragment key={key}>{field}</Fragment>
+              ) : (
+                <div key={key} className={wrap || undefined}>
+                  {field}
+                </div>
+              );
+            })}
+          </div>
+        </Card>
+      ))}
 
       <MailNotificationsCard
         value={watch("notifications")}

@@ -1,15 +1,16 @@
 import { ROLES, type Role } from "@avlu/contract/users-constants";
 import { UserPlus } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type InputHTMLAttributes, useState } from "react";
 import { useAppSelector } from "../../app/hooks";
 import { Badge } from "../../components/ui/badge";
 import { btnPrimary } from "../../components/ui/button";
 import { AlertBanner, Card, PageHeader } from "../../components/ui/card";
 import { useConfirm } from "../../components/ui/dialog";
-import { control, FormField, inputClass, selectClass } from "../../components/ui/field";
+import { control, FormField, InputField, selectClass } from "../../components/ui/field";
 import { SearchField } from "../../components/ui/filters";
 import { Options } from "../../components/ui/options";
 import { DataTable, ListBody, RowDeleteButton, td } from "../../components/ui/table";
+import type { MessageKey } from "../../i18n/i18n";
 import { useT } from "../../i18n/use-t";
 import { formatDate } from "../../lib/format";
 import { readItem, STORAGE_KEYS } from "../../lib/local-storage";
@@ -25,6 +26,21 @@ import {
 } from "./admin-api";
 
 const EMPTY_FORM = { name: "", email: "", password: "", role: "customer" as Role };
+
+/** The add-user form's required text inputs (`new-user-<key>`), told apart by these attributes. */
+const NEW_USER_INPUTS: ReadonlyArray<{
+  key: "name" | "email" | "password";
+  label: MessageKey;
+  input: Pick<InputHTMLAttributes<HTMLInputElement>, "type" | "minLength" | "maxLength" | "autoComplete">;
+}> = [
+  { key: "name", label: "admin.users.name", input: { maxLength: 100, autoComplete: "off" } },
+  { key: "email", label: "admin.users.email", input: { type: "email", autoComplete: "off" } },
+  {
+    key: "password",
+    label: "admin.users.password",
+    input: { type: "password", minLength: 8, autoComplete: "new-password" },
+  },
+];
 
 export default function AdminUsersPage() {
   const t = useT();
@@ -99,40 +115,17 @@ export default function AdminUsersPage() {
           onSubmit={submit}
           className="grid gap-4 md:grid-cols-2 xl:grid-cols-[1fr_1fr_1fr_160px_auto] xl:items-end"
         >
-          <FormField label={t("admin.users.name")} htmlFor="new-user-name" required>
-            <input
-              id="new-user-name"
-              className={inputClass}
+          {NEW_USER_INPUTS.map(({ key, label, input }) => (
+            <InputField
+              key={key}
+              id={`new-user-${key}`}
+              label={t(label)}
               required
-              maxLength={100}
-              autoComplete="off"
-              value={form.name}
-              onChange={(e) => setForm({ ...form, name: e.target.value })}
+              value={form[key]}
+              onChange={(value) => setForm({ ...form, [key]: value })}
+              {...input}
             />
-          </FormField>
-          <FormField label={t("admin.users.email")} htmlFor="new-user-email" required>
-            <input
-              id="new-user-email"
-              type="email"
-              className={inputClass}
-              required
-              autoComplete="off"
-              value={form.email}
-              onChange={(e) => setForm({ ...form, email: e.target.value })}
-            />
-          </FormField>
-          <FormField label={t("admin.users.password")} htmlFor="new-user-password" required>
-            <input
-              id="new-user-password"
-              type="password"
-              className={inputClass}
-              required
-              minLength={8}
-              autoComplete="new-password"
-              value={form.password}
-              onChange={(e) => setForm({ ...form, password: e.target.value })}
-            />
-          </FormField>
+          ))}
           <FormField label={t("admin.users.role")} htmlFor="new-user-role">
             <select
               id="new-user-role"

@@ -3,7 +3,6 @@ import { FORGOT_PASSWORD_ACCEPTED } from "@avlu/contract/users-constants";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans } from "@lingui/react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { primaryButton } from "../../components/ui/button";
 import { Field, FormError } from "../../components/ui/field";
 import { paths } from "../../config/paths";
@@ -12,7 +11,8 @@ import { useLanguage, useT } from "../../i18n/use-t";
 import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
 import { useForgotPasswordMutation } from "../../state/auth-api";
 import { AuthPanel, EMAIL_INPUT } from "./components/auth-panel";
-import { type RuleTexts, useFieldText, useServerText } from "./form-text";
+import { type RuleTexts, useServerText } from "./form-text";
+import { useAccountForm } from "./use-account-form";
 
 const TEXTS: RuleTexts<"email"> = { email: { required: "auth.rule.emailRequired" } };
 
@@ -30,12 +30,11 @@ export default function ForgotPasswordPage() {
   const [busy, setBusy] = useState(false);
   const [forgotPassword] = useForgotPasswordMutation();
   const serverText = useServerText();
-  const fieldText = useFieldText(TEXTS);
-  const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(forgotPasswordFormSchema),
-    defaultValues: { email: "" },
-    reValidateMode: "onSubmit",
-  });
+  const { register, handleSubmit, formState, fieldText } = useAccountForm(
+    zodResolver(forgotPasswordFormSchema),
+    { email: "" },
+    TEXTS,
+  );
 
   const submit = handleSubmit(async (body) => {
     setBusy(true);

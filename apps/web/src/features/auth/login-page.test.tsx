@@ -35,6 +35,28 @@ function renderAt(url: string, language: Language = "en") {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The register page in each language: its labels, its button, and what the server and the page say on a refusal. */
+const REGISTER_PAGES = [
+  {
+    url: "/register",
+    language: "en",
+    labels: { name: "Name", email: "Email", password: "Password", confirmPassword: "Confirm password" },
+    submit: "Create account",
+    serverMessage: "An account with this email already exists",
+    failStatus: 500,
+    fallback: "Registration failed, please try again.",
+  },
+  {
+    url: "/tr/register",
+    language: "tr",
+    labels: { name: "Ad Soyad", email: "E-posta", password: "Şifre", confirmPassword: "Şifre (tekrar)" },
+    submit: "Üye ol",
+    serverMessage: "Bu e-posta adresiyle kayıtlı bir hesap zaten var",
+    failStatus: 502,
+    fallback: "Kayıt başarısız oldu, lütfen tekrar deneyin.",
+  },
+] as const satisfies ReadonlyArray<{ language: Language } & Record<string, unknown>>;
+
 describe("LoginPage", () => {
   it("asks for both fields before calling the server", async () => {
     const fetchMock = vi.fn();
@@ -114,26 +136,30 @@ describe("RegisterPage", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("shows the server's message, or SPEC's fallback when there is none", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => jsonResponse({ message: "An account with this email already exists" }, 409)),
-    );
-    renderAt("/register");
-    await userEvent.type(screen.getByLabelText("Name"), "Ayşe");
-    await userEvent.type(screen.getByLabelText("Email"), "ayse@example.com");
-    await userEvent.type(screen.getByLabelText("Password"), "Correct-Horse-42");
-    await userEvent.type(screen.getByLabelText("Confirm password"), "Correct-Horse-42");
-    await userEvent.click(screen.getByRole("button", { name: "Create account" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("An account with this email already exists");
+  // The API answers a Turkish page in Turkish (ADR 2011; api-client.test.ts checks the header it is asked with).
+  it.each(REGISTER_PAGES)(
+    "shows the server's message, or the page's fallback when there is none ($language)",
+    async ({ url, language, labels, submit, serverMessage, failStatus, fallback }) => {
+      vi.stubGlobal(
+        "fetch",
+        vi.fn(async () => jsonResponse({ message: serverMessage }, 409)),
+      );
+      renderAt(url, language);
+      await userEvent.type(screen.getByLabelText(labels.name), "Ayşe");
+      await userEvent.type(screen.getByLabelText(labels.email), "ayse@example.com");
+      await userEvent.type(screen.getByLabelText(labels.password), "Correct-Horse-42");
+      await userEvent.type(screen.getByLabelText(labels.confirmPassword), "Correct-Horse-42");
+      await userEvent.click(screen.getByRole("button", { name: submit }));
+      expect(await screen.findByRole("alert")).toHaveTextContent(serverMessage);
 
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => new Response("", { status: 500 })),
-    );
-    await userEvent.click(screen.getByRole("button", { name: "Create account" }));
-    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Registration failed, please try again."));
-  });
+      vi.stubGlobal(
+        "fetch",
+        vi.fn(async () => new Response("", { status: failStatus })),
+      );
+      await userEvent.click(screen.getByRole("button", { name: submit }));
+      await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(fallback));
+    },
+  );
 });
 
 describe("the Turkish register page (issue 20)", () => {
@@ -152,29 +178,5 @@ describe("the Turkish register page (issue 20)", () => {
     expect(screen.getByText("Şifre en az 8 karakter olmalıdır")).toBeInTheDocument();
     expect(screen.getByText("Şifreler eşleşmiyor")).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
-  });
-
-  // The API answers a Turkish page in Turkish (ADR 2011; api-client.test.ts checks the header it is asked with).
-  it("shows the server's answer, else the Turkish fallback", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => jsonResponse({ message: "Bu e-posta adresiyle kayıtlı bir hesap zaten var" }, 409)),
-    );
-    renderAt("/tr/register", "tr");
-    await userEvent.type(screen.getByLabelText("Ad Soyad"), "Ayşe");
-    await userEvent.type(screen.getByLabelText("E-posta"), "ayse@example.com");
-    await userEvent.type(screen.getByLabelText("Şifre"), "Correct-Horse-42");
-    await userEvent.type(screen.getByLabelText("Şifre (tekrar)"), "Correct-Horse-42");
-    await userEvent.click(screen.getByRole("button", { name: "Üye ol" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Bu e-posta adresiyle kayıtlı bir hesap zaten var");
-
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => new Response("", { status: 502 })),
-    );
-    await userEvent.click(screen.getByRole("button", { name: "Üye ol" }));
-    await waitFor(() =>
-      expect(screen.getByRole("alert")).toHaveTextContent("Kayıt başarısız oldu, lütfen tekrar deneyin."),
-    );
   });
 });

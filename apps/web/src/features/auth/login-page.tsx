@@ -1,6 +1,5 @@
 import { type LoginForm, loginFormSchema } from "@avlu/contract/shop-forms";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { Navigate } from "react-router";
 import { primaryButton } from "../../components/ui/button";
 import { Field, FormError } from "../../components/ui/field";
@@ -11,8 +10,9 @@ import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
 import { useLoginMutation } from "../../state/auth-api";
 import { useLogoutOnArrival } from "../../state/use-logout";
 import { AuthPanel, AuthSwitchLink, EMAIL_INPUT } from "./components/auth-panel";
-import { type RuleTexts, useFieldText, useServerText } from "./form-text";
+import { type RuleTexts, useServerText } from "./form-text";
 import { comesFromCheckout } from "./redirect";
+import { useAccountForm } from "./use-account-form";
 import { useSignInForm } from "./use-sign-in-form";
 
 const TEXTS: RuleTexts<keyof LoginForm> = {
@@ -28,12 +28,11 @@ export default function LoginPage() {
   const [login, { error }] = useLoginMutation();
   const serverText = useServerText();
   const serverError = error ? serverText(error, "auth.login.failed") : null;
-  const fieldText = useFieldText(TEXTS);
-  const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(loginFormSchema),
-    defaultValues: { email: "", password: "" },
-    reValidateMode: "onSubmit",
-  });
+  const { register, handleSubmit, formState, fieldText } = useAccountForm(
+    zodResolver(loginFormSchema),
+    { email: "", password: "" },
+    TEXTS,
+  );
   const { errors } = formState;
   const loggingOut = useLogoutOnArrival();
 

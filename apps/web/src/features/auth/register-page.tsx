@@ -1,7 +1,6 @@
 import { type RegisterForm, registerFormSchema } from "@avlu/contract/shop-forms";
 import { MIN_PASSWORD_LENGTH } from "@avlu/contract/users-constants";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { Navigate } from "react-router";
 import { primaryButton } from "../../components/ui/button";
 import { Field, FormError, NEW_PASSWORD_INPUT } from "../../components/ui/field";
@@ -10,8 +9,9 @@ import { useT } from "../../i18n/use-t";
 import { pageTitle, useDocumentMeta } from "../../lib/document-meta";
 import { useRegisterMutation } from "../../state/auth-api";
 import { AuthPanel, AuthSwitchLink, EMAIL_INPUT } from "./components/auth-panel";
-import { NEW_PASSWORD_TEXTS, type RuleTexts, useFieldText, useServerText } from "./form-text";
+import { NEW_PASSWORD_TEXTS, type RuleTexts, useServerText } from "./form-text";
 import { comesFromCheckout } from "./redirect";
+import { useAccountForm } from "./use-account-form";
 import { useSignInForm } from "./use-sign-in-form";
 
 /** SPEC §5's words for the register form's rules (the rest: form-text.ts). */
@@ -34,12 +34,11 @@ export default function RegisterPage() {
   const [createAccount, { error }] = useRegisterMutation();
   const serverText = useServerText();
   const serverError = error ? serverText(error, "auth.register.failed") : null;
-  const fieldText = useFieldText(TEXTS);
-  const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(registerFormSchema),
-    defaultValues: { name: "", email: "", password: "", confirmPassword: "" },
-    reValidateMode: "onSubmit",
-  });
+  const { register, handleSubmit, formState, fieldText } = useAccountForm(
+    zodResolver(registerFormSchema),
+    { name: "", email: "", password: "", confirmPassword: "" },
+    TEXTS,
+  );
   const { errors } = formState;
 
   if (user && !busy) return <Navigate to={target} replace />;

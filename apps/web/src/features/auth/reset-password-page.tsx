@@ -2,7 +2,6 @@ import { resetPasswordFormSchema } from "@avlu/contract/shop-forms";
 import { MIN_PASSWORD_LENGTH } from "@avlu/contract/users-constants";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import { useAppDispatch, useAppSelector } from "../../app/hooks";
 import { primaryButton } from "../../components/ui/button";
@@ -16,7 +15,8 @@ import type { QueryError } from "../../state/api";
 import { endSession, mergeGuestCart, startSession, useResetPasswordMutation } from "../../state/auth-api";
 import { selectUser } from "../../state/auth-slice";
 import { AuthPanel } from "./components/auth-panel";
-import { NEW_PASSWORD_TEXTS, useFieldText, useServerText } from "./form-text";
+import { NEW_PASSWORD_TEXTS, useServerText } from "./form-text";
+import { useAccountForm } from "./use-account-form";
 
 const askLink = "font-medium text-ink underline underline-offset-4 hover:text-brass";
 
@@ -37,12 +37,11 @@ export default function ResetPasswordPage() {
   const [busy, setBusy] = useState(false);
   const [resetPassword] = useResetPasswordMutation();
   const serverText = useServerText();
-  const fieldText = useFieldText(NEW_PASSWORD_TEXTS);
-  const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(resetPasswordFormSchema),
-    defaultValues: { password: "", confirmPassword: "" },
-    reValidateMode: "onSubmit",
-  });
+  const { register, handleSubmit, formState, fieldText } = useAccountForm(
+    zodResolver(resetPasswordFormSchema),
+    { password: "", confirmPassword: "" },
+    NEW_PASSWORD_TEXTS,
+  );
   const { errors } = formState;
   const problem = !token
     ? { message: t("auth.reset.incomplete"), askAgain: true }

@@ -1,21 +1,13 @@
-import { languageOfPath } from "@avlu/contract/languages";
 import { Breadcrumb } from "../../components/ui/breadcrumb";
 import { paths, to } from "../../config/paths";
 import { useT } from "../../i18n/use-t";
-import { prefetch } from "../../lib/loader";
-import { api } from "../../state/api";
 import { CollectionTiles } from "./components/collection-tiles";
 import { messagesHead } from "./messages-head";
-import { collectionsQuery } from "./use-collections";
+import { collectionsLoader } from "./use-collections";
 
 const GRID = "grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6 lg:gap-x-6";
 
-export const loader = prefetch(({ request }, options) => [
-  api.endpoints.getCollections.initiate(
-    collectionsQuery("FERMOB", languageOfPath(new URL(request.url).pathname)),
-    options,
-  ),
-]);
+export const loader = collectionsLoader("FERMOB");
 
 export const head = messagesHead(
   paths.fermobCollections,

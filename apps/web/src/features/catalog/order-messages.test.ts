@@ -11,15 +11,15 @@ import {
 } from "./order-messages";
 
 const full = { productName: "Luxembourg Armchair - Low", color: "Cactus", packing: "2" };
+/** The product lines both messages carry for `full` (SPEC §7's shared frame), byte for byte. */
+const FULL_LINES = "Ürün Adı: Luxembourg Armchair - Low\n" + "Renk: Cactus\n" + "Koli: 2\n";
 
 describe("WhatsApp message", () => {
   it("greets, names product, colour and packing, and asks for information, byte for byte", () => {
     expect(whatsappMessage(full)).toBe(
       "Merhaba, aşağıdaki ürünü sipariş etmek istiyorum:\n" +
         "\n" +
-        "Ürün Adı: Luxembourg Armchair - Low\n" +
-        "Renk: Cactus\n" +
-        "Koli: 2\n" +
+        FULL_LINES +
         "\n" +
         "Fiyat, stok ve teslimat hakkında bilgi verebilir misiniz? Teşekkürler.",
     );
@@ -53,9 +53,7 @@ describe("e-mail order request", () => {
         "\n" +
         "Aşağıdaki ürün için sipariş talebinde bulunmak istiyorum:\n" +
         "\n" +
-        "Ürün Adı: Luxembourg Armchair - Low\n" +
-        "Renk: Cactus\n" +
-        "Koli: 2\n" +
+        FULL_LINES +
         "\n" +
         "Ürünün stok durumu ve kargo süresi hakkında bilgi verebilir misiniz?\n" +
         "\n" +

@@ -1,7 +1,8 @@
 import type { CollectionSummary } from "@avlu/contract/catalog";
-import type { Language } from "@avlu/contract/languages";
+import { type Language, languageOfPath } from "@avlu/contract/languages";
 import { useLanguage, useT } from "../../i18n/use-t";
-import { languageQuery, queryErrorMessage, useGetCollectionsQuery } from "../../state/api";
+import { prefetch } from "../../lib/loader";
+import { api, languageQuery, queryErrorMessage, useGetCollectionsQuery } from "../../state/api";
 
 export type CollectionsState =
   | { status: "loading" }
@@ -10,6 +11,15 @@ export type CollectionsState =
 
 /** A brand's collections in a page's language (their descriptions, ADR 2001; also asked for by the route loaders). */
 export const collectionsQuery = (brand: string, language: Language) => ({ brand, ...languageQuery(language) });
+
+/** The route loader of a page of a brand's collections (/collectionsfermob, /oltacatalogs), in the address's language. */
+export const collectionsLoader = (brand: string) =>
+  prefetch(({ request }, options) => [
+    api.endpoints.getCollections.initiate(
+      collectionsQuery(brand, languageOfPath(new URL(request.url).pathname)),
+      options,
+    ),
+  ]);
 
 /** GET /api/collections?brand=… for a collection grid, with a retry for the error view. */
 export function useCollections(brand: string): { state: CollectionsState; retry: () => void } {

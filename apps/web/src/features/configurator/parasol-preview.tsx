@@ -1,4 +1,5 @@
-import { memo } from "react";
+import { memo, type ReactNode } from "react";
+import { EdgeShade } from "../../components/ui/edge-shade";
 import { useT } from "../../i18n/use-t";
 import { POLE_MM, type PreviewModel, scallopPath, scallopRing } from "./preview-model";
 
@@ -31,6 +32,45 @@ const TOP = 62;
 const RIM = 132;
 const CX = 200;
 
+/**
+ * A view's drawing: an SVG image named by its title (`preview-<view>-title`), found by tests as
+ * `preview-<view>` (with the model's figures in `data`), on the paper background.
+ */
+function PreviewFrame({
+  view,
+  width,
+  height,
+  title,
+  data,
+  className,
+  children,
+}: {
+  view: "side" | "top";
+  width: number;
+  height: number;
+  title: string;
+  data?: Record<`data-${string}`, string | number>;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <svg
+      viewBox={`0 0 ${width} ${height}`}
+      width={width}
+      height={height}
+      role="img"
+      aria-labelledby={`preview-${view}-title`}
+      data-testid={`preview-${view}`}
+      {...data}
+      className={className}
+    >
+      <title id={`preview-${view}-title`}>{title}</title>
+      <rect width={width} height={height} fill="#f7f4ef" />
+      {children}
+    </svg>
+  );
+}
+
 function SideView({ m, description }: { m: PreviewModel; description: string }) {
   const t = useT();
   const scale = Math.min(1.5, 340 / m.sizeCm);
@@ -46,22 +86,20 @@ function SideView({ m, description }: { m: PreviewModel; description: string }) 
   const runnerY = RIM + 34;
   const poleBottom = m.mount === "socket" ? GROUND + 26 : m.mount === "wall" ? 250 : GROUND - 18 - m.plates * 5 + 4;
   return (
-    <svg
-      viewBox="0 0 400 340"
+    <PreviewFrame
+      view="side"
       width={400}
       height={340}
-      role="img"
-      aria-labelledby="preview-side-title"
-      data-testid="preview-side"
-      data-size={m.sizeCm}
-      data-edge={m.edge}
-      data-mount={m.mount}
-      data-fabric={m.fabricHex}
-      data-frame={m.frameHex}
+      title={t("configurator.preview.side", { description })}
+      data={{
+        "data-size": m.sizeCm,
+        "data-edge": m.edge,
+        "data-mount": m.mount,
+        "data-fabric": m.fabricHex,
+        "data-frame": m.frameHex,
+      }}
       className="h-auto w-full"
     >
-      <title id="preview-side-title">{t("configurator.preview.side", { description })}</title>
-      <rect width="400" height="340" fill="#f7f4ef" />
       {/* ground */}
       {m.mount === "socket" ? (
         <rect x="0" y={GROUND} width="400" height="40" fill="#e4dccd" />
@@ -124,13 +162,9 @@ function SideView({ m, description }: { m: PreviewModel; description: string }) 
         {t("configurator.preview.pole", { mm: POLE_MM })}
       </text>
       <defs>
-        <linearGradient id="canopy-shade" x1="0" y1="0" x2="1" y2="0">
-          <stop offset="0" stopColor="#000" stopOpacity="0.14" />
-          <stop offset="0.5" stopColor="#000" stopOpacity="0" />
-          <stop offset="1" stopColor="#000" stopOpacity="0.18" />
-        </linearGradient>
+        <EdgeShade id="canopy-shade" left={0.14} right={0.18} />
       </defs>
-    </svg>
+    </PreviewFrame>
   );
 }
 
@@ -206,17 +240,13 @@ function TopView({ m }: { m: PreviewModel }) {
   const c = 150;
   const ribs = 10;
   return (
-    <svg
-      viewBox="0 0 300 300"
+    <PreviewFrame
+      view="top"
       width={300}
       height={300}
-      role="img"
-      aria-labelledby="preview-top-title"
-      data-testid="preview-top"
+      title={t("configurator.preview.top", { size: m.sizeCm, edge: m.edge })}
       className="mx-auto h-auto w-full max-w-[220px] sm:max-w-none"
     >
-      <title id="preview-top-title">{t("configurator.preview.top", { size: m.sizeCm, edge: m.edge })}</title>
-      <rect width="300" height="300" fill="#f7f4ef" />
       {m.edge === "scalloped" && <path d={scallopRing(c, 140, r, 6, 24)} fill={m.fabricHex} stroke="#0004" />}
       {m.edge === "straight" && <circle cx={c} cy={140} r={r + 7} fill={m.fabricHex} stroke="#0004" />}
       {m.shape === "square" ? (
@@ -241,6 +271,6 @@ function TopView({ m }: { m: PreviewModel }) {
       })}
       <circle cx={c} cy={140} r={5} fill={m.frameHex} stroke="#0004" />
       <Dimension x1={c - r} x2={c + r} y={282} label={`Ø ${m.sizeCm} cm`} />
-    </svg>
+    </PreviewFrame>
   );
 }

@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { type WidePicture, wideSrcSet } from "./home-media";
 
 type HomeImageProps = Omit<ComponentProps<"img">, "width" | "height" | "loading" | "decoding" | "alt"> & {
   alt: string;
@@ -9,6 +10,11 @@ type HomeImageProps = Omit<ComponentProps<"img">, "width" | "height" | "loading"
 /** A picture of the home page below the hero: lazy, decoded off the main thread, its size set. */
 export function HomeImage({ size, alt, ...img }: HomeImageProps) {
   return <img width={size.width} height={size.height} loading="lazy" decoding="async" alt={alt} {...img} />;
+}
+
+/** A wide picture made in two widths (`home-media.ts`): the browser picks one by `sizes`. */
+export function WideImage({ media, ...img }: Omit<HomeImageProps, "src" | "srcSet" | "size"> & { media: WidePicture }) {
+  return <HomeImage src={media.large} srcSet={wideSrcSet(media)} size={media.size} {...img} />;
 }
 
 /**

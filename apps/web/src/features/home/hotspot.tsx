@@ -5,8 +5,8 @@ import { ProductImage } from "../../components/ui/product-image";
 import { to } from "../../config/paths";
 import { Link } from "../../i18n/link";
 import { useFormatPrice, useT } from "../../i18n/use-t";
-import { HomeImage } from "./home-image";
-import { HOTSPOT_MEDIA, HOTSPOT_SIZE, wideSrcSet } from "./home-media";
+import { WideImage } from "./home-image";
+import { HOTSPOT_MEDIA } from "./home-media";
 import { brandBadge, cardImages } from "./product-rules";
 import { SectionHeading } from "./section-heading";
 import { useHoverCard } from "./use-hover-card";
@@ -43,11 +43,9 @@ export function Hotspot({ products }: { products: readonly ProductSummary[] }) {
           if (!e.currentTarget.contains(e.relatedTarget as Node | null)) scheduleHide();
         }}
       >
-        <HomeImage
-          src={HOTSPOT_MEDIA.large}
-          srcSet={wideSrcSet(HOTSPOT_MEDIA)}
+        <WideImage
+          media={HOTSPOT_MEDIA}
           sizes="(min-width: 1280px) 1216px, 100vw"
-          size={HOTSPOT_SIZE}
           alt={t("home.hotspot.alt")}
           className="aspect-[16/9] w-full object-cover"
         />

@@ -1,8 +1,8 @@
 import { paths } from "../../config/paths";
 import { Link } from "../../i18n/link";
 import { useT } from "../../i18n/use-t";
-import { HomeImage } from "./home-image";
-import { BANNER_MEDIA, BANNER_SIZE, wideSrcSet } from "./home-media";
+import { WideImage } from "./home-image";
+import { BANNER_MEDIA } from "./home-media";
 
 /** SPEC §2 promo banner with Shop Now to /collections/all. */
 export function PromoBanner() {
@@ -12,11 +12,9 @@ export function PromoBanner() {
       aria-labelledby="promo-banner-title"
       className="relative isolate mt-28 overflow-hidden bg-forest text-paper"
     >
-      <HomeImage
-        src={BANNER_MEDIA.large}
-        srcSet={wideSrcSet(BANNER_MEDIA)}
+      <WideImage
+        media={BANNER_MEDIA}
         sizes="100vw"
-        size={BANNER_SIZE}
         alt={t("home.banner.alt")}
         className="absolute inset-0 -z-10 size-full object-cover"
       />

@@ -26,6 +26,20 @@ import { OrderTimeline } from "./components/timeline";
 
 const label = "font-sans text-[11px] font-medium tracking-[0.18em] text-muted uppercase";
 
+/** What the shopper needs to pay (the bank transfer's details, or the studio's): each label over its value. */
+function PaymentFacts({ facts }: { facts: ReadonlyArray<{ label: string; value: string; look?: string }> }) {
+  return (
+    <dl className="mt-5 space-y-3 border-t border-stone/70 pt-5 text-sm">
+      {facts.map((fact) => (
+        <div key={fact.label}>
+          <dt className={label}>{fact.label}</dt>
+          <dd className={`mt-1 ${fact.look ?? "text-ink"}`}>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /**
  * /order/:id: items, address, payment, the status timeline, and Cancel while the shop has not
  * shipped. Signed in: the owner's order. With `?key=` (a guest's private link, ADR 1907/1908): the
@@ -166,36 +180,34 @@ export default function OrderPage() {
               <p className="mt-1 text-xs text-muted">{t("orders.order.paidOn", { date: dates.date(order.paidAt) })}</p>
             )}
             {awaitingTransfer && settings && (
-              <dl className="mt-5 space-y-3 border-t border-stone/70 pt-5 text-sm">
-                <div>
-                  <dt className={label}>{t("orders.order.accountName")}</dt>
-                  <dd className="mt-1 text-ink">{settings.bankAccountName}</dd>
-                </div>
-                <div>
-                  <dt className={label}>{t("orders.order.iban")}</dt>
-                  <dd className="mt-1 font-medium text-ink tabular-nums">{settings.iban}</dd>
-                </div>
-                <div>
-                  <dt className={label}>{t("orders.order.transferDescription")}</dt>
-                  <dd className="mt-1 font-medium text-ink">{order.reference}</dd>
-                </div>
-              </dl>
+              <PaymentFacts
+                facts={[
+                  { label: t("orders.order.accountName"), value: settings.bankAccountName },
+                  { label: t("orders.order.iban"), value: settings.iban, look: "font-medium text-ink tabular-nums" },
+                  {
+                    label: t("orders.order.transferDescription"),
+                    value: order.reference,
+                    look: "font-medium text-ink",
+                  },
+                ]}
+              />
             )}
             {payAtStudio && settings && (
-              <dl className="mt-5 space-y-3 border-t border-stone/70 pt-5 text-sm">
-                <div>
-                  <dt className={label}>{t("orders.order.studio")}</dt>
-                  <dd className="mt-1 text-ink">{settings.studioAddress}</dd>
-                </div>
-                <div>
-                  <dt className={label}>{t("orders.order.hours")}</dt>
-                  <dd className="mt-1 text-ink">
-                    {[settings.openingHours.weekdays, settings.openingHours.saturday, settings.openingHours.sunday]
+              <PaymentFacts
+                facts={[
+                  { label: t("orders.order.studio"), value: settings.studioAddress },
+                  {
+                    label: t("orders.order.hours"),
+                    value: [
+                      settings.openingHours.weekdays,
+                      settings.openingHours.saturday,
+                      settings.openingHours.sunday,
+                    ]
                       .filter(Boolean)
-                      .join(" · ")}
-                  </dd>
-                </div>
-              </dl>
+                      .join(" · "),
+                  },
+                ]}
+              />
             )}
           </section>
           <section aria-labelledby="address-title">

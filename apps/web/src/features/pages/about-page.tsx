@@ -1,9 +1,11 @@
+import { HeadedSection } from "../../components/ui/headed-section";
+import { RuledTexts } from "../../components/ui/ruled-texts";
 import { paths } from "../../config/paths";
 import type { MessageKey } from "../../i18n/i18n";
 import { Link } from "../../i18n/link";
 import { useT } from "../../i18n/use-t";
 import { useShopSettings } from "../../state/use-shop-settings";
-import { InfoPage, PageSection, Prose, RuledTexts } from "./components/info-page";
+import { InfoPage, Prose } from "./components/info-page";
 import { Rich } from "./components/rich";
 import { PAGE_HEADS } from "./page-heads";
 
@@ -63,11 +65,11 @@ export default function AboutPage() {
         </Prose>
       </div>
 
-      <PageSection id="values-heading" title={t("pages.about.values")} className="mt-24">
+      <HeadedSection id="values-heading" title={t("pages.about.values")} className="mt-24">
         <RuledTexts items={VALUES} />
-      </PageSection>
+      </HeadedSection>
 
-      <PageSection id="brands-heading" title={t("pages.about.brands")} className="mt-24">
+      <HeadedSection id="brands-heading" title={t("pages.about.brands")} className="mt-24">
         <ul className="mt-10 grid gap-px overflow-hidden bg-stone md:grid-cols-3">
           {BRANDS.map((b) => (
             <li key={b.name} className="flex flex-col bg-paper p-8">
@@ -79,7 +81,7 @@ export default function AboutPage() {
             </li>
           ))}
         </ul>
-      </PageSection>
+      </HeadedSection>
     </InfoPage>
   );
 }

@@ -1,9 +1,11 @@
+import { HeadedSection } from "../../components/ui/headed-section";
+import { RuledTexts } from "../../components/ui/ruled-texts";
 import { paths } from "../../config/paths";
 import type { MessageKey } from "../../i18n/i18n";
 import { Link } from "../../i18n/link";
 import { useT } from "../../i18n/use-t";
 import { useShopSettings } from "../../state/use-shop-settings";
-import { InfoPage, PageSection, Prose, RuledTexts } from "./components/info-page";
+import { InfoPage, Prose } from "./components/info-page";
 import { Anchor, Rich } from "./components/rich";
 import { PAGE_HEADS } from "./page-heads";
 
@@ -30,9 +32,9 @@ export default function CareersPage() {
       crumb={t("pages.careers.crumb")}
       intro={<p>{t("pages.careers.intro")}</p>}
     >
-      <PageSection id="teams-heading" title={t("pages.careers.teams")}>
+      <HeadedSection id="teams-heading" title={t("pages.careers.teams")}>
         <RuledTexts items={TEAMS} />
-      </PageSection>
+      </HeadedSection>
 
       <div className="mt-20 grid gap-16 lg:grid-cols-2">
         <Prose title={t("pages.careers.offer")}>

@@ -3,7 +3,7 @@ import type { MessageKey } from "../../i18n/i18n";
 import { Link } from "../../i18n/link";
 import { useT } from "../../i18n/use-t";
 import { useShopSettings } from "../../state/use-shop-settings";
-import { InfoPage, Prose } from "./components/info-page";
+import { InfoPage, MessageList, Prose, ProseText } from "./components/info-page";
 import { Anchor, Rich } from "./components/rich";
 import { PAGE_HEADS } from "./page-heads";
 
@@ -58,34 +58,18 @@ export default function PrivacyPage() {
         </Prose>
 
         <Prose title={t("pages.privacy.collect")}>
-          <ul>
-            {COLLECTED.map((key) => (
-              <li key={key}>
-                <Rich id={key} components={{ 0: <strong /> }} />
-              </li>
-            ))}
-          </ul>
+          <MessageList keys={COLLECTED} bold />
         </Prose>
 
         <Prose title={t("pages.privacy.why")}>
-          <ul>
-            {PURPOSES.map((key) => (
-              <li key={key}>{t(key)}</li>
-            ))}
-          </ul>
+          <MessageList keys={PURPOSES} />
         </Prose>
 
-        <Prose title={t("pages.privacy.storage")}>
-          <p>{t("pages.privacy.storage.text")}</p>
-        </Prose>
+        <ProseText title="pages.privacy.storage" text="pages.privacy.storage.text" />
 
-        <Prose title={t("pages.privacy.share")}>
-          <p>{t("pages.privacy.share.text")}</p>
-        </Prose>
+        <ProseText title="pages.privacy.share" text="pages.privacy.share.text" />
 
-        <Prose title={t("pages.privacy.keep")}>
-          <p>{t("pages.privacy.keep.text")}</p>
-        </Prose>
+        <ProseText title="pages.privacy.keep" text="pages.privacy.keep.text" />
 
         <Prose title={t("pages.privacy.rights")}>
           <p>
@@ -101,9 +85,7 @@ export default function PrivacyPage() {
           </p>
         </Prose>
 
-        <Prose title={t("pages.privacy.security")}>
-          <p>{t("pages.privacy.security.text")}</p>
-        </Prose>
+        <ProseText title="pages.privacy.security" text="pages.privacy.security.text" />
       </div>
     </InfoPage>
   );

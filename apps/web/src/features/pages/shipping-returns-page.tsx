@@ -3,7 +3,7 @@ import type { MessageKey } from "../../i18n/i18n";
 import { Link } from "../../i18n/link";
 import { useT } from "../../i18n/use-t";
 import { useShopSettings } from "../../state/use-shop-settings";
-import { InfoPage, Prose } from "./components/info-page";
+import { InfoPage, MessageList, Prose, ProseText } from "./components/info-page";
 import { Anchor, Rich } from "./components/rich";
 import { PAGE_HEADS } from "./page-heads";
 
@@ -47,17 +47,9 @@ export default function ShippingReturnsPage() {
 
       <div className="mt-20 grid gap-16 lg:grid-cols-2">
         <Prose title={t("pages.shipping.delivery")}>
-          <ul>
-            {DELIVERY.map((key) => (
-              <li key={key}>
-                <Rich id={key} components={{ 0: <strong /> }} />
-              </li>
-            ))}
-          </ul>
+          <MessageList keys={DELIVERY} bold />
         </Prose>
-        <Prose title={t("pages.shipping.onDelivery")}>
-          <p>{t("pages.shipping.onDelivery.text")}</p>
-        </Prose>
+        <ProseText title="pages.shipping.onDelivery" text="pages.shipping.onDelivery.text" />
         <Prose title={t("pages.shipping.returns")}>
           <p>
             <Rich id="pages.shipping.returns.text" components={{ 0: <strong /> }} />

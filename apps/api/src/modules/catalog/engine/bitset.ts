@@ -1,3 +1,5 @@
+import { widened } from "./typed-arrays.js";
+
 /**
  * A fixed-size set of product slots, one bit each (32 slots per word). Every set of the catalogue
  * index (a facet value, "published", "in stock", a search word's matches) is one of these, so a
@@ -18,9 +20,7 @@ export class Bitset {
   grow(capacity: number): void {
     const need = Math.ceil(capacity / 32);
     if (need <= this.words.length) return;
-    const next = new Uint32Array(need);
-    next.set(this.words);
-    this.words = next;
+    this.words = widened(this.words, need);
   }
 
   has(i: number): boolean {

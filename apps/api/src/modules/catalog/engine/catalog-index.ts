@@ -5,6 +5,7 @@ import { compareText, SortOrder } from "./sort-order.js";
 import type { IndexProduct } from "./source.js";
 import { NO_SYNONYMS, type Synonyms } from "./synonyms.js";
 import { TextIndex } from "./text-index.js";
+import { widened } from "./typed-arrays.js";
 
 export type FacetName = "category" | "color" | "size" | "brand" | "door";
 export type OrderName = "newest" | "priceAsc" | "popularity" | "nameAsc" | "bestSeller";
@@ -338,18 +339,13 @@ export class CatalogIndex {
     this.capacity = capacity;
     for (const b of [this.alive, this.published, this.inStock]) b.grow(capacity);
     for (const map of Object.values(this.facets)) for (const b of map.values()) b.grow(capacity);
-    const widen = <T extends Int32Array | Float64Array>(a: T, make: (n: number) => T) => {
-      const next = make(capacity);
-      next.set(a);
-      return next;
-    };
-    this.price = widen(this.price, (n) => new Int32Array(n));
-    this.created = widen(this.created, (n) => new Float64Array(n));
-    this.updated = widen(this.updated, (n) => new Float64Array(n));
-    this.rating = widen(this.rating, (n) => new Float64Array(n));
-    this.reviews = widen(this.reviews, (n) => new Int32Array(n));
-    this.sold = widen(this.sold, (n) => new Int32Array(n));
-    this.stock = widen(this.stock, (n) => new Int32Array(n));
+    this.price = widened(this.price, capacity);
+    this.created = widened(this.created, capacity);
+    this.updated = widened(this.updated, capacity);
+    this.rating = widened(this.rating, capacity);
+    this.reviews = widened(this.reviews, capacity);
+    this.sold = widened(this.sold, capacity);
+    this.stock = widened(this.stock, capacity);
     this.json.grow(capacity);
     this.text.grow(capacity);
     this.pool.resize(capacity);

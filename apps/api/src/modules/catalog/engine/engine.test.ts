@@ -6,10 +6,11 @@ import { emptyProductTexts } from "@avlu/contract/catalog-texts";
 import fc from "fast-check";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../../db/database.js";
 import { insertProductsBulk } from "../../../db/seed/demo.js";
 import { LocalEventBus } from "../../../lib/events.js";
 import { nowIso } from "../../../lib/ids.js";
-import { createTestApp, type TestApp } from "../../../test/helpers.js";
+import { suiteTestApp } from "../../../test/helpers.js";
 import { matchesSearch } from "../../../test/search-reference.js";
 import type { ProductData } from "../repository.js";
 import { loadRelations, SUMMARY_COLUMNS, type SummaryRow, toSummary } from "../repository.js";
@@ -96,6 +97,29 @@ function productData(p: Generated, k: number): ProductData {
   };
 }
 
+/**
+ * Writes the change log carries to a running engine: deletes every `every`-th of `ids`, reprices,
+ * empties and renames (`rename`) the ones after them, and adds `batch`.
+ */
+async function writeAfterStart(
+  db: Db,
+  ids: readonly string[],
+  every: number,
+  rename: { name_key: string } | { name: string },
+  batch: readonly Generated[],
+): Promise<void> {
+  const gone = ids.filter((_, k) => k % every === 0);
+  if (gone.length) await db.kysely.deleteFrom("products").where("id", "in", gone).execute();
+  const changed = ids.filter((_, k) => k % every === 1);
+  if (changed.length)
+    await db.kysely
+      .updateTable("products")
+      .set((eb) => ({ price_cents: eb("price_cents", "+", 500), count_in_stock: 0, ...rename }))
+      .where("id", "in", changed)
+      .execute();
+  await insertProductsBulk(db.kysely, batch.map(productData), nowIso());
+}
+
 const filterArb = fc.record({
   categories: fc.option(fc.uniqueArray(fc.constantFrom(...CATEGORIES, "Nope"), { minLength: 1, maxLength: 2 }), {
     nil: undefined,
@@ -138,11 +162,7 @@ interface RefRow {
 }
 
 describe("catalogue index = SQL reference on random catalogues", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = suiteTestApp();
 
   const orderBy: Record<SortBy, string> = {
     newest: "p.created_at desc, p.id desc",
@@ -269,16 +289,7 @@ describe("catalogue index = SQL reference on random catalogues", () => {
           async (batch, filters) => {
             const ids = (await t.db.kysely.selectFrom("products").select("id").execute()).map((r) => r.id);
             // Delete a third, change prices and stock of a third (triggers log all of it), add the batch.
-            const gone = ids.filter((_, k) => k % 3 === 0);
-            if (gone.length) await t.db.kysely.deleteFrom("products").where("id", "in", gone).execute();
-            const changed = ids.filter((_, k) => k % 3 === 1);
-            if (changed.length)
-              await t.db.kysely
-                .updateTable("products")
-                .set((eb) => ({ price_cents: eb("price_cents", "+", 500), count_in_stock: 0, name_key: "zz" }))
-                .where("id", "in", changed)
-                .execute();
-            await insertProductsBulk(t.db.kysely, batch.map(productData), nowIso());
+            await writeAfterStart(t.db, ids, 3, { name_key: "zz" }, batch);
             events.publish("catalog");
             await live.fresh();
             const fresh = await CatalogEngine.start({
@@ -398,11 +409,7 @@ describe("search words", () => {
 });
 
 describe("change log on PostgreSQL: a transaction that commits its early lines after later ones", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = suiteTestApp();
 
   it.skipIf(process.env.AVLU_TEST_DB !== "postgres")("is still applied when it commits", async () => {
     await insertProductsBulk(
@@ -444,11 +451,7 @@ describe("change log on PostgreSQL: a transaction that commits its early lines a
 });
 
 describe("the engine's own cache notice", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = suiteTestApp();
 
   const started = async () => {
     const events = new LocalEventBus();
@@ -493,14 +496,12 @@ describe("the engine's own cache notice", () => {
  * at start; a snapshot that does not match the database is not used.
  */
 describe("catalogue index snapshot", () => {
-  let t: TestApp;
+  const t = suiteTestApp();
   let dir: string;
-  beforeAll(async () => {
-    t = await createTestApp();
+  beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "avlu-snapshot-test-"));
   });
-  afterAll(async () => {
-    await t.close();
+  afterAll(() => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
@@ -546,16 +547,7 @@ describe("catalogue index snapshot", () => {
             };
             check();
             // Writes after the snapshot: both apply the log and still agree.
-            const gone = ids.filter((_, k) => k % 4 === 0);
-            if (gone.length) await t.db.kysely.deleteFrom("products").where("id", "in", gone).execute();
-            const changed = ids.filter((_, k) => k % 4 === 1);
-            if (changed.length)
-              await t.db.kysely
-                .updateTable("products")
-                .set((eb) => ({ price_cents: eb("price_cents", "+", 500), count_in_stock: 0, name: "Lounger teak" }))
-                .where("id", "in", changed)
-                .execute();
-            await insertProductsBulk(t.db.kysely, batch.map(productData), nowIso());
+            await writeAfterStart(t.db, ids, 4, { name: "Lounger teak" }, batch);
             eventsBuilt.publish("catalog");
             eventsLoaded.publish("catalog");
             await a.fresh();

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { widened } from "./typed-arrays.js";
 
 /** Room left after each answer so a changed stock count or price usually fits in place. */
 const SLACK = 8;
@@ -61,15 +62,9 @@ export class JsonStore {
 
   grow(capacity: number): void {
     if (capacity <= this.off.length) return;
-    const off = new Float64Array(capacity).fill(-1);
-    off.set(this.off);
-    this.off = off;
-    const len = new Uint32Array(capacity);
-    len.set(this.len);
-    this.len = len;
-    const cap = new Uint32Array(capacity);
-    cap.set(this.cap);
-    this.cap = cap;
+    this.off = widened(this.off, capacity, -1);
+    this.len = widened(this.len, capacity);
+    this.cap = widened(this.cap, capacity);
   }
 
   has(slot: number): boolean {

@@ -55,21 +55,21 @@ export interface SearchSource {
  * The text fields search looks in, in one list: add a field here (e.g. the product's Turkish
  * texts) and every product is found by it after the next start. Order does not matter.
  */
-export const SEARCH_FIELDS: ReadonlyArray<(p: SearchSource) => string | readonly string[]> = [
-  (p) => p.name,
-  (p) => p.brand,
-  (p) => p.collection,
-  (p) => p.categories,
-  (p) => p.description,
-  (p) => p.technicalSheet,
-  (p) => p.colors,
-  (p) => p.doors,
-  (p) => p.design,
-  (p) => p.sku,
-  (p) => p.ref,
-  (p) => p.variantSkus,
-  (p) => p.translations,
-];
+export const SEARCH_FIELDS = [
+  "name",
+  "brand",
+  "collection",
+  "categories",
+  "description",
+  "technicalSheet",
+  "colors",
+  "doors",
+  "design",
+  "sku",
+  "ref",
+  "variantSkus",
+  "translations",
+] as const satisfies readonly (keyof SearchSource)[];
 
 /**
  * Which products to read: some by id, or every one whose id is after `after` and up to `upTo`
@@ -153,7 +153,7 @@ export async function readIndexProducts(db: Db, selection: Selection): Promise<I
     };
     const searchTexts: string[] = [];
     for (const field of SEARCH_FIELDS) {
-      const value = field(source);
+      const value = source[field];
       if (typeof value === "string") searchTexts.push(value);
       else for (const v of value) searchTexts.push(v);
     }

@@ -1,6 +1,7 @@
 import { Bitset, type BitsetPool } from "./bitset.js";
 import type { SnapshotReader, SnapshotWriter } from "./snapshot-format.js";
 import { queryWords, wordForms, words } from "./text.js";
+import { widened } from "./typed-arrays.js";
 
 /** A clause of a query: any of its alternatives, each all of its words. */
 type Clause = string[][];
@@ -365,15 +366,9 @@ export class TextIndex {
     id = this.terms.length;
     if (id >= this.marks.length) {
       const n = this.marks.length * 2;
-      const marks = new Uint32Array(n);
-      marks.set(this.marks);
-      this.marks = marks;
-      const len = new Int32Array(n);
-      len.set(this.postingLen);
-      this.postingLen = len;
-      const one = new Int32Array(n);
-      one.set(this.postingOne);
-      this.postingOne = one;
+      this.marks = widened(this.marks, n);
+      this.postingLen = widened(this.postingLen, n);
+      this.postingOne = widened(this.postingOne, n);
     }
     this.ids.set(w, id);
     this.terms.push(w);

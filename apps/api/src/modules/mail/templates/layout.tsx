@@ -162,6 +162,19 @@ const copyTheLink: Record<MailLanguage, string> = {
 };
 
 /**
+ * The texts of a mail around a single-use link, per language: `intro` takes the template's own
+ * values (the name, …), `validity` how long the link works (the template's unit).
+ */
+export interface SingleUseLinkMailTexts<IntroArgs extends unknown[]> {
+  subject: (shop: string) => string;
+  heading: string;
+  intro: (...args: IntroArgs) => string;
+  button: string;
+  validity: (duration: number) => string;
+  ignore: string;
+}
+
+/**
  * The body of a mail that carries a single-use link (password reset, order claim): the button,
  * the address to copy, how long it works and what to do if it was not asked for.
  */

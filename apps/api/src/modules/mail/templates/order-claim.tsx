@@ -1,19 +1,9 @@
 import type { MailLanguage } from "@avlu/contract/mail";
 import { ORDER_CLAIM_TTL_HOURS } from "@avlu/contract/orders-constants";
-import { Frame, P, SingleUseLink } from "./layout.js";
+import { Frame, P, SingleUseLink, type SingleUseLinkMailTexts } from "./layout.js";
 import { type MailTemplate, REDACTED } from "./types.js";
 
-const texts: Record<
-  MailLanguage,
-  {
-    subject: (shop: string) => string;
-    heading: string;
-    intro: (name: string, email: string) => string;
-    button: string;
-    validity: (hours: number) => string;
-    ignore: string;
-  }
-> = {
+const texts: Record<MailLanguage, SingleUseLinkMailTexts<[name: string, email: string]>> = {
   en: {
     subject: (shop) => `Add your guest orders to your ${shop} account`,
     heading: "Add your guest orders to your account",

@@ -1,20 +1,10 @@
 import { linkIn } from "@avlu/contract/languages";
 import type { MailLanguage } from "@avlu/contract/mail";
 import { PASSWORD_RESET_TTL_MINUTES } from "@avlu/contract/users";
-import { Frame, P, SingleUseLink } from "./layout.js";
+import { Frame, P, SingleUseLink, type SingleUseLinkMailTexts } from "./layout.js";
 import { type MailTemplate, REDACTED } from "./types.js";
 
-const texts: Record<
-  MailLanguage,
-  {
-    subject: (shop: string) => string;
-    heading: string;
-    intro: (name: string) => string;
-    button: string;
-    validity: (minutes: number) => string;
-    ignore: string;
-  }
-> = {
+const texts: Record<MailLanguage, SingleUseLinkMailTexts<[name: string]>> = {
   en: {
     subject: (shop) => `Choose a new password for your ${shop} account`,
     heading: "Choose a new password",

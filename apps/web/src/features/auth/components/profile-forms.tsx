@@ -2,14 +2,14 @@ import { nameFormSchema, type PasswordChangeForm, passwordChangeFormSchema } fro
 import type { PublicUser } from "@avlu/contract/users";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { secondaryButton } from "../../../components/ui/button";
 import { Field, FormError } from "../../../components/ui/field";
 import type { MessageKey } from "../../../i18n/i18n";
 import { useT } from "../../../i18n/use-t";
 import { toast } from "../../../lib/toast";
 import { useUpdateProfileMutation } from "../../../state/auth-api";
-import { type RuleTexts, useFieldText, useServerText } from "../form-text";
+import { type RuleTexts, useServerText } from "../form-text";
+import { useAccountForm } from "../use-account-form";
 
 const NAME_TEXTS: RuleTexts<"name"> = { name: { required: "auth.rule.nameRequired" } };
 
@@ -37,12 +37,11 @@ function useProfileUpdate() {
 export function NameForm({ user }: { user: PublicUser }) {
   const t = useT();
   const { save, error } = useProfileUpdate();
-  const fieldText = useFieldText(NAME_TEXTS);
-  const { register, handleSubmit, watch, formState } = useForm({
-    resolver: zodResolver(nameFormSchema),
-    defaultValues: { name: user.name },
-    reValidateMode: "onSubmit",
-  });
+  const { register, handleSubmit, watch, formState, fieldText } = useAccountForm(
+    zodResolver(nameFormSchema),
+    { name: user.name },
+    NAME_TEXTS,
+  );
 
   const submit = handleSubmit((body) => save(body, () => toast.success(t("auth.details.saved"))));
 
@@ -94,12 +93,11 @@ const EMPTY_PASSWORDS: PasswordChangeForm = { currentPassword: "", password: "",
 export function PasswordForm() {
   const t = useT();
   const { save, error } = useProfileUpdate();
-  const fieldText = useFieldText(PASSWORD_TEXTS);
-  const { register, handleSubmit, reset, formState } = useForm({
-    resolver: zodResolver(passwordChangeFormSchema),
-    defaultValues: EMPTY_PASSWORDS,
-    reValidateMode: "onSubmit",
-  });
+  const { register, handleSubmit, reset, formState, fieldText } = useAccountForm(
+    zodResolver(passwordChangeFormSchema),
+    EMPTY_PASSWORDS,
+    PASSWORD_TEXTS,
+  );
 
   const submit = handleSubmit((body) =>
     save(body, () => {

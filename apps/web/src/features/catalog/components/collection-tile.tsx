@@ -1,6 +1,6 @@
-import { ProductImage } from "../../../components/ui/product-image";
 import { Link } from "../../../i18n/link";
 import { useT } from "../../../i18n/use-t";
+import { SquareTileImage } from "./square-tile-image";
 
 interface CollectionTileProps {
   name: string;
@@ -15,17 +15,13 @@ export function CollectionTile({ name, image, href, productCount, eager = false 
   const t = useT();
   return (
     <Link to={href} className="group block">
-      <div className="aspect-square overflow-hidden bg-sand">
-        <ProductImage
-          src={image}
-          alt=""
-          width={400}
-          height={400}
-          loading={eager ? "eager" : "lazy"}
-          decoding="async"
-          className="h-full w-full object-cover transition duration-700 ease-out group-hover:scale-105"
-        />
-      </div>
+      <SquareTileImage
+        src={image}
+        alt=""
+        size={400}
+        eager={eager}
+        className="h-full w-full object-cover transition duration-700 ease-out group-hover:scale-105"
+      />
       <p className="mt-3 text-center text-xs font-medium tracking-[0.2em] text-ink uppercase group-hover:text-brass">
         {name}
       </p>

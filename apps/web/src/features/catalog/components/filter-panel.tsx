@@ -1,9 +1,10 @@
 import type { FacetCount, Facets } from "@avlu/contract/catalog";
 import { colorHex, type Door } from "@avlu/contract/catalog-constants";
 import type { Language } from "@avlu/contract/languages";
-import { compareNames } from "@avlu/contract/terms";
+import { compareNames, type TermKind } from "@avlu/contract/terms";
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
+import type { MessageKey } from "../../../i18n/i18n";
 import { useLanguage, useT, useTerm } from "../../../i18n/use-t";
 import type { ListFilterKey, ListingView } from "../listing-query";
 import { SwatchCheck, swatchRing, swatchStyle } from "./swatch";
@@ -112,6 +113,19 @@ function CheckList({
   );
 }
 
+type CheckKey = "category" | "sizes" | "brand";
+
+/**
+ * The filters shown as a list of checkboxes: the facet counted for each, the part of the inputs'
+ * ids, and the kind of catalogue word a value is shown as (brands are names as they are, and keep
+ * the API's order on every page).
+ */
+const CHECK_SECTIONS: Record<CheckKey, { title: MessageKey; facet: keyof Facets; id: string; kind?: TermKind }> = {
+  category: { title: "catalog.filters.category", facet: "category", id: "category", kind: "category" },
+  sizes: { title: "catalog.filters.size", facet: "size", id: "size", kind: "size" },
+  brand: { title: "catalog.filters.brand", facet: "brand", id: "brand" },
+};
+
 /**
  * The listing's filters (SPEC §2): categories, the indoor/outdoor toggle, colour swatches,
  * sizes and brands, each with the number of products the API counted for it.
@@ -132,11 +146,26 @@ export function FilterPanel({
   const show = (s: "category" | "door" | "color" | "sizes" | "brand") => !hidden.includes(s);
   const toggle = onToggle;
   const doorCount = (door: Door) => facets?.door.find((d) => d.value === door)?.count ?? 0;
-  const category = (v: string) => term("category", v);
-  const size = (v: string) => term("size", v);
   const color = (v: string) => term("color", v);
-  const brand = (v: string) => v;
   const colors = facetOptions(facets?.color, view.color, language, color);
+
+  const checkSection = (key: CheckKey) => {
+    const { title, facet, id, kind } = CHECK_SECTIONS[key];
+    const label = kind ? (v: string) => term(kind, v) : (v: string) => v;
+    return (
+      show(key) && (
+        <Section title={t(title)}>
+          <CheckList
+            options={facetOptions(facets?.[facet], view[key], kind ? language : "en", label)}
+            selected={view[key]}
+            onToggle={(v) => toggle(key, v)}
+            idPrefix={`${idPrefix}-${id}`}
+            label={label}
+          />
+        </Section>
+      )
+    );
+  };
 
   return (
     <div>
@@ -152,17 +181,7 @@ export function FilterPanel({
         </button>
       </div>
 
-      {show("category") && (
-        <Section title={t("catalog.filters.category")}>
-          <CheckList
-            options={facetOptions(facets?.category, view.category, language, category)}
-            selected={view.category}
-            onToggle={(v) => toggle("category", v)}
-            idPrefix={`${idPrefix}-category`}
-            label={category}
-          />
-        </Section>
-      )}
+      {checkSection("category")}
 
       {show("door") && (
         <Section title={t("catalog.filters.door")}>
@@ -222,29 +241,9 @@ export function FilterPanel({
         </Section>
       )}
 
-      {show("sizes") && (
-        <Section title={t("catalog.filters.size")}>
-          <CheckList
-            options={facetOptions(facets?.size, view.sizes, language, size)}
-            selected={view.sizes}
-            onToggle={(v) => toggle("sizes", v)}
-            idPrefix={`${idPrefix}-size`}
-            label={size}
-          />
-        </Section>
-      )}
+      {checkSection("sizes")}
 
-      {show("brand") && (
-        <Section title={t("catalog.filters.brand")}>
-          <CheckList
-            options={facetOptions(facets?.brand, view.brand)}
-            selected={view.brand}
-            onToggle={(v) => toggle("brand", v)}
-            idPrefix={`${idPrefix}-brand`}
-            label={brand}
-          />
-        </Section>
-      )}
+      {checkSection("brand")}
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { EdgeShade } from "../../../components/ui/edge-shade";
+
 interface ParasolIllustrationProps {
   fabric: string;
   frame: string;
@@ -30,11 +32,7 @@ export function ParasolIllustration({ fabric, frame, volant, diameter, title }: 
           <stop offset="0" stopColor="#f7f4ef" />
           <stop offset="1" stopColor="#ebe4d8" />
         </linearGradient>
-        <linearGradient id="shade" x1="0" y1="0" x2="1" y2="0">
-          <stop offset="0" stopColor="#000" stopOpacity="0.16" />
-          <stop offset="0.5" stopColor="#000" stopOpacity="0" />
-          <stop offset="1" stopColor="#000" stopOpacity="0.2" />
-        </linearGradient>
+        <EdgeShade id="shade" left={0.16} right={0.2} />
       </defs>
       <rect width="600" height="600" fill="url(#sky)" />
       <ellipse cx={cx} cy={548} rx={half * 0.9} ry={22} fill="#000" opacity="0.08" />

@@ -1,5 +1,6 @@
 import type { Product, ProductSummary } from "@avlu/contract/catalog";
 import { House, Sun } from "lucide-react";
+import { HeadedSection } from "../../../components/ui/headed-section";
 import { ProductImage } from "../../../components/ui/product-image";
 import { to } from "../../../config/paths";
 import { Link } from "../../../i18n/link";
@@ -147,10 +148,12 @@ export function ProductFeaturesAndSimilar({ product, similar }: { product: Produ
   return (
     <>
       {features.length > 0 && (
-        <section aria-labelledby="features-heading" className="mt-16 border-t border-stone pt-10">
-          <h2 id="features-heading" className="text-3xl">
-            {t("catalog.product.features")}
-          </h2>
+        <HeadedSection
+          id="features-heading"
+          headingClassName="text-3xl"
+          title={t("catalog.product.features")}
+          className="mt-16 border-t border-stone pt-10"
+        >
           <dl className="mt-6 grid grid-cols-2 gap-x-6 sm:grid-cols-3 lg:grid-cols-5">
             {features.map(([name, value]) => (
               <div key={name} className="border-t border-stone py-5">
@@ -159,14 +162,16 @@ export function ProductFeaturesAndSimilar({ product, similar }: { product: Produ
               </div>
             ))}
           </dl>
-        </section>
+        </HeadedSection>
       )}
 
       {similar.length > 0 && (
-        <section aria-labelledby="similar-heading" className="mt-20">
-          <h2 id="similar-heading" className="text-3xl">
-            {t("catalog.product.similar")}
-          </h2>
+        <HeadedSection
+          id="similar-heading"
+          title={t("catalog.product.similar")}
+          headingClassName="text-3xl"
+          className="mt-20"
+        >
           <ul className="mt-8 grid grid-cols-2 gap-x-4 gap-y-10 md:grid-cols-4 lg:gap-x-6">
             {similar.slice(0, 8).map((p) => (
               <li key={p._id}>
@@ -174,7 +179,7 @@ export function ProductFeaturesAndSimilar({ product, similar }: { product: Produ
               </li>
             ))}
           </ul>
-        </section>
+        </HeadedSection>
       )}
     </>
   );

@@ -1,9 +1,9 @@
 import type { ProductSummary } from "@avlu/contract/catalog";
 import { mainImage } from "@avlu/contract/catalog-constants";
-import { ProductImage } from "../../../components/ui/product-image";
 import { to } from "../../../config/paths";
 import { Link } from "../../../i18n/link";
 import { useT } from "../../../i18n/use-t";
+import { SquareTileImage } from "./square-tile-image";
 
 /**
  * A card of the simple collection list (SPEC §2): first picture (else the placeholder, which
@@ -14,18 +14,14 @@ export function SimpleProductCard({ product, eager = false }: { product: Product
   const image = mainImage(product.images);
   return (
     <Link to={to("product", { id: product._id })} className="group block">
-      <div className="aspect-square overflow-hidden bg-sand">
-        <ProductImage
-          src={image}
-          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
-          alt={product.altText || product.name}
-          width={600}
-          height={600}
-          loading={eager ? "eager" : "lazy"}
-          decoding="async"
-          className="h-full w-full object-contain transition duration-500 ease-out group-hover:scale-[1.03]"
-        />
-      </div>
+      <SquareTileImage
+        src={image}
+        sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+        alt={product.altText || product.name}
+        size={600}
+        eager={eager}
+        className="h-full w-full object-contain transition duration-500 ease-out group-hover:scale-[1.03]"
+      />
       <h2 className="mt-3 font-display text-lg leading-snug group-hover:underline group-hover:underline-offset-4">
         {product.name}
       </h2>

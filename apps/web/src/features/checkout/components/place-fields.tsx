@@ -77,6 +77,14 @@ function Select({
   );
 }
 
+/** The place fields typed as text (the others are chosen from lists): label and the browser's autofill hint. */
+const TYPED = {
+  country: { label: "checkout.field.country", autoComplete: "country-name" },
+  city: { label: "checkout.field.city", autoComplete: "address-level2" },
+  postalCode: { label: "checkout.field.postalCode", autoComplete: "postal-code" },
+} as const satisfies Partial<Record<PlaceField, { label: MessageKey; autoComplete: string }>>;
+type TypedField = keyof typeof TYPED;
+
 export function PlaceFields({
   values,
   errors,
@@ -94,16 +102,19 @@ export function PlaceFields({
   const turkey = isTurkey(values.country);
   const province = turkey && geo ? findProvince(geo.provinces, values.city) : undefined;
   const field = fieldBinder(values, errors, onChange);
+  const typed = (name: TypedField, extra?: { className?: string; inputMode?: "numeric" | undefined }) => (
+    <Field
+      id={`${idPrefix}-${name}`}
+      label={t(TYPED[name].label)}
+      autoComplete={TYPED[name].autoComplete}
+      {...extra}
+      required
+      {...field(name)}
+    />
+  );
   return (
     <>
-      <Field
-        id={`${idPrefix}-country`}
-        label={t("checkout.field.country")}
-        autoComplete="country-name"
-        required
-        {...field("country")}
-        className="sm:col-span-2"
-      />
+      {typed("country", { className: "sm:col-span-2" })}
       {turkey ? (
         <>
           <Select
@@ -130,22 +141,9 @@ export function PlaceFields({
           />
         </>
       ) : (
-        <Field
-          id={`${idPrefix}-city`}
-          label={t("checkout.field.city")}
-          autoComplete="address-level2"
-          required
-          {...field("city")}
-        />
+        typed("city")
       )}
-      <Field
-        id={`${idPrefix}-postalCode`}
-        label={t("checkout.field.postalCode")}
-        autoComplete="postal-code"
-        inputMode={turkey ? "numeric" : undefined}
-        required
-        {...field("postalCode")}
-      />
+      {typed("postalCode", { inputMode: turkey ? "numeric" : undefined })}
     </>
   );
 }

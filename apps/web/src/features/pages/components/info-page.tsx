@@ -4,6 +4,7 @@ import { paths } from "../../../config/paths";
 import type { MessageKey } from "../../../i18n/i18n";
 import { useLocalize } from "../../../i18n/link";
 import { useT } from "../../../i18n/use-t";
+import { Rich } from "./rich";
 
 interface InfoPageProps {
   eyebrow: string;
@@ -51,38 +52,23 @@ export function Prose({ title, children, id }: { title?: string; children: React
   );
 }
 
-/** A section under a large heading that names it (About's values and brands, Careers' teams). */
-export function PageSection({
-  id,
-  title,
-  className,
-  children,
-}: {
-  id: string;
-  title: string;
-  className?: string;
-  children: ReactNode;
-}) {
+/** A `Prose` block of one paragraph: its title and its text, by key. */
+export function ProseText({ title, text }: { title: MessageKey; text: MessageKey }) {
+  const t = useT();
   return (
-    <section className={className} aria-labelledby={id}>
-      <h2 id={id} className="text-4xl">
-        {title}
-      </h2>
-      {children}
-    </section>
+    <Prose title={t(title)}>
+      <p>{t(text)}</p>
+    </Prose>
   );
 }
 
-/** Short titled texts in up to four columns, each under a rule (About's values, Careers' teams). */
-export function RuledTexts({ items }: { items: ReadonlyArray<{ title: MessageKey; text: MessageKey }> }) {
+/** A bulleted list of messages, one an item; with `bold`, `<0>…</0>` in a message is set in bold. */
+export function MessageList({ keys, bold = false }: { keys: readonly MessageKey[]; bold?: boolean }) {
   const t = useT();
   return (
-    <ul className="mt-10 grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
-      {items.map((item) => (
-        <li key={item.title} className="border-t border-ink pt-5">
-          <h3 className="font-sans text-sm font-semibold">{t(item.title)}</h3>
-          <p className="mt-3 text-sm leading-relaxed text-muted">{t(item.text)}</p>
-        </li>
+    <ul>
+      {keys.map((key) => (
+        <li key={key}>{bold ? <Rich id={key} components={{ 0: <strong /> }} /> : t(key)}</li>
       ))}
     </ul>
   );
