@@ -12,16 +12,21 @@ export interface MenuCategory {
   category: Category;
 }
 
-/** A menu entry that shows its category's own name. */
-const named = (category: Category): MenuCategory => ({ label: category, category });
-
-export const INDOOR_CATEGORIES: readonly MenuCategory[] = (["Living Room", "Bedroom", "Dining Room"] as const).map(
-  named,
-);
+export const INDOOR_CATEGORIES: readonly MenuCategory[] = [
+  { label: "Living Room", category: "Living Room" },
+  { label: "Bedroom", category: "Bedroom" },
+  { label: "Dining Room", category: "Dining Room" },
+];
 
 export const OUTDOOR_CATEGORIES: readonly MenuCategory[] = [
   { label: "Bench", category: "Garden Bench" },
-  ...(["Bergère", "Sofa & Couch", "Table & Chair", "Lamp", "Accessories", "Pouf", "Swing"] as const).map(named),
+  { label: "Bergère", category: "Bergère" },
+  { label: "Sofa & Couch", category: "Sofa & Couch" },
+  { label: "Table & Chair", category: "Table & Chair" },
+  { label: "Lamp", category: "Lamp" },
+  { label: "Accessories", category: "Accessories" },
+  { label: "Pouf", category: "Pouf" },
+  { label: "Swing", category: "Swing" },
 ];
 
 /** A menu entry's name in a language: SPEC's label, or the category's Turkish name (contract/terms.ts). */
@@ -52,11 +57,12 @@ export interface BrandLink {
   brand: string;
 }
 
-/** Brands of the Brands menu and the mobile menu (SPEC §2: Fermob, Olta, Sifas); the catalogue writes them in capitals. */
-export const MENU_BRANDS: readonly BrandLink[] = (["Fermob", "Olta", "Sifas"] as const).map((label) => ({
-  label,
-  brand: label.toUpperCase(),
-}));
+/** Brands of the Brands menu and the mobile menu (SPEC §2: Fermob, Olta, Sifas). */
+export const MENU_BRANDS: readonly BrandLink[] = [
+  { label: "Fermob", brand: "FERMOB" },
+  { label: "Olta", brand: "OLTA" },
+  { label: "Sifas", brand: "SIFAS" },
+];
 
 function listing(params: Record<string, string>): string {
   return `${paths.collectionsAll}?${new URLSearchParams(params).toString()}`;
