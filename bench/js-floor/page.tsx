@@ -1,0 +1,3 @@
+export function Component() {
+  return <p>A lazy route.</p>;
+}
