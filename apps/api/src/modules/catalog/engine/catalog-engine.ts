@@ -40,7 +40,7 @@ export interface EngineOptions {
 }
 
 /** Default of snapshotFrom. */
-const SNAPSHOT_FROM = 10_000;
+export const SNAPSHOT_FROM = 10_000;
 /** A start from a snapshot that had to re-read more products than this writes a new snapshot. */
 const REWRITE_AFTER = 2_000;
 
@@ -65,6 +65,8 @@ export class CatalogEngine {
   private pruning = 0;
   /** How the index was made at start (for the log and the tests). */
   startedFrom: "database" | "snapshot" = "database";
+  /** Whether this engine wrote a snapshot file (at its start). */
+  snapshotWritten = false;
   /** The cursor and log state of the last full read, until its snapshot is written. */
   private readAt: Omit<SnapshotMeta, "products" | "writtenAt"> | undefined;
 
@@ -88,6 +90,22 @@ export class CatalogEngine {
     engine.timer = setInterval(() => engine.poll(), opts.pollMs ?? POLL_MS);
     engine.timer.unref();
     return engine;
+  }
+
+  /**
+   * `npm run index:snapshot` (ADR 1510): starts as a server would — from a snapshot this code wrote
+   * and the change log since, or from every product, writing the snapshot — and stops. Run with a new
+   * build before its restart, the server then starts from the snapshot.
+   */
+  static async prepareSnapshot(
+    opts: Omit<EngineOptions, "pollMs" | "snapshotFile"> & { snapshotFile: string },
+  ): Promise<{ startedFrom: "database" | "snapshot"; products: number; written: boolean }> {
+    const engine = await CatalogEngine.start({ ...opts, pollMs: 3_600_000 });
+    try {
+      return { startedFrom: engine.startedFrom, products: engine.index.size, written: engine.snapshotWritten };
+    } finally {
+      await engine.close();
+    }
   }
 
   /** Resolves once every change announced before this call is in the index. */
@@ -181,6 +199,7 @@ export class CatalogEngine {
         products: this.index.size,
         writtenAt: new Date().toISOString(),
       });
+      this.snapshotWritten = true;
       this.opts.log.info(
         { bytes, ms: Math.round(performance.now() - started), products: this.index.size },
         "catalogue index snapshot written",

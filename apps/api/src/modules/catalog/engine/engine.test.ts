@@ -633,6 +633,35 @@ describe("catalogue index snapshot", () => {
     }
   });
 
+  it("`npm run index:snapshot` before a restart: the snapshot is written, and the next start reads it with the writes made since", async () => {
+    const file = path.join(dir, "prepared.snapshot");
+    await t.db.kysely.deleteFrom("products").execute();
+    await insertProductsBulk(
+      t.db.kysely,
+      fc.sample(productArb, { numRuns: 12, seed: 15_043 }).map(productData),
+      nowIso(),
+    );
+    const prepare = (snapshotFile: string, snapshotFrom = 0) =>
+      CatalogEngine.prepareSnapshot({ db: t.db, events: new LocalEventBus(), log: silent, snapshotFile, snapshotFrom });
+    expect(await prepare(file)).toEqual({ startedFrom: "database", products: 12, written: true });
+    // The version still serving writes before the restart.
+    const id = (await t.db.kysely.selectFrom("products").select("id").orderBy("id").executeTakeFirstOrThrow()).id;
+    await t.db.kysely.updateTable("products").set({ name: "Ebony lounger" }).where("id", "=", id).execute();
+    // Run again, it finds its snapshot current and leaves it.
+    expect(await prepare(file)).toEqual({ startedFrom: "snapshot", products: 12, written: false });
+    const engine = await start(new LocalEventBus(), file);
+    try {
+      expect(engine.startedFrom).toBe("snapshot");
+      expect(answer(engine.index, { includeUnpublished: true, search: "ebony" }, "newest").ids).toEqual([id]);
+    } finally {
+      await engine.close();
+    }
+    // A catalogue under the size worth a snapshot gets none.
+    const small = path.join(dir, "small.snapshot");
+    expect(await prepare(small, 1_000)).toEqual({ startedFrom: "database", products: 12, written: false });
+    expect(fs.existsSync(small)).toBe(false);
+  });
+
   it("a snapshot the database does not match (log line gone, other file, damaged) is not used", async () => {
     const file = path.join(dir, "mismatch.snapshot");
     await t.db.kysely.deleteFrom("products").execute();
