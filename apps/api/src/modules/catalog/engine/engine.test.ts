@@ -519,6 +519,14 @@ describe("catalogue index snapshot", () => {
   const start = (events: LocalEventBus, snapshotFile: string) =>
     CatalogEngine.start({ db: t.db, events, log: silent, pollMs: 60_000, snapshotFile, snapshotFrom: 0 });
 
+  /** The database's catalogue replaced by `n` sampled products. */
+  async function catalogueOf(n: number, seed: number): Promise<Generated[]> {
+    await t.db.kysely.deleteFrom("products").execute();
+    const gen = fc.sample(productArb, { numRuns: n, seed });
+    await insertProductsBulk(t.db.kysely, gen.map(productData), nowIso());
+    return gen;
+  }
+
   it("round trip: started from its snapshot, the index answers as the one that wrote it, and stays so through writes", async () => {
     let run = 0;
     await fc.assert(
@@ -582,9 +590,7 @@ describe("catalogue index snapshot", () => {
 
   it("a write after the snapshot is in the index at the next start, and a later write reaches every instance's next read", async () => {
     const file = path.join(dir, "writes.snapshot");
-    await t.db.kysely.deleteFrom("products").execute();
-    const gen = fc.sample(productArb, { numRuns: 30, seed: 15_041 });
-    await insertProductsBulk(t.db.kysely, gen.map(productData), nowIso());
+    const gen = await catalogueOf(30, 15_041);
     const first = await start(new LocalEventBus(), file);
     await first.close();
     const ids = (await t.db.kysely.selectFrom("products").select("id").orderBy("id").execute()).map((r) => r.id);
@@ -635,12 +641,7 @@ describe("catalogue index snapshot", () => {
 
   it("`npm run index:snapshot` before a restart: the snapshot is written, and the next start reads it with the writes made since", async () => {
     const file = path.join(dir, "prepared.snapshot");
-    await t.db.kysely.deleteFrom("products").execute();
-    await insertProductsBulk(
-      t.db.kysely,
-      fc.sample(productArb, { numRuns: 12, seed: 15_043 }).map(productData),
-      nowIso(),
-    );
+    await catalogueOf(12, 15_043);
     const prepare = (snapshotFile: string, snapshotFrom = 0) =>
       CatalogEngine.prepareSnapshot({ db: t.db, events: new LocalEventBus(), log: silent, snapshotFile, snapshotFrom });
     expect(await prepare(file)).toEqual({ startedFrom: "database", products: 12, written: true });
@@ -664,12 +665,7 @@ describe("catalogue index snapshot", () => {
 
   it("a snapshot the database does not match (log line gone, other file, damaged) is not used", async () => {
     const file = path.join(dir, "mismatch.snapshot");
-    await t.db.kysely.deleteFrom("products").execute();
-    await insertProductsBulk(
-      t.db.kysely,
-      fc.sample(productArb, { numRuns: 10, seed: 15_042 }).map(productData),
-      nowIso(),
-    );
+    await catalogueOf(10, 15_042);
     await (await start(new LocalEventBus(), file)).close();
     // The log line the snapshot names is gone (a log pruned past it, or another database).
     await t.db.kysely.deleteFrom("catalog_changes").execute();
