@@ -1,7 +1,8 @@
+import { parseArgs } from "node:util";
 import pino from "pino";
 import { ConfigError, loadConfig } from "../config.js";
 import { createDatabase } from "../db/database.js";
-import { migrateToLatest } from "../db/migrate.js";
+import { migrateToLatest, pendingMigrations } from "../db/migrate.js";
 import { LocalEventBus } from "../lib/events.js";
 import { CatalogEngine, SNAPSHOT_FROM } from "../modules/catalog/engine/catalog-engine.js";
 
@@ -10,10 +11,12 @@ import { CatalogEngine, SNAPSHOT_FROM } from "../modules/catalog/engine/catalog-
  * the configured database (DATA_DIR or DATABASE_URL, CATALOG_INDEX_SNAPSHOT), so that the next start
  * of this build reads it instead of every product. Run it after a deploy's `npm run build` and
  * before the restart, while the running version still serves; the server applies the changes made
- * in between from the change log when it starts. It applies this build's migrations first, as the
- * server's start would.
+ * in between from the change log when it starts. A build with migrations the database has not had
+ * writes nothing (the running version would serve on a schema it was not written for) unless
+ * `--migrate` asks for them to be applied first.
  */
 async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { migrate: { type: "boolean", default: false } } });
   const config = loadConfig();
   const file = config.catalogIndexSnapshot;
   if (!file) {
@@ -23,6 +26,15 @@ async function main(): Promise<void> {
   const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 4 });
   const log = pino({ level: config.logLevel === "info" ? "warn" : config.logLevel });
   try {
+    const pending = await pendingMigrations(db);
+    if (pending.length > 0 && !values.migrate) {
+      console.error(
+        `The database lacks this build's migrations ${pending.join(", ")}: no snapshot written. The server's start ` +
+          "applies them and then reads every product; `npm run index:snapshot -- --migrate` applies them now instead.",
+      );
+      process.exitCode = 3;
+      return;
+    }
     await migrateToLatest(db, (message, details) => log.info(details, message));
     const started = performance.now();
     const result = await CatalogEngine.prepareSnapshot({ db, events: new LocalEventBus(), log, snapshotFile: file });

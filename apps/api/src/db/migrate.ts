@@ -39,16 +39,10 @@ export function migrationsFor(db: Db, log: MigrationLog = () => {}): Record<stri
   };
 }
 
-/**
- * Runs every pending migration (or only those named in `only`: tests build a database as an
- * older release left it). `log` hears what data migrations did.
- */
-export async function migrateToLatest(db: Db, log?: MigrationLog, only?: readonly string[]): Promise<void> {
-  const all = migrationsFor(db, log);
-  const chosen = only ? Object.fromEntries(Object.entries(all).filter(([name]) => only.includes(name))) : all;
-  const provider: MigrationProvider = { getMigrations: async () => chosen };
+function migratorFor(db: Db, migrations: Record<string, Migration>): Migrator {
+  const provider: MigrationProvider = { getMigrations: async () => migrations };
   // Kysely looks for its bookkeeping tables in every schema; name ours so another schema's copy is not mistaken for it.
-  const migrator = new Migrator({
+  return new Migrator({
     db: db.kysely,
     provider,
     // Migrations are numbered by the issue that added them and are independent of each other; a
@@ -56,7 +50,22 @@ export async function migrateToLatest(db: Db, log?: MigrationLog, only?: readonl
     allowUnorderedMigrations: true,
     ...(db.pgSchema ? { migrationTableSchema: db.pgSchema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+}
+
+/** The migrations of this build the database has not had yet (all of them for a new database). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const infos = await migratorFor(db, migrationsFor(db)).getMigrations();
+  return infos.filter((m) => !m.executedAt).map((m) => m.name);
+}
+
+/**
+ * Runs every pending migration (or only those named in `only`: tests build a database as an
+ * older release left it). `log` hears what data migrations did.
+ */
+export async function migrateToLatest(db: Db, log?: MigrationLog, only?: readonly string[]): Promise<void> {
+  const all = migrationsFor(db, log);
+  const chosen = only ? Object.fromEntries(Object.entries(all).filter(([name]) => only.includes(name))) : all;
+  const { error, results } = await migratorFor(db, chosen).migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
     throw new Error(

@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { createTestApp, TEST_ADDRESS, updateOrder } from "../test/helpers.js";
 import type { Db } from "./database.js";
-import { migrateToLatest, migrationsFor } from "./migrate.js";
+import { migrateToLatest, migrationsFor, pendingMigrations } from "./migrate.js";
 
 const now = "2026-11-01T10:00:00.000Z";
 const ids = { chair: "a".repeat(24), lamp: "b".repeat(24), user: "c".repeat(24), order: "d".repeat(24) };
@@ -88,6 +88,26 @@ async function olderRelease(db: Db): Promise<void> {
     k,
   );
 }
+
+describe("pendingMigrations (npm run index:snapshot asks it, ADR 1510)", () => {
+  it("names every migration of a new database, those an older release lacks, and none once migrated", async () => {
+    const seen: string[][] = [];
+    const t = await createTestApp({
+      prepare: async (db) => {
+        seen.push(await pendingMigrations(db));
+        await olderRelease(db);
+        seen.push(await pendingMigrations(db));
+      },
+    });
+    try {
+      expect(seen[0]).toEqual(Object.keys(migrationsFor(t.db)));
+      expect(seen[1]).toEqual(["017-variants"]);
+      expect(await pendingMigrations(t.db)).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});
 
 describe("migration 017-variants on a database made by the release before it", () => {
   it("makes one variant per colour × packing, keeps the stock in full on the first, links order lines, and logs it", async () => {
