@@ -27,7 +27,7 @@ import { onItsOwnTurn, pacer, sortPaced } from "../../lib/pace.js";
 import { listAnswer, pageAnswer, slotsAnswer } from "./engine/answers.js";
 import { Bitset } from "./engine/bitset.js";
 import type { CatalogEngine } from "./engine/catalog-engine.js";
-import type { CatalogIndex } from "./engine/catalog-index.js";
+import { type CatalogIndex, NotReadYet } from "./engine/catalog-index.js";
 import { type ProductFilter, page, similar } from "./engine/query.js";
 import { readSynonyms, replaceSynonyms } from "./engine/synonyms.js";
 import { importProducts } from "./import.js";
@@ -176,8 +176,20 @@ export class CatalogService {
    */
   private async onIndex<T>(work: (index: CatalogIndex) => T): Promise<T> {
     await this.engine.fresh();
-    // The index as it is on that turn: a rebuild meanwhile only brings it further forward.
-    return onItsOwnTurn(() => work(this.engine.index));
+    for (let attempt = 1; ; attempt++) {
+      try {
+        // The index as it is on that turn: a rebuild meanwhile only brings it further forward.
+        return await onItsOwnTurn(() => work(this.engine.index));
+      } catch (err) {
+        // In the seconds after a first start the search words and the listing JSON are still being
+        // read (ADR 1511): a search waits for the words; the products a listing shows are read at
+        // once. Then the answer is computed again.
+        if (!(err instanceof NotReadYet) || attempt > 4) throw err;
+        if (err.ids.length === 0) await this.engine.wordsRead();
+        else if (attempt < 4) await this.engine.fillListings(err.ids);
+        else await this.engine.listingsRead();
+      }
+    }
   }
 
   /** GET /api/products: a plain list (SPEC §7). */
@@ -231,6 +243,7 @@ export class CatalogService {
     const summary = await this.onIndex((index) => {
       const slot = isId(id) ? index.slotOf.get(id) : undefined;
       if (slot === undefined || (!includeUnpublished && !index.published.has(slot))) throw notFound(PRODUCT_NOT_FOUND);
+      if (index.withoutListing([slot]).length > 0) throw new NotReadYet([id]);
       return index.json.get(slot);
     });
     const extra = await repo.getProductDetailFields(this.db.kysely, id);
@@ -266,13 +279,15 @@ export class CatalogService {
   }
 
   async bestSellers(limit: number, language?: Language): Promise<Buffer> {
-    const index = await this.index();
-    return this.localiseSummaries(slotsAnswer(index, page(index, index.published, "bestSeller", 0, limit)), language);
+    const answer = await this.onIndex((index) =>
+      slotsAnswer(index, page(index, index.published, "bestSeller", 0, limit)),
+    );
+    return this.localiseSummaries(answer, language);
   }
 
   async newArrivals(language?: Language): Promise<Buffer> {
-    const index = await this.index();
-    return this.localiseSummaries(slotsAnswer(index, page(index, index.published, "newest", 0, 8)), language);
+    const answer = await this.onIndex((index) => slotsAnswer(index, page(index, index.published, "newest", 0, 8)));
+    return this.localiseSummaries(answer, language);
   }
 
   /** A brand's collection tiles with their published product counts. */

@@ -1,6 +1,6 @@
 import type { Facets, SearchSuggestion, SortBy } from "@avlu/contract/catalog";
 import { pageCount } from "../../../lib/paging.js";
-import type { CatalogIndex } from "./catalog-index.js";
+import { type CatalogIndex, NotReadYet } from "./catalog-index.js";
 import { perVersion } from "./memo.js";
 import { facetCounts, type ProductFilter, page, release, select } from "./query.js";
 import { suggest } from "./suggestions.js";
@@ -12,6 +12,8 @@ import { suggest } from "./suggestions.js";
  * `head` and `tail` go around the array; the stored answers are read straight into the result.
  */
 export function productArray(index: CatalogIndex, slots: readonly number[], head = "", tail = ""): Buffer {
+  const missing = index.withoutListing(slots);
+  if (missing.length > 0) throw new NotReadYet(missing);
   const headBytes = Buffer.byteLength(head);
   let total = headBytes + 2 + Math.max(0, slots.length - 1) + Buffer.byteLength(tail);
   for (const s of slots) total += index.json.size(s);

@@ -7,7 +7,7 @@ import { releaseMemory } from "../../../lib/memory.js";
 import { CatalogIndex } from "./catalog-index.js";
 import { type ChangeCursor, changeCursor, lastChange, logCovers, pruneChanges } from "./changes.js";
 import { openSnapshot, type SnapshotMeta, writeSnapshot } from "./snapshot.js";
-import { type IndexProduct, readIndexProducts } from "./source.js";
+import { type IndexProduct, readIndexProducts, readListings } from "./source.js";
 import { readSynonyms, Synonyms } from "./synonyms.js";
 
 /** Products read per query while filling the index (start-up, rebuild) or applying changes. */
@@ -17,6 +17,8 @@ const READ_AHEAD = 2;
 /** From this many products on, the garbage of a full read is handed back to the system at once (ADR 1503). */
 const RELEASE_FROM = 20_000;
 const CHANGED_PAGE = 500;
+/** Products whose search words or listing JSON are read per query after a start (ADR 1511). */
+const LATER_PAGE = 500;
 /** The change log is read this often even when no notice came (another instance without Redis, a lost notice). */
 const POLL_MS = 400;
 /** An index that has not heard from the database for this long is rebuilt rather than caught up. */
@@ -69,6 +71,13 @@ export class CatalogEngine {
   snapshotWritten = false;
   /** The cursor and log state of the last full read, until its snapshot is written. */
   private readAt: Omit<SnapshotMeta, "products" | "writtenAt"> | undefined;
+  /** Settle once every product's search words, and listing JSON, are in the index (ADR 1511). */
+  private words: Promise<void> = Promise.resolve();
+  private listings: Promise<void> = Promise.resolve();
+  /** What follows a first start: the search words read, the listing JSON, then the snapshot written. */
+  private afterStart: Promise<void> = Promise.resolve();
+  /** While set, the change log is not applied (a snapshot is being written from the index). */
+  private held: Promise<void> | undefined;
 
   private constructor(private readonly opts: EngineOptions) {
     this.cursor = changeCursor(opts.db);
@@ -80,8 +89,13 @@ export class CatalogEngine {
     const fromSnapshot = await engine.fromSnapshot();
     if (fromSnapshot) engine.startedFrom = "snapshot";
     else {
-      engine.index = await engine.build();
-      engine.saveSnapshot();
+      // The facets and sort orders; the search words and the listing JSON are read while the index
+      // already serves (ADR 1511).
+      const { index, ids } = await engine.build("facets");
+      engine.index = index;
+      engine.words = engine.readAfterStart(index, ids, "words");
+      engine.listings = engine.words.then(() => engine.readAfterStart(index, ids, "listings"));
+      engine.afterStart = engine.listings.then(() => engine.saveSnapshot());
     }
     await engine.releaseAfterLoad();
     engine.unsubscribe = opts.events.subscribe("catalog", (key) => {
@@ -102,6 +116,7 @@ export class CatalogEngine {
   ): Promise<{ startedFrom: "database" | "snapshot"; products: number; written: boolean }> {
     const engine = await CatalogEngine.start({ ...opts, pollMs: 3_600_000 });
     try {
+      await engine.settled();
       return { startedFrom: engine.startedFrom, products: engine.index.size, written: engine.snapshotWritten };
     } finally {
       await engine.close();
@@ -115,10 +130,43 @@ export class CatalogEngine {
     return new Promise((resolve) => this.waiters.push({ target, resolve }));
   }
 
+  /**
+   * Has these products' listing JSON read now (an answer needs it before the read after the start
+   * got to them, ADR 1511). A product the database no longer has is gone from the index after this.
+   */
+  async fillListings(ids: readonly string[]): Promise<void> {
+    const found = await readListings(this.opts.db, { ids });
+    for (const l of found) this.index.fillListing(l.id, l.summaryJson);
+    if (found.length < ids.length) {
+      // Deleted, and the index has not read that from the log yet: it does now.
+      this.requestSync();
+      await this.fresh();
+    }
+  }
+
+  /**
+   * Settles once everything a first start reads after it begins to serve is in, and the snapshot of
+   * it is written (ADR 1511); at once after a start from a snapshot.
+   */
+  settled(): Promise<void> {
+    return this.afterStart;
+  }
+
+  /** Settles once search can be answered (at once after a start from a snapshot). */
+  wordsRead(): Promise<void> {
+    return this.words;
+  }
+
+  /** Settles once every product's listing JSON is in the index (at once after a start from a snapshot). */
+  listingsRead(): Promise<void> {
+    return this.listings;
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.timer);
     this.unsubscribe?.();
+    await this.afterStart.catch(() => {});
     await this.running?.catch(() => {});
     for (const w of this.waiters) w.resolve();
     this.waiters = [];
@@ -181,20 +229,30 @@ export class CatalogEngine {
     if (reread > REWRITE_AFTER) {
       // A new snapshot as of where the cursor now is (everything up to it is in the index).
       this.readAt = { dialect: db.dialect, cursor: this.cursor.state(), lastChange: await lastChange(db.kysely) };
-      this.saveSnapshot();
+      await this.saveSnapshot();
     }
     return true;
   }
 
-  /** Writes the snapshot of the last full read (before the index serves: nothing changes it meanwhile). */
-  private saveSnapshot(): void {
+  /**
+   * Writes the snapshot of the last full read. The change log is held meanwhile, so nothing changes
+   * the index (changes that came since the read are in it too: they are read again from the cursor
+   * at the next start, which changes nothing).
+   */
+  private async saveSnapshot(): Promise<void> {
     const file = this.opts.snapshotFile;
     const readAt = this.readAt;
     this.readAt = undefined;
-    if (!file || !readAt || this.index.size < (this.opts.snapshotFrom ?? SNAPSHOT_FROM)) return;
+    if (!file || !readAt || this.closed || this.index.size < (this.opts.snapshotFrom ?? SNAPSHOT_FROM)) return;
     const started = performance.now();
+    let release = () => {};
+    // Whatever applies changes now finishes first; the next read of the log waits until the file is written.
+    while (this.running) await this.running.catch(() => {});
+    this.held = new Promise((resolve) => {
+      release = resolve;
+    });
     try {
-      const bytes = writeSnapshot(file, this.index, {
+      const bytes = await writeSnapshot(file, this.index, {
         ...readAt,
         products: this.index.size,
         writtenAt: new Date().toISOString(),
@@ -206,11 +264,18 @@ export class CatalogEngine {
       );
     } catch (err) {
       this.opts.log.warn({ err: { message: (err as Error).message } }, "catalogue index snapshot could not be written");
+    } finally {
+      this.held = undefined;
+      release();
     }
   }
 
-  /** A full index read from the database; the cursor is placed first, so nothing committed meanwhile is lost. */
-  private async build(): Promise<CatalogIndex> {
+  /**
+   * A full index read from the database; the cursor is placed first, so nothing committed meanwhile
+   * is lost. "facets" leaves the search words and the listing JSON out (a start, ADR 1511). Returns
+   * the index and every product's id in the database's order (the bounds of the pages it read).
+   */
+  private async build(kind: "facets" | "both"): Promise<{ index: CatalogIndex; ids: string[] }> {
     await this.cursor.start();
     this.readAt = {
       dialect: this.opts.db.dialect,
@@ -251,7 +316,7 @@ export class CatalogEngine {
       if (next >= Math.max(byId.length, 1)) return;
       const after = next === 0 ? null : (byId[next - 1]?.id ?? null);
       const upTo = next + PAGE >= byId.length ? null : (byId[next + PAGE - 1]?.id ?? null);
-      const read = readIndexProducts(this.opts.db, { after, upTo });
+      const read = readIndexProducts(this.opts.db, { after, upTo }, kind);
       read.catch(() => {}); // awaited below; this only keeps a failure while filing from going unhandled
       reads.push(read);
       next += PAGE;
@@ -265,7 +330,75 @@ export class CatalogEngine {
     }
     index.sortAll();
     this.lastOk = Date.now();
-    return index;
+    return { index, ids: byId.map((r) => r.id) };
+  }
+
+  /**
+   * Reads every product's search words, or listing JSON, into an index that serves already
+   * (ADR 1511): a page at a time in the order of `ids` (one page read while the one before is filed
+   * in), then any product the pages did not bring. A product a change brought meanwhile keeps what
+   * was read with it. A failure is logged; without the words the next rebuild reads them (search
+   * waits until then), without the JSON answers keep reading what they need (fillListings).
+   */
+  private async readAfterStart(index: CatalogIndex, ids: readonly string[], what: "words" | "listings"): Promise<void> {
+    const started = performance.now();
+    const current = () => this.index === index && !this.closed;
+    // A page read, and what files it in.
+    const pageAt = async (k: number): Promise<() => void> => {
+      const selection = {
+        after: k === 0 ? null : (ids[k - 1] ?? null),
+        upTo: k + LATER_PAGE >= ids.length ? null : (ids[k + LATER_PAGE - 1] ?? null),
+      };
+      if (what === "words") {
+        const products = await readIndexProducts(this.opts.db, selection, "index");
+        return () => {
+          for (const p of products) index.fillWords(p.id, p.searchTexts ?? []);
+        };
+      }
+      const listings = await readListings(this.opts.db, selection);
+      return () => {
+        for (const l of listings) index.fillListing(l.id, l.summaryJson);
+      };
+    };
+    try {
+      let next: ReturnType<typeof pageAt> | undefined = pageAt(0);
+      for (let k = 0; next; k += LATER_PAGE) {
+        const fileIn = await next;
+        next = k + LATER_PAGE < ids.length && current() ? pageAt(k + LATER_PAGE) : undefined;
+        next?.catch(() => {}); // awaited on the next turn of the loop
+        if (!current()) return;
+        fileIn();
+        await yieldToEventLoop();
+      }
+      if (what === "words") {
+        // A product added between two pages' reads and not yet read from the log.
+        const rest = index.withoutWords();
+        for (const p of await readIndexProducts(this.opts.db, { ids: rest }, "index")) {
+          index.fillWords(p.id, p.searchTexts ?? []);
+        }
+        if (!current()) return;
+        index.wordsRead();
+      } else {
+        const slots: number[] = [];
+        index.alive.forEach((s) => {
+          slots.push(s);
+        });
+        const rest = index.withoutListing(slots);
+        for (let k = 0; k < rest.length && current(); k += LATER_PAGE)
+          await this.fillListings(rest.slice(k, k + LATER_PAGE));
+      }
+      this.opts.log.info(
+        { products: index.size, ms: Math.round(performance.now() - started) },
+        what === "words" ? "catalogue search words read" : "catalogue listing JSON read",
+      );
+    } catch (err) {
+      this.opts.log.warn(
+        { err: { message: (err as Error).message } },
+        `catalogue ${what} could not be read: rebuilding`,
+      );
+      this.readAt = undefined; // no snapshot of an index without all of it
+      this.lastOk = 0; // the next read of the log rebuilds the index (syncOnce)
+    }
   }
 
   /** After a full read or a snapshot: hands the garbage of the burst back to the system (ADR 1503). */
@@ -316,9 +449,10 @@ export class CatalogEngine {
    * after the change (an answer kept across it is refused by the caches' version check).
    */
   private async syncOnce(): Promise<void> {
+    while (this.held) await this.held;
     if (Date.now() - this.lastOk > STALE_MS) {
       this.opts.log.warn("catalogue index out of touch with the database for a minute: rebuilding it");
-      this.index = await this.build();
+      this.index = (await this.build("both")).index;
       this.readAt = undefined; // not written while serving (ADR 1504)
       await this.releaseAfterLoad();
       this.opts.events.publishLocal("catalog", INDEX_NOTICE);

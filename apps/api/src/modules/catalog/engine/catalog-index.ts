@@ -10,6 +10,17 @@ import { widened } from "./typed-arrays.js";
 export type FacetName = "category" | "color" | "size" | "brand" | "door";
 export type OrderName = "newest" | "priceAsc" | "popularity" | "nameAsc" | "bestSeller";
 
+/**
+ * A query needs what a start-up reads after the index begins to serve (ADR 1511): the listing JSON
+ * of these products (`ids`), or the search words (`ids` empty). The caller has the engine read
+ * them, or waits for it, and asks again.
+ */
+export class NotReadYet extends Error {
+  constructor(readonly ids: readonly string[]) {
+    super(ids.length > 0 ? "listing JSON not read yet" : "search words not read yet");
+  }
+}
+
 /** Changes at once above which sort orders are merged in one pass rather than one by one. */
 const BATCH = 64;
 
@@ -68,6 +79,8 @@ export class CatalogIndex {
   /** Scratch sets for queries (query.ts). */
   readonly pool = new BitsetPool(this.capacity);
   text = new TextIndex(this.capacity);
+  /** Slots filed without their search words, until the engine has read every product's (ADR 1511). */
+  private unworded: Bitset | undefined;
   readonly orders: Record<OrderName, SortOrder>;
 
   /** `expected`: about how many products there will be (sets are made that wide from the start). */
@@ -135,9 +148,17 @@ export class CatalogIndex {
     this.json.close();
   }
 
-  /** Sorts every order from scratch (after loading). */
+  /** Whether search can be answered: every product's words are in (ADR 1511). */
+  get searchable(): boolean {
+    return this.unworded === undefined;
+  }
+
+  /**
+   * Sorts every order from scratch (after loading). Products filed without their search words
+   * leave the search index filling until wordsRead().
+   */
   sortAll(): void {
-    this.text.endLoad();
+    if (!this.unworded) this.text.endLoad();
     this.reserved = undefined;
     const slots: number[] = [];
     this.alive.forEach((s) => {
@@ -278,6 +299,34 @@ export class CatalogIndex {
     return x;
   }
 
+  /**
+   * Files a product's search words read after its other fields (ADR 1511), unless it is gone or
+   * has them already: those came with a change, read after these.
+   */
+  fillWords(id: string, searchTexts: readonly string[]): void {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined || !this.unworded?.has(slot)) return;
+    this.text.setSlot(slot, searchTexts);
+    this.unworded.delete(slot);
+  }
+
+  /** Every product's search words are in (after fillWords for each): search answers from now on. */
+  wordsRead(): void {
+    if (!this.unworded) return;
+    this.unworded = undefined;
+    this.text.endLoad();
+    this.version++;
+  }
+
+  /** The ids of those products filed without their search words. */
+  withoutWords(): string[] {
+    const ids: string[] = [];
+    this.unworded?.forEach((s) => {
+      ids.push(this.ids[s] as string);
+    });
+    return ids;
+  }
+
   /** Forgets products (deleted from the shop). */
   remove(ids: readonly string[]): void {
     const slots = ids.flatMap((id) => this.slotOf.get(id) ?? []);
@@ -296,10 +345,27 @@ export class CatalogIndex {
       this.inStock.delete(s);
       this.json.delete(s);
       this.text.clearSlot(s);
+      this.unworded?.delete(s);
       this.slotOf.delete(this.ids[s] as string);
       this.membership++;
       this.freeSlots.push(s);
     }
+  }
+
+  /**
+   * Keeps a product's listing JSON read after its other fields (ADR 1511), unless the product is
+   * gone or has one already: that one came with a change, read after this one.
+   */
+  fillListing(id: string, json: string | Uint8Array): void {
+    const slot = this.slotOf.get(id);
+    if (slot !== undefined && !this.json.has(slot)) this.json.set(slot, json);
+  }
+
+  /** The ids of those slots whose listing JSON is not read yet (ADR 1511). */
+  withoutListing(slots: Iterable<number>): string[] {
+    const ids: string[] = [];
+    for (const s of slots) if (!this.json.has(s)) ids.push(this.ids[s] as string);
+    return ids;
   }
 
   /** A facet value's set (an empty set for an unknown value). */
@@ -338,6 +404,7 @@ export class CatalogIndex {
   private grow(capacity: number): void {
     this.capacity = capacity;
     for (const b of [this.alive, this.published, this.inStock]) b.grow(capacity);
+    this.unworded?.grow(capacity);
     for (const map of Object.values(this.facets)) for (const b of map.values()) b.grow(capacity);
     this.price = widened(this.price, capacity);
     this.created = widened(this.created, capacity);
@@ -405,8 +472,15 @@ export class CatalogIndex {
     this.collectionKey[slot] = this.intern(p.collectionKey);
     this.collectionName[slot] = this.intern(p.collection);
     this.brandOf[slot] = this.intern(p.brand);
-    this.json.set(slot, p.summaryJson);
-    this.text.setSlot(slot, p.searchTexts);
+    // A start-up's first read has neither: the engine fills them in afterwards (ADR 1511).
+    if (p.summaryJson !== undefined) this.json.set(slot, p.summaryJson);
+    if (p.searchTexts !== undefined) {
+      this.text.setSlot(slot, p.searchTexts);
+      this.unworded?.delete(slot);
+    } else {
+      this.unworded ??= new Bitset(this.capacity);
+      this.unworded.add(slot);
+    }
   }
 
   /** Takes a slot out of every facet value's set (a hundred or so sets: cheaper than remembering). */

@@ -1,7 +1,15 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { CATEGORIES, type Door, type Facets, SIZES, SORTS, type SortBy } from "@avlu/contract/catalog";
+import {
+  CATEGORIES,
+  type Door,
+  type Facets,
+  type FilterQuery,
+  SIZES,
+  SORTS,
+  type SortBy,
+} from "@avlu/contract/catalog";
 import { emptyProductTexts } from "@avlu/contract/catalog-texts";
 import fc from "fast-check";
 import { sql } from "kysely";
@@ -14,8 +22,9 @@ import { suiteTestApp } from "../../../test/helpers.js";
 import { matchesSearch } from "../../../test/search-reference.js";
 import type { ProductData } from "../repository.js";
 import { loadRelations, SUMMARY_COLUMNS, type SummaryRow, toSummary } from "../repository.js";
-import { CatalogEngine, INDEX_NOTICE } from "./catalog-engine.js";
-import type { CatalogIndex } from "./catalog-index.js";
+import { CatalogService } from "../service.js";
+import { CatalogEngine, type EngineOptions, INDEX_NOTICE } from "./catalog-engine.js";
+import { type CatalogIndex, NotReadYet } from "./catalog-index.js";
 import { facetCounts, type ProductFilter, page, release, select } from "./query.js";
 import { openSnapshot, writeSnapshot } from "./snapshot.js";
 import { readIndexProducts } from "./source.js";
@@ -51,6 +60,13 @@ const productArb = fc.record({
   /** A Turkish description beside the default one (ADR 2001): search finds its words too. */
   trDescription: fc.array(fc.constantFrom(...WORDS, "gölgelik", "kolçak"), { maxLength: 3 }).map((w) => w.join(" ")),
 });
+
+/** An engine once what its start reads after it serves is in, and its snapshot written (ADR 1511). */
+async function settledEngine(opts: EngineOptions): Promise<CatalogEngine> {
+  const engine = await CatalogEngine.start(opts);
+  await engine.settled();
+  return engine;
+}
 
 type Generated = typeof productArb extends fc.Arbitrary<infer T> ? T : never;
 
@@ -253,7 +269,7 @@ describe("catalogue index = SQL reference on random catalogues", () => {
         async (catalogue, filters) => {
           await t.db.kysely.deleteFrom("products").execute();
           await insertProductsBulk(t.db.kysely, catalogue.map(productData), nowIso());
-          const engine = await CatalogEngine.start({
+          const engine = await settledEngine({
             db: t.db,
             events: new LocalEventBus(),
             log: silent,
@@ -280,7 +296,7 @@ describe("catalogue index = SQL reference on random catalogues", () => {
   it("after random writes, deletes and a bulk import, the kept-up index answers as one built afresh", async () => {
     await t.db.kysely.deleteFrom("products").execute();
     const events = new LocalEventBus();
-    const live = await CatalogEngine.start({ db: t.db, events, log: silent, pollMs: 60_000 });
+    const live = await settledEngine({ db: t.db, events, log: silent, pollMs: 60_000 });
     try {
       await fc.assert(
         fc.asyncProperty(
@@ -292,7 +308,7 @@ describe("catalogue index = SQL reference on random catalogues", () => {
             await writeAfterStart(t.db, ids, 3, { name_key: "zz" }, batch);
             events.publish("catalog");
             await live.fresh();
-            const fresh = await CatalogEngine.start({
+            const fresh = await settledEngine({
               db: t.db,
               events: new LocalEventBus(),
               log: silent,
@@ -383,7 +399,7 @@ describe("catalogue index = SQL reference on random catalogues", () => {
     const again = await readIndexProducts(t.db, { after: ids[999] as string, upTo: ids[1_999] as string });
     expect(again.map((p) => p.id).sort()).toEqual([...page.map((p) => p.id), `${middle}0`].sort());
 
-    const engine = await CatalogEngine.start({ db: t.db, events: new LocalEventBus(), log: silent, pollMs: 1e9 });
+    const engine = await settledEngine({ db: t.db, events: new LocalEventBus(), log: silent, pollMs: 1e9 });
     try {
       expect(engine.startedFrom).toBe("database");
       expect(engine.index.size).toBe(ids.length + 1);
@@ -418,7 +434,7 @@ describe("change log on PostgreSQL: a transaction that commits its early lines a
       nowIso(),
     );
     const [a, b] = (await t.db.kysely.selectFrom("products").select("id").orderBy("id").execute()).map((r) => r.id);
-    const engine = await CatalogEngine.start({ db: t.db, events: new LocalEventBus(), log: silent, pollMs: 60_000 });
+    const engine = await settledEngine({ db: t.db, events: new LocalEventBus(), log: silent, pollMs: 60_000 });
     const sync = async () => {
       // A notice makes the engine read the log now; fresh() waits for that read.
       (engine as unknown as { requestSync(): void }).requestSync();
@@ -455,7 +471,7 @@ describe("the engine's own cache notice", () => {
 
   const started = async () => {
     const events = new LocalEventBus();
-    const engine = await CatalogEngine.start({ db: t.db, events, log: silent, pollMs: 1e9 });
+    const engine = await settledEngine({ db: t.db, events, log: silent, pollMs: 1e9 });
     const heard: (string | undefined)[] = [];
     events.subscribe("catalog", (key) => heard.push(key));
     const write = () =>
@@ -517,7 +533,7 @@ describe("catalogue index snapshot", () => {
   }
 
   const start = (events: LocalEventBus, snapshotFile: string) =>
-    CatalogEngine.start({ db: t.db, events, log: silent, pollMs: 60_000, snapshotFile, snapshotFrom: 0 });
+    settledEngine({ db: t.db, events, log: silent, pollMs: 60_000, snapshotFile, snapshotFrom: 0 });
 
   /** The database's catalogue replaced by `n` sampled products. */
   async function catalogueOf(n: number, seed: number): Promise<Generated[]> {
@@ -563,7 +579,7 @@ describe("catalogue index snapshot", () => {
             check();
             // A snapshot of an index with freed slots and moved answers reads back the same too.
             const again = path.join(dir, `again-${run}.snapshot`);
-            writeSnapshot(again, b.index, {
+            await writeSnapshot(again, b.index, {
               dialect: t.dialect,
               cursor: null,
               lastChange: null,
@@ -678,5 +694,121 @@ describe("catalogue index snapshot", () => {
     const again = await start(new LocalEventBus(), file);
     expect(again.startedFrom).toBe("database");
     await again.close();
+  });
+});
+
+/*
+ * A first start (ADR 1511): the engine serves once the facets and sort orders are in; the search
+ * words and the listing JSON are read afterwards, and the snapshot written after them. Meanwhile a
+ * listing reads the JSON of the products it shows and a search waits for the words, so every
+ * answer is the one the whole index gives; a write made meanwhile wins over what those reads bring.
+ */
+describe("a first start serves before its search words and listing JSON are in", () => {
+  const t = suiteTestApp();
+  let dir: string;
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "avlu-first-start-test-"));
+  });
+  afterAll(() => {
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function firstStart(n: number, seed: number) {
+    await t.db.kysely.deleteFrom("products").execute();
+    await insertProductsBulk(t.db.kysely, fc.sample(productArb, { numRuns: n, seed }).map(productData), nowIso());
+    const events = new LocalEventBus();
+    const snapshotFile = path.join(dir, `${seed}.snapshot`);
+    const engine = await CatalogEngine.start({
+      db: t.db,
+      events,
+      log: silent,
+      pollMs: 60_000,
+      snapshotFile,
+      snapshotFrom: 0,
+    });
+    return { events, engine, snapshotFile, service: new CatalogService(t.db, events, engine) };
+  }
+
+  const allSlots = (index: CatalogIndex) => {
+    const slots: number[] = [];
+    index.alive.forEach((s) => {
+      slots.push(s);
+    });
+    return slots;
+  };
+
+  const queries: FilterQuery[] = [
+    {},
+    { search: "sandalye" },
+    { sortBy: "priceAsc", page: 3, limit: 50 },
+    { brand: ["SIFAS"], search: "teak masası", sortBy: "nameAsc" },
+    { search: "sandalyx" }, // nothing found: suggestions
+  ];
+
+  it("answers every listing, search and product as the whole index does; the snapshot follows", async () => {
+    const { engine, service, snapshotFile } = await firstStart(2_500, 31);
+    try {
+      const index = engine.index;
+      expect(index.searchable).toBe(false);
+      expect(index.withoutListing(allSlots(index)).length).toBeGreaterThan(2_000);
+      expect(fs.existsSync(snapshotFile)).toBe(false);
+      expect(() => select(index, { includeUnpublished: false, search: "teak" })).toThrow(NotReadYet);
+      const someId = index.ids[allSlots(index)[1_234] as number] as string;
+      const early = await Promise.all([
+        ...queries.map((q) => service.filter(q)),
+        service.list({ sortBy: "popularity", limit: 24 }, false),
+        service.detail(someId, true),
+      ]);
+      await engine.settled();
+      expect(index.searchable).toBe(true);
+      expect(index.withoutListing(allSlots(index))).toEqual([]);
+      expect(fs.existsSync(snapshotFile)).toBe(true);
+      const late = await Promise.all([
+        ...queries.map((q) => service.filter(q)),
+        service.list({ sortBy: "popularity", limit: 24 }, false),
+        service.detail(someId, true),
+      ]);
+      expect(early.map(String)).toEqual(late.map(String));
+      expect(JSON.parse(String(early[1])).total).toBeGreaterThan(0);
+    } finally {
+      await engine.close();
+    }
+  });
+
+  it("a write made while they are read is in the index, not what the reads brought before it", async () => {
+    const { engine, events } = await firstStart(2_500, 32);
+    try {
+      const ids = [...engine.index.slotOf.keys()].sort();
+      const changed = ids.slice(-3); // read last: their pages come after the write
+      await sql`update products set name = 'Zebrawood lounger', name_key = 'zebrawood lounger', updated_at = ${nowIso()}
+        where id in (${sql.join(changed)})`.execute(t.db.kysely);
+      events.publish("catalog");
+      await engine.settled();
+      await engine.fresh();
+      const index = engine.index;
+      const found = select(index, { includeUnpublished: true, search: "zebrawood" });
+      expect(
+        page(index, found.all, "newest", 0, 10)
+          .map((s) => index.ids[s])
+          .sort(),
+      ).toEqual(changed);
+      release(index, found);
+      for (const id of changed) {
+        expect(JSON.parse(index.json.get(index.slotOf.get(id) as number).toString()).name).toBe("Zebrawood lounger");
+      }
+      // …and the same as an index read afresh.
+      const fresh = await settledEngine({ db: t.db, events: new LocalEventBus(), log: silent, pollMs: 60_000 });
+      try {
+        for (const id of ids.slice(0, 50).concat(changed)) {
+          const a = index.json.get(index.slotOf.get(id) as number).toString();
+          const b = fresh.index.json.get(fresh.index.slotOf.get(id) as number).toString();
+          expect(a).toBe(b);
+        }
+      } finally {
+        await fresh.close();
+      }
+    } finally {
+      await engine.close();
+    }
   });
 });

@@ -168,39 +168,37 @@ export class JsonStore {
   }
 
   /**
-   * Writes the live answers to `fd` from byte `at` on, in slot order, each followed by SLACK bytes
-   * of room (a snapshot, ADR 1504). Returns each slot's offset from `at` (-1: none) and length.
+   * Hands the live answers to `write` (bytes, and where they go from the start of the JSON) in
+   * slot order, each followed by SLACK bytes of room (a snapshot, ADR 1504), a megabyte or so at a
+   * time. Returns each slot's offset (-1: none) and length. Nothing may change the store until the
+   * promise settles.
    */
-  writeSnapshot(fd: number, at: number): { off: Float64Array; len: Uint32Array; bytes: number } {
+  async writeSnapshot(
+    write: (bytes: Buffer, at: number) => Promise<void>,
+  ): Promise<{ off: Float64Array; len: Uint32Array; bytes: number }> {
     this.flush();
     const off = new Float64Array(this.off.length).fill(-1);
-    const buffer = Buffer.allocUnsafe(PENDING_BYTES);
+    let buffer = Buffer.allocUnsafe(PENDING_BYTES);
     let used = 0;
     let written = 0;
-    const write = () => {
-      let done = 0;
-      while (done < used) done += fs.writeSync(fd, buffer, done, used - done, at + written + done);
+    const hand = async () => {
+      await write(buffer.subarray(0, used), written);
       written += used;
       used = 0;
     };
     for (let slot = 0; slot < this.off.length; slot++) {
       if (!this.has(slot)) continue;
       const cap = (this.len[slot] as number) + SLACK;
-      if (used + cap > buffer.length) write();
-      if (cap > buffer.length) {
-        const big = Buffer.alloc(cap);
-        this.writeTo(slot, big, 0);
-        fs.writeSync(fd, big, 0, cap, at + written);
-        off[slot] = written;
-        written += cap;
-        continue;
+      if (used + cap > buffer.length) {
+        await hand();
+        if (cap > buffer.length) buffer = Buffer.allocUnsafe(cap);
       }
       buffer.fill(0x20, used, used + cap);
       this.writeTo(slot, buffer, used);
       off[slot] = written + used;
       used += cap;
     }
-    write();
+    await hand();
     return { off, len: this.len.slice(), bytes: written };
   }
 

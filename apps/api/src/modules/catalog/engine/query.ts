@@ -1,6 +1,6 @@
 import { type Door, type FacetCount, type Facets, SIZES, type SortBy } from "@avlu/contract/catalog";
 import { Bitset, popcount } from "./bitset.js";
-import type { CatalogIndex, FacetName } from "./catalog-index.js";
+import { type CatalogIndex, type FacetName, NotReadYet } from "./catalog-index.js";
 
 /** Filters every product listing understands, already normalised (see normaliseFilter). */
 export interface ProductFilter {
@@ -123,6 +123,7 @@ function keepPrices(index: CatalogIndex, set: Bitset, min: number, max: number):
 }
 
 export function select(index: CatalogIndex, f: ProductFilter): Selection {
+  if (f.search && !index.searchable) throw new NotReadYet([]);
   const { pool } = index;
   let base: Bitset;
   if (!f.includeUnpublished || f.published === true) base = pool.copyOf(index.published);

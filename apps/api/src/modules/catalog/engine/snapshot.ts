@@ -52,39 +52,43 @@ export function engineCode(): string {
 
 const align = (n: number, to: number) => Math.ceil(n / to) * to;
 
-/** Writes the index to `file` (atomically). Call only while nothing changes the index. */
-export function writeSnapshot(file: string, index: CatalogIndex, meta: SnapshotMeta): number {
+/** Writes all of `bytes` at `at`. */
+async function writeAll(fh: fs.promises.FileHandle, bytes: Uint8Array, at: number): Promise<void> {
+  let done = 0;
+  while (done < bytes.byteLength) {
+    done += (await fh.write(bytes, done, bytes.byteLength - done, at + done)).bytesWritten;
+  }
+}
+
+/**
+ * Writes the index to `file` (atomically). The index must not change until the promise settles
+ * (the engine holds its change log meanwhile): the writes leave the event loop free between them,
+ * so a shop that serves while its snapshot is written answers meanwhile (ADR 1511).
+ */
+export async function writeSnapshot(file: string, index: CatalogIndex, meta: SnapshotMeta): Promise<number> {
   const w = new SnapshotWriter();
   const state = index.toSnapshot(w);
   const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  const fd = fs.openSync(tmp, "w", 0o600);
+  const fh = await fs.promises.open(tmp, "w", 0o600);
   try {
     let at = 16;
     const blobs: BlobEntry[] = [];
     const kinds = w.kinds();
-    w.arrays.forEach((a, k) => {
+    for (const [k, a] of w.arrays.entries()) {
       at = align(at, 8);
-      const bytes = Buffer.from(a.buffer, a.byteOffset, a.byteLength);
-      let done = 0;
-      while (done < bytes.length) done += fs.writeSync(fd, bytes, done, bytes.length - done, at + done);
+      await writeAll(fh, new Uint8Array(a.buffer, a.byteOffset, a.byteLength), at);
       blobs.push({ kind: kinds[k] as BlobEntry["kind"], at, length: a.length });
       at += a.byteLength;
-    });
+    }
     const jsonAt = align(at, 4096);
-    const json = index.json.writeSnapshot(fd, jsonAt);
-    const jsonOff = new SnapshotWriter();
+    const json = await index.json.writeSnapshot((bytes, from) => writeAll(fh, bytes, jsonAt + from));
     // The JSON offsets and lengths go after the JSON, as two more arrays.
     at = align(jsonAt + json.bytes, 8);
-    const extra: BlobEntry[] = [];
     for (const a of [json.off, json.len]) {
-      jsonOff.arr(a);
-      const bytes = Buffer.from(a.buffer, a.byteOffset, a.byteLength);
-      let done = 0;
-      while (done < bytes.length) done += fs.writeSync(fd, bytes, done, bytes.length - done, at + done);
-      extra.push({ kind: a instanceof Float64Array ? "f64" : "u32", at, length: a.length });
+      await writeAll(fh, new Uint8Array(a.buffer, a.byteOffset, a.byteLength), at);
+      blobs.push({ kind: a instanceof Float64Array ? "f64" : "u32", at, length: a.length });
       at += a.byteLength;
     }
-    blobs.push(...extra);
     const header = Buffer.from(
       JSON.stringify({
         format: FORMAT,
@@ -95,21 +99,21 @@ export function writeSnapshot(file: string, index: CatalogIndex, meta: SnapshotM
         json: { at: jsonAt, off: blobs.length - 2, len: blobs.length - 1 },
       }),
     );
-    fs.writeSync(fd, header, 0, header.length, at);
+    await writeAll(fh, header, at);
     const head = Buffer.alloc(16);
     head.write(MAGIC, 0, "latin1");
     head.writeUInt32LE(at, 8);
     head.writeUInt32LE(header.length, 12);
-    fs.writeSync(fd, head, 0, 16, 0);
-    fs.fsyncSync(fd);
+    await writeAll(fh, head, 0);
+    await fh.sync();
   } catch (err) {
-    fs.closeSync(fd);
-    fs.rmSync(tmp, { force: true });
+    await fh.close();
+    await fs.promises.rm(tmp, { force: true });
     throw err;
   }
-  fs.closeSync(fd);
-  fs.renameSync(tmp, file);
-  return fs.statSync(file).size;
+  await fh.close();
+  await fs.promises.rename(tmp, file);
+  return (await fs.promises.stat(file)).size;
 }
 
 export interface OpenedSnapshot {

@@ -1,7 +1,13 @@
 import type { Door } from "@avlu/contract/catalog";
 import type { Db } from "../../../db/database.js";
 import { parseJson } from "../../../lib/json.js";
-import { indexQuery } from "./source-sql.js";
+import { indexQuery, type ReadKind } from "./source-sql.js";
+
+/** A product's listing JSON alone (ADR 1511). */
+export interface ListingJson {
+  id: string;
+  summaryJson: string | Uint8Array;
+}
 
 /** One product as the catalogue index holds it. */
 export interface IndexProduct {
@@ -27,10 +33,13 @@ export interface IndexProduct {
   colors: string[];
   sizes: string[];
   doors: Door[];
-  /** What search looks in, one entry per field (SEARCH_FIELDS). */
-  searchTexts: string[];
-  /** The listing answer for this product (productSummarySchema), as JSON: text, or its UTF-8 bytes (SQLite). */
-  summaryJson: string | Uint8Array;
+  /** What search looks in, one entry per field (SEARCH_FIELDS). Absent from a start-up's first read (ADR 1511). */
+  searchTexts?: string[];
+  /**
+   * The listing answer for this product (productSummarySchema), as JSON: text, or its UTF-8 bytes
+   * (SQLite). Absent from a start-up's read, which fills it in afterwards (ADR 1511).
+   */
+  summaryJson?: string | Uint8Array;
 }
 
 /** What the search fields are read from. */
@@ -77,10 +86,14 @@ export const SEARCH_FIELDS = [
  */
 export type Selection = { ids: readonly string[] } | { after: string | null; upTo: string | null };
 
+/** A row of indexQuery; the columns marked "search" are absent from a "facets" read. */
 interface IndexRow {
   id: string;
+  /** search */
   name: string;
+  /** search */
   description: string;
+  /** search */
   technical_sheet: string;
   /** The lowest variant price (the unit price for a product without variants). */
   price_cents: number;
@@ -97,14 +110,17 @@ interface IndexRow {
   collection_key: string;
   category: string;
   is_published: number;
+  /** search */
   design: string;
+  /** search */
   sku: string;
+  /** search */
   ref: string;
   /** JSON [colours with variants, sizes, doors, categories, variant SKUs] */
   lists: string;
-  /** the listing JSON (productSummarySchema): text from PostgreSQL, UTF-8 bytes from SQLite */
-  summary: string | Uint8Array;
-  /** JSON [[description, technical sheet JSON], …] of the product's texts per language (ADR 2001) */
+  /** the listing JSON (productSummarySchema): text from PostgreSQL, UTF-8 bytes from SQLite; absent from an "index" read */
+  summary?: string | Uint8Array;
+  /** search: JSON [[description, technical sheet JSON], …] of the product's texts per language (ADR 2001) */
   texts: string;
 }
 
@@ -116,11 +132,17 @@ interface IndexRow {
  * The database writes each product's listing JSON itself (SQLite json_object, PostgreSQL
  * json_build_object, in source-sql.ts): at start-up that spares Node 100,000 summary objects, a
  * million relation rows and their encoding (ADR 1500). A test holds it equal to toSummary().
+ * `kind` "facets" or "index" leaves out the search texts and the listing JSON, or the listing JSON
+ * (a start-up reads them after the facets, ADR 1511).
  */
-export async function readIndexProducts(db: Db, selection: Selection): Promise<IndexProduct[]> {
+export async function readIndexProducts(
+  db: Db,
+  selection: Selection,
+  kind: Exclude<ReadKind, "listing"> = "both",
+): Promise<IndexProduct[]> {
   if ("ids" in selection && selection.ids.length === 0) return [];
   // Off the event loop (ADR 1507): at start-up the main thread files one page while the next ones are read.
-  const rows = await db.readLong<IndexRow>(indexQuery(db, selection).compile(db.kysely));
+  const rows = await db.readLong<IndexRow>(indexQuery(db, selection, kind).compile(db.kysely));
   return rows.map((row) => {
     const [colors, sizes, doors, categories, variantSkus] = JSON.parse(row.lists) as [
       string[],
@@ -129,34 +151,7 @@ export async function readIndexProducts(db: Db, selection: Selection): Promise<I
       string[],
       string[],
     ];
-    const technicalSheet = parseJson<string[]>(row.technical_sheet, []);
-    const translations: string[] = [];
-    for (const [description, sheet] of parseJson<Array<[string, string]>>(row.texts, [])) {
-      if (description) translations.push(description);
-      for (const line of parseJson<string[]>(sheet, [])) translations.push(line);
-    }
-    // One source object per product for all the fields (not a copy of the row per field).
-    const source: SearchSource = {
-      name: row.name,
-      brand: row.brand,
-      collection: row.collection,
-      categories,
-      description: row.description,
-      technicalSheet,
-      colors,
-      doors,
-      design: row.design,
-      sku: row.sku,
-      ref: row.ref,
-      variantSkus,
-      translations,
-    };
-    const searchTexts: string[] = [];
-    for (const field of SEARCH_FIELDS) {
-      const value = source[field];
-      if (typeof value === "string") searchTexts.push(value);
-      else for (const v of value) searchTexts.push(v);
-    }
+    const searchTexts = kind === "facets" ? undefined : searchTextsOf(row, categories, colors, doors, variantSkus);
     return {
       id: row.id,
       isPublished: row.is_published === 1,
@@ -176,8 +171,55 @@ export async function readIndexProducts(db: Db, selection: Selection): Promise<I
       colors,
       sizes,
       doors,
-      searchTexts,
-      summaryJson: row.summary,
+      ...(searchTexts === undefined ? {} : { searchTexts }),
+      ...(row.summary === undefined ? {} : { summaryJson: row.summary }),
     };
   });
+}
+
+function searchTextsOf(
+  row: IndexRow,
+  categories: string[],
+  colors: string[],
+  doors: Door[],
+  variantSkus: string[],
+): string[] {
+  const technicalSheet = parseJson<string[]>(row.technical_sheet, []);
+  const translations: string[] = [];
+  for (const [description, sheet] of parseJson<Array<[string, string]>>(row.texts, [])) {
+    if (description) translations.push(description);
+    for (const line of parseJson<string[]>(sheet, [])) translations.push(line);
+  }
+  // One source object per product for all the fields (not a copy of the row per field).
+  const source: SearchSource = {
+    name: row.name,
+    brand: row.brand,
+    collection: row.collection,
+    categories,
+    description: row.description,
+    technicalSheet,
+    colors,
+    doors,
+    design: row.design,
+    sku: row.sku,
+    ref: row.ref,
+    variantSkus,
+    translations,
+  };
+  const searchTexts: string[] = [];
+  for (const field of SEARCH_FIELDS) {
+    const value = source[field];
+    if (typeof value === "string") searchTexts.push(value);
+    else for (const v of value) searchTexts.push(v);
+  }
+  return searchTexts;
+}
+
+/** The listing JSON of a selection's products, without the rest (ADR 1511). */
+export async function readListings(db: Db, selection: Selection): Promise<ListingJson[]> {
+  if ("ids" in selection && selection.ids.length === 0) return [];
+  const rows = await db.readLong<{ id: string; summary: string | Uint8Array }>(
+    indexQuery(db, selection, "listing").compile(db.kysely),
+  );
+  return rows.map((row) => ({ id: row.id, summaryJson: row.summary }));
 }
