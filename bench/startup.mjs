@@ -5,12 +5,15 @@
 // bench/cold.mjs for S seconds each at 50 connections, then RSS again. Prints each run and the medians.
 // BENCH_NODE_FLAGS adds flags to the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" (a profile
 // of the start and the cold cases; NODE_OPTIONS does not allow --cpu-prof).
+// --after-start S: from the moment /readyz answers, S seconds of distinct filter, search and product
+// requests (50 connections) with the event loop's delay and /healthz's latency: what shoppers meet
+// while a first start still reads the search words and listing JSON (ADR 1511).
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
-import { catalogueFacts, queryPool } from "./cold.mjs";
+import { catalogueFacts, percentile, probe, queryPool } from "./cold.mjs";
 import { eld, productIds, rssMb, SERVER, sleep, startProbedServer, stopServer } from "./server.mjs";
 
 const { values } = parseArgs({
@@ -19,6 +22,7 @@ const { values } = parseArgs({
     cold: { type: "string", default: "0" },
     port: { type: "string", default: process.env.BENCH_PORT_BASE ?? "4600" },
     sitemap: { type: "string", default: "0" },
+    "after-start": { type: "string", default: "0" },
   },
 });
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -84,7 +88,28 @@ const runs = Number(values.runs);
 const coldSeconds = Number(values.cold);
 const port = Number(values.port);
 const sitemap = Number(values.sitemap);
-const ids = coldSeconds > 0 || sitemap > 0 ? await productIds(process.env) : [];
+const afterStart = Number(values["after-start"]);
+const ids = coldSeconds > 0 || sitemap > 0 || afterStart > 0 ? await productIds(process.env) : [];
+
+/** Distinct filter, search and product requests from the moment the server is ready. */
+async function rightAfterStart(child, base, run, seconds) {
+  child.send("eld:reset");
+  const facts = await catalogueFacts(base, ids);
+  const pools = ["filter", "search", "detail"].map((kind, k) => queryPool(kind, facts, 60_000, 25_000 + 10 * run + k));
+  const mixed = (pools[0] ?? []).map((_, i) => pools[i % 3][i]);
+  const health = probe(base, ["/healthz"]);
+  const out = await cold(base, mixed, seconds);
+  const times = await health.stop();
+  const delay = await eld(child);
+  return {
+    afterStartReqs: Math.round(out.requests.average),
+    afterStartP99: out.latency.p99,
+    afterStartErrors: out.non2xx + out.errors,
+    afterStartEldP99: Math.round(delay.p99 * 10) / 10,
+    afterStartEldMax: Math.round(delay.max),
+    afterStartHealthzP99: Math.round(percentile(times["/healthz"], 99) * 10) / 10,
+  };
+}
 const results = [];
 for (let run = 0; run < runs; run++) {
   const loadBefore = load1();
@@ -96,8 +121,10 @@ for (let run = 0; run < runs; run++) {
     everyMs: 20,
   });
   try {
-    await sleep(1000);
-    const r = { startupMs: Math.round(ms), rssStart: Math.round(rssMb(child.pid)), load: loadBefore };
+    const r = { startupMs: Math.round(ms), load: loadBefore };
+    if (afterStart > 0) Object.assign(r, await rightAfterStart(child, `http://127.0.0.1:${port}`, run, afterStart));
+    else await sleep(1000);
+    r.rssStart = Math.round(rssMb(child.pid));
     if (coldSeconds > 0) {
       const base = `http://127.0.0.1:${port}`;
       const facts = await catalogueFacts(base, ids);

@@ -151,7 +151,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const jwtSecret = loadJwtSecret(config);
   await app.register(authPlugin, { db, secret: jwtSecret, expiresIn: config.jwtExpiresIn });
   await app.register(docsPlugin);
-  await app.register(healthPlugin, { db });
+  // The catalogue engine starts below; /readyz reports whether its first start is still reading (ADR 1511).
+  let engine: CatalogEngine | undefined;
+  await app.register(healthPlugin, { db, catalogue: () => (engine?.reading ? "reading" : "complete") });
 
   // Mail (ADR 1800): requests write the outbox; this instance's sender delivers it over SMTP.
   const logo = loadLogo(config.webDistDir);
@@ -172,9 +174,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(mailContextPlugin, { publicUrl: config.publicUrl });
 
   // The catalogue index (ADR 1500): every product in memory, kept in step through the change log.
-  const engine = await CatalogEngine.start({ db, events, log: app.log, snapshotFile: config.catalogIndexSnapshot });
-  app.addHook("onClose", async () => engine.close());
-  const catalog = new CatalogService(db, events, engine);
+  const started = await CatalogEngine.start({ db, events, log: app.log, snapshotFile: config.catalogIndexSnapshot });
+  engine = started;
+  app.addHook("onClose", async () => started.close());
+  const catalog = new CatalogService(db, events, started);
   await app.register(catalogRoutes, { catalog });
   await app.register(userRoutes, { db, mails, loginRateLimitPerMinute: config.loginRateLimitPerMinute });
   await app.register(settingsRoutes, { db, events });

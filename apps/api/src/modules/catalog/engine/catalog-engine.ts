@@ -67,6 +67,8 @@ export class CatalogEngine {
   private pruning = 0;
   /** How the index was made at start (for the log and the tests). */
   startedFrom: "database" | "snapshot" = "database";
+  /** True from a first start until its search words, listing JSON and snapshot are in (ADR 1511). */
+  reading = false;
   /** Whether this engine wrote a snapshot file (at its start). */
   snapshotWritten = false;
   /** The cursor and log state of the last full read, until its snapshot is written. */
@@ -95,7 +97,12 @@ export class CatalogEngine {
       engine.index = index;
       engine.words = engine.readAfterStart(index, ids, "words");
       engine.listings = engine.words.then(() => engine.readAfterStart(index, ids, "listings"));
-      engine.afterStart = engine.listings.then(() => engine.saveSnapshot());
+      engine.reading = true;
+      engine.afterStart = engine.listings
+        .then(() => engine.saveSnapshot())
+        .finally(() => {
+          engine.reading = false;
+        });
     }
     await engine.releaseAfterLoad();
     engine.unsubscribe = opts.events.subscribe("catalog", (key) => {

@@ -12,12 +12,14 @@ import {
 } from "@avlu/contract/catalog";
 import { emptyProductTexts } from "@avlu/contract/catalog-texts";
 import fc from "fast-check";
+import Fastify from "fastify";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/database.js";
 import { insertProductsBulk } from "../../../db/seed/demo.js";
 import { LocalEventBus } from "../../../lib/events.js";
 import { nowIso } from "../../../lib/ids.js";
+import { healthPlugin } from "../../../plugins/health.js";
 import { suiteTestApp } from "../../../test/helpers.js";
 import { matchesSearch } from "../../../test/search-reference.js";
 import type { ProductData } from "../repository.js";
@@ -747,8 +749,12 @@ describe("a first start serves before its search words and listing JSON are in",
 
   it("answers every listing, search and product as the whole index does; the snapshot follows", async () => {
     const { engine, service, snapshotFile } = await firstStart(2_500, 31);
+    const health = Fastify();
+    await health.register(healthPlugin, { db: t.db, catalogue: () => (engine.reading ? "reading" : "complete") });
+    const readiness = async () => (await health.inject({ method: "GET", url: "/readyz" })).json().catalogue;
     try {
       const index = engine.index;
+      expect(await readiness()).toBe("reading");
       expect(index.searchable).toBe(false);
       expect(index.withoutListing(allSlots(index)).length).toBeGreaterThan(2_000);
       expect(fs.existsSync(snapshotFile)).toBe(false);
@@ -760,6 +766,7 @@ describe("a first start serves before its search words and listing JSON are in",
         service.detail(someId, true),
       ]);
       await engine.settled();
+      expect(await readiness()).toBe("complete");
       expect(index.searchable).toBe(true);
       expect(index.withoutListing(allSlots(index))).toEqual([]);
       expect(fs.existsSync(snapshotFile)).toBe(true);
@@ -771,6 +778,7 @@ describe("a first start serves before its search words and listing JSON are in",
       expect(early.map(String)).toEqual(late.map(String));
       expect(JSON.parse(String(early[1])).total).toBeGreaterThan(0);
     } finally {
+      await health.close();
       await engine.close();
     }
   });
