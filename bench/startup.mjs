@@ -1,7 +1,8 @@
 // Start-up and memory of the production server on an existing database (issue 15, ADR 1503):
 //   node bench/startup.mjs --runs 3 [--cold 5] [--port 4600]
 // with DATA_DIR (and DATABASE_URL for PostgreSQL) naming a database seeded by `npm run db:seed`.
-// Per run: ms from spawn to /readyz, RSS right after, and (with --cold S) the cold cases of
+// Per run: ms from spawn to /readyz, to the whole catalogue index read (`completeMs`, ADR 1511), RSS
+// a second after that, and (with --cold S) the cold cases of
 // bench/cold.mjs for S seconds each at 50 connections, then RSS again. Prints each run and the medians.
 // BENCH_NODE_FLAGS adds flags to the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" (a profile
 // of the start and the cold cases; NODE_OPTIONS does not allow --cpu-prof).
@@ -91,6 +92,19 @@ const sitemap = Number(values.sitemap);
 const afterStart = Number(values["after-start"]);
 const ids = coldSeconds > 0 || sitemap > 0 || afterStart > 0 ? await productIds(process.env) : [];
 
+/**
+ * ms until /readyz says the catalogue index is complete: after a first start the server serves
+ * while it still reads the search words and listing JSON (ADR 1511).
+ */
+async function untilComplete(base) {
+  const started = performance.now();
+  for (;;) {
+    const ready = await (await fetch(`${base}/readyz`)).json();
+    if (ready.catalogue !== "reading") return performance.now() - started;
+    await sleep(50);
+  }
+}
+
 /** Distinct filter, search and product requests from the moment the server is ready. */
 async function rightAfterStart(child, base, run, seconds) {
   child.send("eld:reset");
@@ -123,7 +137,8 @@ for (let run = 0; run < runs; run++) {
   try {
     const r = { startupMs: Math.round(ms), load: loadBefore };
     if (afterStart > 0) Object.assign(r, await rightAfterStart(child, `http://127.0.0.1:${port}`, run, afterStart));
-    else await sleep(1000);
+    r.completeMs = Math.round(ms + (await untilComplete(`http://127.0.0.1:${port}`)));
+    await sleep(1000);
     r.rssStart = Math.round(rssMb(child.pid));
     if (coldSeconds > 0) {
       const base = `http://127.0.0.1:${port}`;

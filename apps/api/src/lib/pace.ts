@@ -4,14 +4,16 @@ import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 const SLICE_MS = 8;
 
 /**
- * Long work on the event loop, in slices: call `tick(k)` in the loop; every 256 steps it checks the
- * clock and, once SLICE_MS have passed, lets every waiting request and timer run before going on.
- * `tick` returns undefined when there is no need to wait (no promise per step).
+ * Long work on the event loop, in slices: call `tick(k)` in the loop; every `every` steps (a power of
+ * two; fewer for heavier steps) it checks the clock and, once SLICE_MS have passed, lets every
+ * waiting request and timer run before going on. `tick` returns undefined when there is no need to
+ * wait (no promise per step).
  */
-export function pacer(sliceMs = SLICE_MS): (k: number) => Promise<void> | undefined {
+export function pacer(sliceMs = SLICE_MS, every = 256): (k: number) => Promise<void> | undefined {
   let since = performance.now();
+  const mask = every - 1;
   return (k) => {
-    if ((k & 255) !== 0 || performance.now() - since < sliceMs) return undefined;
+    if ((k & mask) !== 0 || performance.now() - since < sliceMs) return undefined;
     return yieldToEventLoop().then(() => {
       since = performance.now();
     });

@@ -1,3 +1,4 @@
+import { sortPaced } from "../../../lib/pace.js";
 import { Bitset, type BitsetPool } from "./bitset.js";
 import type { SnapshotReader, SnapshotWriter } from "./snapshot-format.js";
 import { queryWords, wordForms, words } from "./text.js";
@@ -257,6 +258,28 @@ export class TextIndex {
     this.termStore = next;
     this.storeUsed = used;
     this.storeGarbage = 0;
+  }
+
+  /**
+   * While the index is filled after it serves (ADR 1511): sorts the words gathered so far in slices
+   * of work, so that endLoad() finds them sorted and only places the few added meanwhile.
+   */
+  async sortWordsPaced(): Promise<void> {
+    if (!this.loading) return;
+    const taken = this.sorted;
+    this.sorted = [];
+    const order = await sortPaced(
+      Int32Array.from(taken, (_, k) => k),
+      (x, y) => {
+        const a = taken[x] as string;
+        const b = taken[y] as string;
+        return a < b ? -1 : a > b ? 1 : 0;
+      },
+    );
+    // Words met meanwhile were gathered in the new list; endLoad() sorts them in (a sorted run and a short tail).
+    const added = this.sorted;
+    this.sorted = Array.from(order, (k) => taken[k] as string);
+    for (const w of added) this.sorted.push(w);
   }
 
   /** Forgets the look-up table of short texts (kept while the index is filled, small changes do without it). */
