@@ -8,7 +8,7 @@ import { pacer } from "../../../lib/pace.js";
 import { CatalogIndex } from "./catalog-index.js";
 import { type ChangeCursor, changeCursor, lastChange, logCovers, pruneChanges } from "./changes.js";
 import { openSnapshot, type SnapshotMeta, writeSnapshot } from "./snapshot.js";
-import { type IndexProduct, readIndexProducts, readListings } from "./source.js";
+import { type IndexProduct, readIndexProducts, readIndexRows, readListings, toIndexProduct } from "./source.js";
 import { readSynonyms, Synonyms } from "./synonyms.js";
 
 /** Products read per query while filling the index (start-up, rebuild) or applying changes. */
@@ -18,8 +18,13 @@ const READ_AHEAD = 2;
 /** From this many products on, the garbage of a full read is handed back to the system at once (ADR 1503). */
 const RELEASE_FROM = 20_000;
 const CHANGED_PAGE = 500;
-/** Products whose search words or listing JSON are read per query after a start (ADR 1511). */
-const LATER_PAGE = 200;
+/**
+ * Products whose search words or listing JSON are read per query after a start (ADR 1511). A SQLite
+ * page arrives from the read worker as one message, turned back into rows on the main thread at once:
+ * small pages keep that short. PostgreSQL's rows are parsed as they arrive, and each query costs a
+ * round of its own: larger pages.
+ */
+const LATER_PAGE = { sqlite: 200, postgres: 1_000 } as const;
 /** Longest stretch of filing them in between two yields to the shop's requests. */
 const SLICE_MS = 5;
 /** The change log is read this often even when no notice came (another instance without Redis, a lost notice). */
@@ -348,13 +353,14 @@ export class CatalogEngine {
 
   /**
    * Reads every product's search words, or listing JSON, into an index that serves already
-   * (ADR 1511): a page at a time in the order of `ids` (one page read while the one before is filed
+   * (ADR 1511): a page at a time in the order of `ids` (READ_AHEAD pages read while one is filed
    * in), then any product the pages did not bring. A product a change brought meanwhile keeps what
    * was read with it. A failure is logged; without the words the next rebuild reads them (search
    * waits until then), without the JSON answers keep reading what they need (fillListings).
    */
   private async readAfterStart(index: CatalogIndex, ids: readonly string[], what: "words" | "listings"): Promise<void> {
     const started = performance.now();
+    const pageSize = LATER_PAGE[this.opts.db.dialect];
     const current = () => this.index === index && !this.closed;
     // A page read, and what files it in: in slices of a few milliseconds, as the shop serves meanwhile.
     const inSlices = async <T>(rows: readonly T[], file: (row: T) => void) => {
@@ -368,21 +374,31 @@ export class CatalogEngine {
     const pageAt = async (k: number): Promise<() => Promise<void>> => {
       const selection = {
         after: k === 0 ? null : (ids[k - 1] ?? null),
-        upTo: k + LATER_PAGE >= ids.length ? null : (ids[k + LATER_PAGE - 1] ?? null),
+        upTo: k + pageSize >= ids.length ? null : (ids[k + pageSize - 1] ?? null),
       };
       if (what === "words") {
-        const products = await readIndexProducts(this.opts.db, selection, "index");
-        return () => inSlices(products, (p) => index.fillWords(p.id, p.searchTexts ?? []));
+        // Rows made products as they are filed: a page's worth at once held the loop for 20–40 ms.
+        const rows = await readIndexRows(this.opts.db, selection, "index");
+        return () => inSlices(rows, (row) => index.fillWords(row.id, toIndexProduct(row, "index").searchTexts ?? []));
       }
       const listings = await readListings(this.opts.db, selection);
       return () => inSlices(listings, (l) => index.fillListing(l.id, l.summaryJson));
     };
     try {
-      let next: ReturnType<typeof pageAt> | undefined = pageAt(0);
-      for (let k = 0; next; k += LATER_PAGE) {
-        const fileIn = await next;
-        next = k + LATER_PAGE < ids.length && current() ? pageAt(k + LATER_PAGE) : undefined;
-        next?.catch(() => {}); // awaited on the next turn of the loop
+      // READ_AHEAD pages are read while one is filed in, as at start.
+      const reads: ReturnType<typeof pageAt>[] = [];
+      let next = 0;
+      const readNext = () => {
+        if (next >= Math.max(ids.length, 1) || !current()) return;
+        const read = pageAt(next);
+        read.catch(() => {}); // awaited below
+        reads.push(read);
+        next += pageSize;
+      };
+      for (let k = 0; k < READ_AHEAD; k++) readNext();
+      for (let read = reads.shift(); read; read = reads.shift()) {
+        const fileIn = await read;
+        readNext();
         if (!current()) return;
         await fileIn();
         await yieldToEventLoop();
@@ -402,8 +418,8 @@ export class CatalogEngine {
           slots.push(s);
         });
         const rest = index.withoutListing(slots);
-        for (let k = 0; k < rest.length && current(); k += LATER_PAGE)
-          await this.fillListings(rest.slice(k, k + LATER_PAGE));
+        for (let k = 0; k < rest.length && current(); k += pageSize)
+          await this.fillListings(rest.slice(k, k + pageSize));
       }
       this.opts.log.info(
         { products: index.size, ms: Math.round(performance.now() - started) },

@@ -87,7 +87,7 @@ export const SEARCH_FIELDS = [
 export type Selection = { ids: readonly string[] } | { after: string | null; upTo: string | null };
 
 /** A row of indexQuery; the columns marked "search" are absent from a "facets" read. */
-interface IndexRow {
+export interface IndexRow {
   id: string;
   /** search */
   name: string;
@@ -140,41 +140,52 @@ export async function readIndexProducts(
   selection: Selection,
   kind: Exclude<ReadKind, "listing"> = "both",
 ): Promise<IndexProduct[]> {
+  return (await readIndexRows(db, selection, kind)).map((row) => toIndexProduct(row, kind));
+}
+
+/** The rows readIndexProducts reads, not yet made products (a caller that files them in slices, ADR 1511). */
+export async function readIndexRows(
+  db: Db,
+  selection: Selection,
+  kind: Exclude<ReadKind, "listing"> = "both",
+): Promise<IndexRow[]> {
   if ("ids" in selection && selection.ids.length === 0) return [];
   // Off the event loop (ADR 1507): at start-up the main thread files one page while the next ones are read.
-  const rows = await db.readLong<IndexRow>(indexQuery(db, selection, kind).compile(db.kysely));
-  return rows.map((row) => {
-    const [colors, sizes, doors, categories, variantSkus] = JSON.parse(row.lists) as [
-      string[],
-      string[],
-      Door[],
-      string[],
-      string[],
-    ];
-    const searchTexts = kind === "facets" ? undefined : searchTextsOf(row, categories, colors, doors, variantSkus);
-    return {
-      id: row.id,
-      isPublished: row.is_published === 1,
-      priceCents: row.price_cents,
-      countInStock: row.count_in_stock,
-      createdAt: row.created_at,
-      updatedAt: row.updated_at,
-      rating: Number(row.rating),
-      numReviews: row.num_reviews,
-      unitsSold: row.units_sold,
-      nameKey: row.name_key,
-      brand: row.brand,
-      collection: row.collection,
-      collectionKey: row.collection_key,
-      category: row.category,
-      categories,
-      colors,
-      sizes,
-      doors,
-      ...(searchTexts === undefined ? {} : { searchTexts }),
-      ...(row.summary === undefined ? {} : { summaryJson: row.summary }),
-    };
-  });
+  return db.readLong<IndexRow>(indexQuery(db, selection, kind).compile(db.kysely));
+}
+
+/** One row of readIndexRows as the index's product. */
+export function toIndexProduct(row: IndexRow, kind: Exclude<ReadKind, "listing"> = "both"): IndexProduct {
+  const [colors, sizes, doors, categories, variantSkus] = JSON.parse(row.lists) as [
+    string[],
+    string[],
+    Door[],
+    string[],
+    string[],
+  ];
+  const searchTexts = kind === "facets" ? undefined : searchTextsOf(row, categories, colors, doors, variantSkus);
+  return {
+    id: row.id,
+    isPublished: row.is_published === 1,
+    priceCents: row.price_cents,
+    countInStock: row.count_in_stock,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    rating: Number(row.rating),
+    numReviews: row.num_reviews,
+    unitsSold: row.units_sold,
+    nameKey: row.name_key,
+    brand: row.brand,
+    collection: row.collection,
+    collectionKey: row.collection_key,
+    category: row.category,
+    categories,
+    colors,
+    sizes,
+    doors,
+    ...(searchTexts === undefined ? {} : { searchTexts }),
+    ...(row.summary === undefined ? {} : { summaryJson: row.summary }),
+  };
 }
 
 function searchTextsOf(
