@@ -8,7 +8,7 @@ import { pacer } from "../../../lib/pace.js";
 import { CatalogIndex } from "./catalog-index.js";
 import { type ChangeCursor, changeCursor, lastChange, logCovers, pruneChanges } from "./changes.js";
 import { openSnapshot, type SnapshotMeta, writeSnapshot } from "./snapshot.js";
-import { type IndexProduct, readIndexProducts, readIndexRows, readListings, toIndexProduct } from "./source.js";
+import { readIndexProducts, readIndexRows, readListings, type Selection, toIndexProduct } from "./source.js";
 import { readSynonyms, Synonyms } from "./synonyms.js";
 
 /** Products read per query while filling the index (start-up, rebuild) or applying changes. */
@@ -320,35 +320,19 @@ export class CatalogEngine {
         .compile(),
     );
     index.reserveSlots(order.map((r) => r.id));
-    // Pages are read READ_AHEAD at a time while one is filed in: the database (the PostgreSQL
-    // server, the SQLite read worker) reads while the main thread files (ADR 1507). A page is the ids
-    // between two bounds taken from the database's own id order: pages neither overlap nor leave a
-    // gap whatever its collation, and a product added meanwhile falls in one of them (the first
-    // page has no lower bound, the last no upper one) or comes with the change log.
     const byId = await this.opts.db.readLong<{ id: string }>(
       this.opts.db.kysely.selectFrom("products").select("id").orderBy("id").compile(),
     );
-    const reads: Promise<IndexProduct[]>[] = [];
-    let next = 0;
-    const readNext = () => {
-      if (next >= Math.max(byId.length, 1)) return;
-      const after = next === 0 ? null : (byId[next - 1]?.id ?? null);
-      const upTo = next + PAGE >= byId.length ? null : (byId[next + PAGE - 1]?.id ?? null);
-      const read = readIndexProducts(this.opts.db, { after, upTo }, kind);
-      read.catch(() => {}); // awaited below; this only keeps a failure while filing from going unhandled
-      reads.push(read);
-      next += PAGE;
-    };
-    for (let k = 0; k < READ_AHEAD; k++) readNext();
-    for (let read = reads.shift(); read; read = reads.shift()) {
-      const products = await read;
-      readNext();
-      index.upsert(products, true);
-      await yieldToEventLoop();
-    }
+    const ids = byId.map((r) => r.id);
+    await inPages(
+      ids,
+      PAGE,
+      (selection) => readIndexProducts(this.opts.db, selection, kind),
+      (products) => index.upsert(products, true),
+    );
     index.sortAll();
     this.lastOk = Date.now();
-    return { index, ids: byId.map((r) => r.id) };
+    return { index, ids };
   }
 
   /**
@@ -371,38 +355,26 @@ export class CatalogEngine {
         if (wait) await wait;
       }
     };
-    const pageAt = async (k: number): Promise<() => Promise<void>> => {
-      const selection = {
-        after: k === 0 ? null : (ids[k - 1] ?? null),
-        upTo: k + pageSize >= ids.length ? null : (ids[k + pageSize - 1] ?? null),
-      };
+    try {
       if (what === "words") {
         // Rows made products as they are filed: a page's worth at once held the loop for 20–40 ms.
-        const rows = await readIndexRows(this.opts.db, selection, "index");
-        return () => inSlices(rows, (row) => index.fillWords(row.id, toIndexProduct(row, "index").searchTexts ?? []));
+        await inPages(
+          ids,
+          pageSize,
+          (selection) => readIndexRows(this.opts.db, selection, "index"),
+          (rows) => inSlices(rows, (row) => index.fillWords(row.id, toIndexProduct(row, "index").searchTexts ?? [])),
+          current,
+        );
+      } else {
+        await inPages(
+          ids,
+          pageSize,
+          (selection) => readListings(this.opts.db, selection),
+          (listings) => inSlices(listings, (l) => index.fillListing(l.id, l.summaryJson)),
+          current,
+        );
       }
-      const listings = await readListings(this.opts.db, selection);
-      return () => inSlices(listings, (l) => index.fillListing(l.id, l.summaryJson));
-    };
-    try {
-      // READ_AHEAD pages are read while one is filed in, as at start.
-      const reads: ReturnType<typeof pageAt>[] = [];
-      let next = 0;
-      const readNext = () => {
-        if (next >= Math.max(ids.length, 1) || !current()) return;
-        const read = pageAt(next);
-        read.catch(() => {}); // awaited below
-        reads.push(read);
-        next += pageSize;
-      };
-      for (let k = 0; k < READ_AHEAD; k++) readNext();
-      for (let read = reads.shift(); read; read = reads.shift()) {
-        const fileIn = await read;
-        readNext();
-        if (!current()) return;
-        await fileIn();
-        await yieldToEventLoop();
-      }
+      if (!current()) return;
       if (what === "words") {
         // A product added between two pages' reads and not yet read from the log.
         const rest = index.withoutWords();
@@ -527,5 +499,41 @@ export class CatalogEngine {
       this.index.remove(part.filter((id) => !present.has(id)));
       if (i + CHANGED_PAGE < list.length) await yieldToEventLoop();
     }
+  }
+}
+
+/**
+ * Reads the products of `ids` (the database's own id order) a page of `size` at a time, READ_AHEAD
+ * pages being read while one is filed in: the database (the PostgreSQL server, the SQLite read
+ * worker) reads while the main thread files (ADR 1507). A page is the ids between two bounds taken
+ * from that order: pages neither overlap nor leave a gap whatever its collation, and a product
+ * added meanwhile falls in one of them (the first page has no lower bound, the last no upper one)
+ * or comes with the change log. Stops once `going()` is false.
+ */
+async function inPages<T>(
+  ids: readonly string[],
+  size: number,
+  read: (selection: Selection) => Promise<T>,
+  fileIn: (page: T) => void | Promise<void>,
+  going: () => boolean = () => true,
+): Promise<void> {
+  const reads: Promise<T>[] = [];
+  let next = 0;
+  const readNext = () => {
+    if (next >= Math.max(ids.length, 1) || !going()) return;
+    const after = next === 0 ? null : (ids[next - 1] ?? null);
+    const upTo = next + size >= ids.length ? null : (ids[next + size - 1] ?? null);
+    const page = read({ after, upTo });
+    page.catch(() => {}); // awaited below; this only keeps a failure while filing from going unhandled
+    reads.push(page);
+    next += size;
+  };
+  for (let k = 0; k < READ_AHEAD; k++) readNext();
+  for (let page = reads.shift(); page; page = reads.shift()) {
+    const rows = await page;
+    readNext();
+    if (!going()) return;
+    await fileIn(rows);
+    await yieldToEventLoop();
   }
 }

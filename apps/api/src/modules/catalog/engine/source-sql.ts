@@ -2,34 +2,7 @@ import { type RawBuilder, sql } from "kysely";
 import type { Db } from "../../../db/database.js";
 import type { Selection } from "./source.js";
 
-/** Columns the index reads as they are (besides the lists and the listing JSON). */
-const PLAIN_COLUMNS = [
-  "id",
-  "name",
-  "description",
-  "technical_sheet",
-  "price_cents",
-  "count_in_stock",
-  "created_at",
-  "updated_at",
-  "rating",
-  "num_reviews",
-  "units_sold",
-  "name_key",
-  "brand",
-  "collection",
-  "collection_key",
-  "category",
-  "is_published",
-  "design",
-  "sku",
-  "ref",
-  "is_featured",
-  "alt_text",
-];
-const PLAIN = sql.raw(PLAIN_COLUMNS.map((c) => `p.${c}`).join(", "));
-
-/** What a start-up's first read needs of those: the facets and sort keys (ADR 1511). */
+/** What a start-up's first read needs of the products' own columns: the facets and sort keys (ADR 1511). */
 const FACET_COLUMNS = [
   "id",
   "price_cents",
@@ -46,19 +19,31 @@ const FACET_COLUMNS = [
   "category",
   "is_published",
 ];
-const FACET_PLAIN = sql.raw(FACET_COLUMNS.map((c) => `p.${c}`).join(", "));
-const FACET_PLAIN_PG = sql.raw(
-  FACET_COLUMNS.filter((c) => c !== "price_cents")
-    .map((c) => `p.${c}`)
-    .join(", "),
-);
 
-/** The same columns for PostgreSQL, where price_cents is read as the lowest variant price instead. */
-const PLAIN_PG = sql.raw(
-  PLAIN_COLUMNS.filter((c) => c !== "price_cents")
-    .map((c) => `p.${c}`)
-    .join(", "),
-);
+/** Columns the index reads as they are (besides the lists and the listing JSON). */
+const PLAIN_COLUMNS = [
+  ...FACET_COLUMNS,
+  "name",
+  "description",
+  "technical_sheet",
+  "design",
+  "sku",
+  "ref",
+  "is_featured",
+  "alt_text",
+];
+/** `p.<column>, …`; for PostgreSQL without price_cents, which it reads as the lowest variant price instead. */
+const plainColumns = (list: readonly string[], postgres = false) =>
+  sql.raw(
+    list
+      .filter((c) => !postgres || c !== "price_cents")
+      .map((c) => `p.${c}`)
+      .join(", "),
+  );
+const PLAIN = plainColumns(PLAIN_COLUMNS);
+const PLAIN_PG = plainColumns(PLAIN_COLUMNS, true);
+const FACET_PLAIN = plainColumns(FACET_COLUMNS);
+const FACET_PLAIN_PG = plainColumns(FACET_COLUMNS, true);
 
 function where(selection: Selection): RawBuilder<unknown> {
   if ("ids" in selection) return sql`where p.id in (${sql.join([...selection.ids])})`;
