@@ -18,7 +18,7 @@ import {
 import { emptyTextsByLanguage, localiseProductTexts, pickText } from "@avlu/contract/catalog-texts";
 import { collectionKey } from "@avlu/contract/common";
 import { LANGUAGES, type Language } from "@avlu/contract/terms";
-import type { Db, Q } from "../../db/database.js";
+import { DatabaseUnavailableError, type Db, type Q } from "../../db/database.js";
 import type { EventBus } from "../../lib/events.js";
 import { badRequest, conflict, type HttpError, notFound } from "../../lib/http-error.js";
 import { isId, newId, nowIso } from "../../lib/ids.js";
@@ -184,7 +184,9 @@ export class CatalogService {
         // In the seconds after a first start the search words and the listing JSON are still being
         // read (ADR 1511): a search waits for the words; the products a listing shows are read at
         // once. Then the answer is computed again.
-        if (!(err instanceof NotReadYet) || attempt > 4) throw err;
+        if (!(err instanceof NotReadYet)) throw err;
+        // Still missing after it was read: the reads after the start failed (the database, ADR 1511).
+        if (attempt > 4) throw new DatabaseUnavailableError(err.message);
         if (err.ids.length === 0) await this.engine.wordsRead();
         else if (attempt < 4) await this.engine.fillListings(err.ids);
         else await this.engine.listingsRead();

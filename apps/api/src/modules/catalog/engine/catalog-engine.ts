@@ -109,7 +109,7 @@ export class CatalogEngine {
       engine.afterStart = engine.listings
         // The garbage of reading them goes back to the system, as after a start's read (one pause of
         // 0.1–0.2 s, once, instead of 60–70 MB more for as long as the process runs).
-        .then(() => engine.releaseAfterLoad())
+        .then(() => (engine.closed ? undefined : engine.releaseAfterLoad()))
         .then(() => engine.saveSnapshot())
         .finally(() => {
           engine.reading = false;

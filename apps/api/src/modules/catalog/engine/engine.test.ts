@@ -15,7 +15,7 @@ import fc from "fast-check";
 import Fastify from "fastify";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../../db/database.js";
+import { DatabaseUnavailableError, type Db } from "../../../db/database.js";
 import { insertProductsBulk } from "../../../db/seed/demo.js";
 import { LocalEventBus } from "../../../lib/events.js";
 import { nowIso } from "../../../lib/ids.js";
@@ -779,6 +779,37 @@ describe("a first start serves before its search words and listing JSON are in",
       expect(JSON.parse(String(early[1])).total).toBeGreaterThan(0);
     } finally {
       await health.close();
+      await engine.close();
+    }
+  });
+
+  it("when reading the words fails, a search is a 503 until the index is read again, then answers", async () => {
+    await t.db.kysely.deleteFrom("products").execute();
+    await insertProductsBulk(t.db.kysely, fc.sample(productArb, { numRuns: 300, seed: 33 }).map(productData), nowIso());
+    let failing = true;
+    // The database fails every read of the search texts (the "index" and "both" kinds read product_texts).
+    const db: Db = {
+      ...t.db,
+      readLong: (query) =>
+        failing && query.sql.includes("product_texts")
+          ? Promise.reject(new Error("connection lost"))
+          : t.db.readLong(query),
+    };
+    const events = new LocalEventBus();
+    const engine = await CatalogEngine.start({ db, events, log: silent, pollMs: 20 });
+    const service = new CatalogService(t.db, events, engine);
+    try {
+      await engine.settled();
+      expect(engine.index.searchable).toBe(false);
+      await expect(service.filter({ search: "sandalye" })).rejects.toBeInstanceOf(DatabaseUnavailableError);
+      // Listings do not need the words.
+      expect(JSON.parse(String(await service.filter({}))).total).toBeGreaterThan(0);
+      failing = false;
+      for (let k = 0; k < 100 && !engine.index.searchable; k++) await new Promise((r) => setTimeout(r, 20));
+      expect(engine.index.searchable).toBe(true);
+      const found = JSON.parse(String(await service.filter({ search: "sandalye", limit: 100 })));
+      expect(found.total).toBeGreaterThan(0);
+    } finally {
       await engine.close();
     }
   });
