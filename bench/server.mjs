@@ -93,3 +93,15 @@ export async function productIds(env) {
   db.close();
   return rows.map((r) => r.id);
 }
+
+/**
+ * Resolves once /readyz says the catalogue index is complete: after a first start the server serves
+ * while it still reads the search words and listing JSON (ADR 1511).
+ */
+export async function untilCatalogueComplete(base) {
+  for (;;) {
+    const ready = await (await fetch(`${base}/readyz`)).json();
+    if (ready.catalogue !== "reading") return;
+    await sleep(50);
+  }
+}

@@ -15,7 +15,16 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
 import { catalogueFacts, percentile, probe, queryPool } from "./cold.mjs";
-import { eld, productIds, rssMb, SERVER, sleep, startProbedServer, stopServer } from "./server.mjs";
+import {
+  eld,
+  productIds,
+  rssMb,
+  SERVER,
+  sleep,
+  startProbedServer,
+  stopServer,
+  untilCatalogueComplete,
+} from "./server.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -92,18 +101,6 @@ const sitemap = Number(values.sitemap);
 const afterStart = Number(values["after-start"]);
 const ids = coldSeconds > 0 || sitemap > 0 || afterStart > 0 ? await productIds(process.env) : [];
 
-/**
- * Resolves once /readyz says the catalogue index is complete: after a first start the server serves
- * while it still reads the search words and listing JSON (ADR 1511).
- */
-async function untilComplete(base) {
-  for (;;) {
-    const ready = await (await fetch(`${base}/readyz`)).json();
-    if (ready.catalogue !== "reading") return;
-    await sleep(50);
-  }
-}
-
 /** Distinct filter, search and product requests from the moment the server is ready. */
 async function rightAfterStart(child, base, run, seconds) {
   child.send("eld:reset");
@@ -137,7 +134,7 @@ for (let run = 0; run < runs; run++) {
     const readyAt = performance.now();
     const r = { startupMs: Math.round(ms), load: loadBefore };
     if (afterStart > 0) Object.assign(r, await rightAfterStart(child, `http://127.0.0.1:${port}`, run, afterStart));
-    await untilComplete(`http://127.0.0.1:${port}`);
+    await untilCatalogueComplete(`http://127.0.0.1:${port}`);
     r.completeMs = Math.round(ms + performance.now() - readyAt);
     await sleep(1000);
     r.rssStart = Math.round(rssMb(child.pid));

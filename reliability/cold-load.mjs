@@ -61,6 +61,9 @@ export async function coldLoad(suite, dialect, pgBase) {
     });
     try {
       const base = server.url;
+      // A first start serves before the search words and listing JSON are in (ADR 1511); this case is
+      // about the whole index, so it begins once /readyz says so.
+      while ((await request(base, "GET", "/readyz")).body.catalogue === "reading") await sleep(50);
       const ids = [];
       for (let page = 1; page <= 5; page++) {
         const res = await request(base, "GET", `/api/products/filter?limit=1000&page=${page}`);
