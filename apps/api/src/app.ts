@@ -28,7 +28,7 @@ import { ConfiguratorService } from "./modules/configurator/service.js";
 import { contactRoutes } from "./modules/contact/routes.js";
 import { geoRoutes } from "./modules/geo/routes.js";
 import { mailContextPlugin } from "./modules/mail/context.js";
-import { loadLogo } from "./modules/mail/logo.js";
+import { logoOnUse } from "./modules/mail/logo.js";
 import { mailRoutes } from "./modules/mail/routes.js";
 import { MailSecrets } from "./modules/mail/secret.js";
 import { MailSender, type RetryPolicy } from "./modules/mail/sender.js";
@@ -156,7 +156,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(healthPlugin, { db, catalogue: () => (engine?.reading ? "reading" : "complete") });
 
   // Mail (ADR 1800): requests write the outbox; this instance's sender delivers it over SMTP.
-  const logo = loadLogo(config.webDistDir);
+  const logo = logoOnUse(config.webDistDir);
   const secrets = new MailSecrets(jwtSecret);
   const sender = new MailSender({
     db,

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { type CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from "kysely";
-import pg from "pg";
+import type * as pg from "pg";
+import { loadOnUse } from "../lib/load-on-use.js";
 import type { Database } from "./schema.js";
 import { OffThreadReader } from "./sqlite-reader.js";
 import { withStatementCache } from "./statement-cache.js";
@@ -46,16 +47,19 @@ const PG_TIMESTAMP = 1114;
 const PG_INT8 = 20;
 const PG_NUMERIC = 1700;
 
+/** The PostgreSQL client, loaded only when DATABASE_URL names PostgreSQL (ADR 1512). */
+const loadPg = loadOnUse<typeof pg>("pg");
+
 /** pg type parsers so PostgreSQL reads back what SQLite does: ISO timestamps and plain numbers. */
-function pgTypes(): pg.CustomTypesConfig {
-  const parseDate = pg.types.getTypeParser(PG_TIMESTAMPTZ);
+function pgTypes(types: typeof pg.types): pg.CustomTypesConfig {
+  const parseDate = types.getTypeParser(PG_TIMESTAMPTZ);
   return {
     getTypeParser: ((oid: number, format?: "text" | "binary") => {
       if (oid === PG_TIMESTAMPTZ || oid === PG_TIMESTAMP) {
         return (v: string) => (parseDate(v) as Date).toISOString();
       }
       if (oid === PG_INT8 || oid === PG_NUMERIC) return (v: string) => Number(v);
-      return pg.types.getTypeParser(oid, format);
+      return types.getTypeParser(oid, format);
     }) as pg.CustomTypesConfig["getTypeParser"],
   };
 }
@@ -104,10 +108,17 @@ function destroyClient(client: pg.Client): void {
 }
 
 function createPgPool(opts: DatabaseOptions): PgPool {
-  const pool = new pg.Pool({
+  const { Client, Pool, types } = loadPg();
+  /** A pg client that gives up opening its connection after CONNECT_TIMEOUT_MS. */
+  class ShortConnectClient extends Client {
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: PG_TIMEOUTS.CONNECT_TIMEOUT_MS });
+    }
+  }
+  const pool = new Pool({
     connectionString: opts.databaseUrl,
     max: opts.poolMax ?? 10,
-    types: pgTypes(),
+    types: pgTypes(types),
     // The pool's own timeout would cover both opening a connection and queueing for one; queueing
     // gets the longer POOL_WAIT_MS below, opening a connection the short one (set on the client).
     Client: ShortConnectClient,
@@ -208,13 +219,6 @@ function createPgPool(opts: DatabaseOptions): PgPool {
     end: () => pool.end(),
   };
   return facade;
-}
-
-/** A pg client that gives up opening its connection after CONNECT_TIMEOUT_MS. */
-class ShortConnectClient extends pg.Client {
-  constructor(config?: pg.ClientConfig) {
-    super({ ...config, connectionTimeoutMillis: PG_TIMEOUTS.CONNECT_TIMEOUT_MS });
-  }
 }
 
 /** What Kysely and ping() use of the pool. */

@@ -1,6 +1,11 @@
 import type { FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import type { FastifyBaseLogger } from "fastify";
-import { Redis } from "ioredis";
+import type * as IORedis from "ioredis";
+import type { Redis } from "ioredis";
+import { loadOnUse } from "./load-on-use.js";
+
+/** ioredis is loaded by the first connection, so a single instance without REDIS_URL never loads it (ADR 1512). */
+const ioredis = loadOnUse<typeof IORedis>("ioredis");
 
 /**
  * A Redis connection for shared state between instances. It reconnects forever in the
@@ -9,7 +14,7 @@ import { Redis } from "ioredis";
  * this process knows (see RedisRateLimitStore and RedisEventBus).
  */
 export function createRedis(url: string, log: FastifyBaseLogger, role: "commands" | "subscriber"): Redis {
-  const redis = new Redis(url, {
+  const redis = new (ioredis().Redis)(url, {
     connectionName: `avlu-${role}-${process.pid}`,
     connectTimeout: 2_000,
     // A subscriber's SUBSCRIBE waits for the connection; plain commands never queue.

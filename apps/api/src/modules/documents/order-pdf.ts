@@ -2,7 +2,8 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import type { Language } from "@avlu/contract/languages";
 import { packingPieces } from "@avlu/contract/variants";
-import PDFDocument from "pdfkit";
+import type PDFDocumentClass from "pdfkit";
+import { loadOnUse } from "../../lib/load-on-use.js";
 import type { OrderDocument, ShopDocument } from "./order-document.js";
 import { PDF_TEXTS } from "./order-pdf-texts.js";
 
@@ -14,6 +15,7 @@ import { PDF_TEXTS } from "./order-pdf-texts.js";
  */
 
 const require = createRequire(import.meta.url);
+const pdfkit = loadOnUse<typeof PDFDocumentClass>("pdfkit");
 let fonts: { regular: Buffer; bold: Buffer } | undefined;
 function loadFonts() {
   fonts ??= {
@@ -53,6 +55,7 @@ export function renderOrderPdf(order: OrderDocument, shop: ShopDocument, languag
   const money = t.money;
   const proforma = !order.isPaid;
   const title = proforma ? t.title.proforma : t.title.summary;
+  const PDFDocument = pdfkit();
   const doc = new PDFDocument({
     size: "A4",
     margin: 50,

@@ -31,7 +31,7 @@ export interface MailRoutesOptions {
   db: Db;
   mails: Mails;
   smtpConfigured: boolean;
-  logo: Promise<Buffer | undefined>;
+  logo: () => Promise<Buffer | undefined>;
 }
 
 /** The dashboard's sentence about mail, or null when all is well. */
@@ -105,7 +105,7 @@ export const mailRoutes: FastifyPluginAsyncZod<MailRoutesOptions> = async (app, 
     },
     async (request) => {
       const row = await find(request.params.id);
-      const logo = await opts.logo;
+      const logo = await opts.logo();
       const rendered = await renderMail(
         row.kind as MailKind,
         parseJson<MailPayload>(row.payload, {} as MailPayload),

@@ -2,10 +2,12 @@ import { randomBytes } from "node:crypto";
 import os from "node:os";
 import type { MailKind, MailLanguage } from "@avlu/contract/mail";
 import type { FastifyBaseLogger } from "fastify";
-import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
+import type Nodemailer from "nodemailer";
+import type { SendMailOptions, Transporter } from "nodemailer";
 import type { Db } from "../../db/database.js";
 import type { MailRow } from "../../db/schema.js";
 import { parseJson } from "../../lib/json.js";
+import { loadOnUse } from "../../lib/load-on-use.js";
 import { LOGO_CID } from "./logo.js";
 import * as outbox from "./outbox.js";
 import type { MailPayload } from "./payload.js";
@@ -38,6 +40,7 @@ export const DEFAULT_RETRY: RetryPolicy = {
   maxAttempts5xx: 3,
 };
 
+const loadNodemailer = loadOnUse<typeof Nodemailer>("nodemailer");
 /** How often an idle sender looks for due mails (mails written by this instance wake it at once). */
 const POLL_MS = 5_000;
 /** How long a stopping sender lets a delivery under way finish before it cuts it off. */
@@ -97,7 +100,7 @@ export interface MailSenderOptions {
   smtpUrl: string | undefined;
   from: string | undefined;
   leaseMs: number;
-  logo: Promise<Buffer | undefined>;
+  logo: () => Promise<Buffer | undefined>;
   retry?: Partial<RetryPolicy>;
   pollMs?: number;
 }
@@ -112,7 +115,7 @@ export class MailSender {
   readonly instance = `${os.hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
   private readonly retry: RetryPolicy;
   private readonly pollMs: number;
-  private readonly transport: Transporter | undefined;
+  private transporter: Transporter | undefined;
   private running = false;
   private loopDone: Promise<void> = Promise.resolve();
   private wakeUp: (() => void) | undefined;
@@ -124,20 +127,23 @@ export class MailSender {
   constructor(private readonly opts: MailSenderOptions) {
     this.retry = { ...DEFAULT_RETRY, ...opts.retry };
     this.pollMs = opts.pollMs ?? POLL_MS;
-    // Every wait stays well inside the lease, so a live sender never loses a mail to another.
-    const budget = Math.max(1_000, Math.floor(opts.leaseMs / 4));
-    this.transport = opts.smtpUrl
-      ? nodemailer.createTransport({
-          url: opts.smtpUrl,
-          connectionTimeout: Math.min(10_000, budget),
-          greetingTimeout: Math.min(10_000, budget),
-          socketTimeout: Math.min(30_000, budget),
-        })
-      : undefined;
   }
 
   get configured(): boolean {
-    return this.transport !== undefined;
+    return Boolean(this.opts.smtpUrl);
+  }
+
+  /** The SMTP transport, made for the first mail sent: nodemailer is not loaded at start-up (ADR 1512). */
+  private transport(url: string): Transporter {
+    // Every wait stays well inside the lease, so a live sender never loses a mail to another.
+    const budget = Math.max(1_000, Math.floor(this.opts.leaseMs / 4));
+    this.transporter ??= loadNodemailer().createTransport({
+      url,
+      connectionTimeout: Math.min(10_000, budget),
+      greetingTimeout: Math.min(10_000, budget),
+      socketTimeout: Math.min(30_000, budget),
+    });
+    return this.transporter;
   }
 
   start(): void {
@@ -154,7 +160,7 @@ export class MailSender {
     const cutOff = setTimeout(() => this.inFlight?.abort(), STOP_GRACE_MS);
     await this.loopDone;
     clearTimeout(cutOff);
-    this.transport?.close();
+    this.transporter?.close();
   }
 
   /** Look for due mails now (after a commit that wrote some). */
@@ -187,7 +193,8 @@ export class MailSender {
 
   /** Sends what is due; answers how long to sleep before looking again. */
   private async tick(): Promise<number> {
-    if (!this.transport) {
+    const url = this.opts.smtpUrl;
+    if (!url) {
       await outbox.holdQueued(this.opts.db.kysely);
       return this.pollMs;
     }
@@ -201,7 +208,7 @@ export class MailSender {
         new Date(now.getTime() + this.opts.leaseMs).toISOString(),
       );
       if (!row) break;
-      await this.deliver(this.transport, row);
+      await this.deliver(this.transport(url), row);
     }
     if (Date.now() < this.pausedUntil) return this.pausedUntil - Date.now();
     const due = await outbox.nextDue(this.opts.db.kysely);
@@ -286,7 +293,7 @@ export class MailSender {
   }
 
   private async compose(row: MailRow, secret: string | undefined): Promise<SendMailOptions> {
-    const logo = await this.opts.logo;
+    const logo = await this.opts.logo();
     const kind = row.kind as MailKind;
     const rendered = await renderMail(
       kind,

@@ -1,6 +1,7 @@
-import sharp from "sharp";
+import type Sharp from "sharp";
 import { HttpError } from "../../lib/http-error.js";
 import { newId } from "../../lib/ids.js";
+import { loadOnUse } from "../../lib/load-on-use.js";
 import { publicUrl, type Storage } from "./storage.js";
 
 /** Widths every uploaded picture is stored in; the widest is the image's own address. */
@@ -9,6 +10,7 @@ export const IMAGE_WIDTHS = [320, 640, 1024, 1600] as const;
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "avif", "gif", "tiff", "heif"]);
 /** Refuses decompression bombs: at most 40 megapixels. */
 const MAX_INPUT_PIXELS = 40_000_000;
+const loadSharp = loadOnUse<typeof Sharp>("sharp");
 
 /** The stored address of a width variant: /uploads/images/<id>-640.webp */
 export function variantUrl(url: string, width: number): string {
@@ -23,7 +25,8 @@ export async function storeUploadedImage(
   storage: Storage,
   data: Buffer,
 ): Promise<{ imageUrl: string; width: number; height: number }> {
-  let meta: sharp.Metadata;
+  const sharp = loadSharp();
+  let meta: Sharp.Metadata;
   try {
     meta = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).metadata();
   } catch (err) {
@@ -41,7 +44,7 @@ export async function storeUploadedImage(
   const id = newId();
   const key = (width?: number) => `images/${id}${width ? `-${width}` : ""}.webp`;
   const outputs: Array<{ key: string; data: Buffer }> = [];
-  let full: { data: Buffer; info: sharp.OutputInfo };
+  let full: { data: Buffer; info: Sharp.OutputInfo };
   try {
     const pipeline = () => sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate();
     full = await pipeline()
