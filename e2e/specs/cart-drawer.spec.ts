@@ -43,7 +43,14 @@ test("empty for a new visitor: no cart request, nothing to check out, the backdr
   await expect(d.getByRole("button", { name: "Checkout" })).toBeDisabled();
   expect(cartCalls).toEqual([]);
 
-  // 400 px wide (450 from 1024 px), entering from the right over a dimmed backdrop.
+  // 400 px wide (450 from 1024 px), entering from the right over a dimmed backdrop: its right edge
+  // is read once it has slid in (on a loaded machine it was measured mid-way, at 1,890 px).
+  await expect
+    .poll(async () => {
+      const b = await d.boundingBox();
+      return (b?.x ?? 0) + (b?.width ?? 0);
+    })
+    .toBe(1440);
   const box = await d.boundingBox();
   expect(box?.width).toBe(450);
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBe(1440);
