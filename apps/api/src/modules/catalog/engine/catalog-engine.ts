@@ -109,9 +109,9 @@ export class CatalogEngine {
       engine.reading = true;
       engine.afterStart = engine.listings
         .then(() => engine.saveSnapshot())
-        // The garbage of reading them, and of writing the snapshot, goes back to the system, as after
-        // a start's read: one pause of 0.1–0.2 s, once, instead of 60–70 MB more (and released before
-        // the snapshot was written, 50–100 MB more) for as long as the process runs.
+        // The garbage of reading them goes back to the system, as after a start's read: one pause of
+        // 0.1–0.2 s, once, instead of 60–70 MB more for as long as the process runs. After the
+        // snapshot, so that the garbage of writing it goes back too (ADR 1511, update of the night).
         .then(() => (engine.closed ? undefined : engine.releaseAfterLoad()))
         .finally(() => {
           engine.reading = false;
