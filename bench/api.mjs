@@ -142,7 +142,7 @@ async function measureCold(base, child, kind, facts, opts, barePort, seed) {
   // The home page asked twice, so the page cache keeps it (ADR 1508): the probe then reads it from there.
   for (let k = 0; k < 2; k++) await (await fetch(`${base}/`)).text();
   child.send("eld:reset");
-  const probes = probe(base, ["/healthz", "/"]);
+  const probes = await probe(base, ["/healthz", "/"]);
   const app = await load(base, { ...opts, paths });
   const probed = await probes.stop();
   const loop = await eld(child);

@@ -1,9 +1,11 @@
 // Cold-query cases of the API benchmark: every request a distinct URL (the response cache never
 // answers), drawn with a seeded random generator from what the shop really sells, as shoppers and
 // crawlers send them: filter combinations, search words, deep pages, product pages.
-import http from "node:http";
+import { fork } from "node:child_process";
+import path from "node:path";
 import { rng } from "../scripts/rng.mjs";
 
+const PROBE_CHILD = path.join(import.meta.dirname, "probe-child.mjs");
 const pick = (r, list) => list[Math.floor(r() * list.length)];
 const SORTS = ["newest", "priceAsc", "priceDesc", "popularity", "nameAsc"];
 /** Words shoppers type that the shop's text does not always hold: Turkish names, plurals, a typo. */
@@ -110,38 +112,26 @@ export function queryPool(kind, facts, count, seed) {
 /**
  * Asks `paths` of the server one after another, every `everyMs`, until stop() is called; returns
  * the latencies (ms) per path, and under `hits` the latencies of the answers the response cache
- * gave (`x-cache: hit`). A separate connection, as a health check or another shopper.
+ * gave (`x-cache: hit`). A separate connection from a process of its own (bench/probe-child.mjs), as
+ * a health check or another shopper: in the load generator's process the figures would include
+ * autocannon's own event-loop delay. Resolves once the probe is asking.
  */
-export function probe(base, paths, everyMs = 20) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const times = Object.fromEntries(paths.map((p) => [p, []]));
-  const hits = Object.fromEntries(paths.map((p) => [p, []]));
-  let running = true;
-  const once = (path) =>
-    new Promise((resolve) => {
-      const started = performance.now();
-      const req = http.get(`${base}${path}`, { agent }, (res) => {
-        res.resume();
-        res.on("end", () => {
-          const ms = performance.now() - started;
-          times[path].push(ms);
-          if (res.headers["x-cache"] === "hit") hits[path].push(ms);
-          resolve(undefined);
-        });
-      });
-      req.on("error", () => resolve(undefined));
-    });
-  const loop = (async () => {
-    while (running) {
-      for (const p of paths) await once(p);
-      await new Promise((r) => setTimeout(r, everyMs));
-    }
-  })();
+export async function probe(base, paths, everyMs = 20) {
+  const child = fork(PROBE_CHILD, [base, String(everyMs), ...paths], {
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  await new Promise((resolve, reject) => {
+    child.once("message", resolve);
+    child.once("error", reject);
+  });
   return {
     async stop() {
-      running = false;
-      await loop;
-      agent.destroy();
+      const done = new Promise((resolve, reject) => {
+        child.once("message", resolve);
+        child.once("exit", (code) => reject(new Error(`latency probe exited with ${code} before answering`)));
+      });
+      child.send("stop");
+      const { times, hits } = await done;
       return Object.assign(times, { hits });
     },
   };

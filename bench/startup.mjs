@@ -107,7 +107,7 @@ async function rightAfterStart(child, base, run, seconds) {
   const facts = await catalogueFacts(base, ids);
   const pools = ["filter", "search", "detail"].map((kind, k) => queryPool(kind, facts, 60_000, 25_000 + 10 * run + k));
   const mixed = (pools[0] ?? []).map((_, i) => pools[i % 3][i]);
-  const health = probe(base, ["/healthz"]);
+  const health = await probe(base, ["/healthz"]);
   const out = await cold(base, mixed, seconds);
   const times = await health.stop();
   const delay = await eld(child);

@@ -76,7 +76,7 @@ export async function coldLoad(suite, dialect, pgBase) {
       const watched = ids[0];
 
       eld(server.child, "reset");
-      const probes = probe(base, ["/healthz", "/api/products/best-seller"]);
+      const probes = await probe(base, ["/healthz", "/api/products/best-seller"]);
       // Price changes during the load: each must be in the next detail and listing read.
       const staleReads = [];
       let writes = 0;

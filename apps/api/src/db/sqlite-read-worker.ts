@@ -3,6 +3,8 @@
  * shop's SQLite file (WAL: it reads the last commit while the main thread writes) runs the
  * queries it is sent, one at a time, and posts their rows back.
  */
+import { readlinkSync } from "node:fs";
+import { setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import SQLite from "better-sqlite3";
 import { withStatementCache } from "./statement-cache.js";
@@ -16,7 +18,8 @@ export type ReadReply = { id: number; rows: unknown[] } | { id: number; error: s
 
 const port = parentPort;
 if (!port) throw new Error("sqlite-read-worker runs as a worker thread");
-const { file } = workerData as { file: string };
+const { file, nice } = workerData as { file: string; nice: number };
+lowerThisThreadsPriority(nice);
 const raw = new SQLite(file, { readonly: true, fileMustExist: true });
 raw.pragma("busy_timeout = 5000");
 // A small page cache of its own: what it reads (the index's product rows) is read once, in order.
@@ -61,4 +64,21 @@ function packBlobs(rows: Array<Record<string, unknown>>): ArrayBuffer[] {
     }
   }
   return [buffer];
+}
+
+/**
+ * The worker gives way to the main thread when both want a core (ADR 1507, update of 2026-11-30,
+ * late): on two cores its reads (a first start's search words and listing JSON, ADR 1511) took turns
+ * with the answers to the shop's requests, and a request or health check waited out the turn. Linux
+ * gives each thread a nice value of its own (`setpriority` on the thread's id, which
+ * /proc/thread-self names); raising one's own needs no privilege. Elsewhere the thread keeps the
+ * process's priority.
+ */
+function lowerThisThreadsPriority(nice: number): void {
+  try {
+    const tid = Number(readlinkSync("/proc/thread-self").split("/").pop());
+    if (Number.isInteger(tid) && tid > 0) setPriority(tid, nice);
+  } catch {
+    // No /proc (not Linux): nothing to do.
+  }
 }

@@ -7,10 +7,23 @@ import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testDialect } from "../test/helpers.js";
 import { createDatabase, type Db } from "./database.js";
-import { OffThreadReader } from "./sqlite-reader.js";
+import { OffThreadReader, READ_WORKER_NICE } from "./sqlite-reader.js";
 
 // The worker reads a SQLite file; on PostgreSQL readLong() is the server's (api-postgres runs the catalogue tests).
 const onSqlite = testDialect() === "sqlite";
+
+/** The nice value of each of this process's threads (Linux: /proc/self/task/<tid>/stat, field 19). */
+function threadNiceValues(): number[] {
+  return fs.readdirSync("/proc/self/task").flatMap((tid) => {
+    try {
+      const stat = fs.readFileSync(`/proc/self/task/${tid}/stat`, "utf8");
+      // Fields after the command name, which ends with the last ")": state is field 3, nice field 19.
+      return [Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16])];
+    } catch {
+      return []; // the thread ended meanwhile
+    }
+  });
+}
 
 /** A query that keeps SQLite busy for a while: counts to n through a recursive CTE. */
 const countTo = (n: number) =>
@@ -99,6 +112,22 @@ describe.runIf(onSqlite)("long SQLite reads off the event loop (ADR 1507)", () =
       await reader.close();
     }
   });
+
+  it.runIf(fs.existsSync("/proc/thread-self"))(
+    "its thread gives way to the main thread: a higher nice value of its own (Linux)",
+    async () => {
+      const reader = new OffThreadReader(file);
+      try {
+        const before = threadNiceValues().filter((n) => n === READ_WORKER_NICE).length;
+        await reader.all("select count(*) as n from t", []);
+        expect(threadNiceValues().filter((n) => n === READ_WORKER_NICE).length).toBe(before + 1);
+        // The process's other threads, the main one among them, keep theirs.
+        expect(os.getPriority()).toBe(0);
+      } finally {
+        await reader.close();
+      }
+    },
+  );
 
   it("a bad query fails with SQLite's message and the reader goes on", async () => {
     const reader = new OffThreadReader(file);

@@ -5,6 +5,11 @@ const WORKER_TS = new URL("./sqlite-read-worker.ts", import.meta.url).href;
 
 /** After this long without a query the worker ends: a quiet shop keeps no second heap. */
 const IDLE_MS = 1_000;
+/**
+ * The worker thread's nice value on Linux: it gives way to the main thread (0), which answers the
+ * shop's requests (ADR 1507, update of 2026-11-30, late).
+ */
+export const READ_WORKER_NICE = 10;
 
 interface Waiting {
   resolve(rows: unknown[]): void;
@@ -50,14 +55,15 @@ export class OffThreadReader {
   }
 
   private start(): Worker {
+    const workerData = { file: this.file, nice: READ_WORKER_NICE };
     const worker = import.meta.url.endsWith(".ts")
       ? // Under tsx (npm run dev, the tests) the worker is TypeScript too. Node 20 does not pass
         // --import loaders on to workers (nodejs/node#47747): the worker registers tsx itself.
         new Worker(
           `import("tsx/esm/api").then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_TS)}); });`,
-          { eval: true, workerData: { file: this.file } },
+          { eval: true, workerData },
         )
-      : new Worker(new URL("./sqlite-read-worker.js", import.meta.url), { workerData: { file: this.file } });
+      : new Worker(new URL("./sqlite-read-worker.js", import.meta.url), { workerData });
     worker.on("message", (reply: ReadReply) => {
       const w = this.waiting.get(reply.id);
       if (!w) return;
