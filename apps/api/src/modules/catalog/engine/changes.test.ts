@@ -1,0 +1,60 @@
+import { sql } from "kysely";
+import { beforeEach, describe, expect, it } from "vitest";
+import { LocalEventBus } from "../../../lib/events.js";
+import { suiteTestApp } from "../../../test/helpers.js";
+import { CatalogEngine } from "./catalog-engine.js";
+import { KEEP_CHANGES, PRUNE_STEP, pruneChanges } from "./changes.js";
+
+const silent = { warn() {}, info() {}, error() {}, debug() {} } as never;
+
+describe("pruning the change log (ADR 1503)", () => {
+  const t = suiteTestApp();
+
+  /** An empty log, then `n` lines of one product that is not in the catalogue (cheap to apply). */
+  async function logOf(n: number): Promise<void> {
+    await t.db.kysely.deleteFrom("catalog_changes").execute();
+    await sql`with recursive c(i) as (select 1 union all select i + 1 from c where i < ${sql.lit(n)})
+      insert into catalog_changes (product_id) select 'no-such-product' from c`.execute(t.db.kysely);
+  }
+  const lines = async () => {
+    const row = await t.db.kysely
+      .selectFrom("catalog_changes")
+      .select((eb) => [eb.fn.countAll<number>().as("n"), eb.fn.min("seq").as("first"), eb.fn.max("seq").as("last")])
+      .executeTakeFirstOrThrow();
+    return { n: Number(row.n), first: Number(row.first), last: Number(row.last) };
+  };
+
+  beforeEach(async () => {
+    await t.db.kysely.deleteFrom("catalog_changes").execute();
+  });
+
+  it("while the shop serves, a step forgets at most PRUNE_STEP of the oldest lines and says whether more are left", async () => {
+    await logOf(KEEP_CHANGES + PRUNE_STEP + 10);
+    const { last } = await lines();
+    expect(await pruneChanges(t.db.kysely)).toBe(true);
+    expect((await lines()).n).toBe(KEEP_CHANGES + 10);
+    expect(await pruneChanges(t.db.kysely)).toBe(false);
+    expect(await lines()).toEqual({ n: KEEP_CHANGES, first: last - KEEP_CHANGES + 1, last });
+    // Nothing beyond what is kept.
+    expect(await pruneChanges(t.db.kysely)).toBe(false);
+    expect((await lines()).n).toBe(KEEP_CHANGES);
+  });
+
+  it("a start prunes a log of any length down to the last KEEP_CHANGES lines (in one statement: it serves nothing yet)", async () => {
+    await logOf(KEEP_CHANGES + 3 * PRUNE_STEP + 7);
+    const { last } = await lines();
+    const engine = await CatalogEngine.start({ db: t.db, events: new LocalEventBus(), log: silent, pollMs: 60_000 });
+    try {
+      expect(await lines()).toEqual({ n: KEEP_CHANGES, first: last - KEEP_CHANGES + 1, last });
+    } finally {
+      await engine.close();
+    }
+  });
+
+  it("a short log is left whole", async () => {
+    await logOf(100);
+    expect(await pruneChanges(t.db.kysely)).toBe(false);
+    expect(await pruneChanges(t.db.kysely, Number.POSITIVE_INFINITY)).toBe(false);
+    expect((await lines()).n).toBe(100);
+  });
+});
