@@ -96,7 +96,7 @@ export class CatalogEngine {
 
   static async start(opts: EngineOptions): Promise<CatalogEngine> {
     const engine = new CatalogEngine(opts);
-    // Nothing is served yet: the log is pruned in one statement, however long (ADR 1503).
+    // This instance serves nothing yet: the log is pruned in one statement, however long (ADR 1503).
     await pruneChanges(opts.db.kysely, Number.POSITIVE_INFINITY);
     const fromSnapshot = await engine.fromSnapshot();
     if (fromSnapshot) engine.startedFrom = "snapshot";
