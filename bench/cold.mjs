@@ -123,6 +123,7 @@ export async function probe(base, paths, everyMs = 20) {
   await new Promise((resolve, reject) => {
     child.once("message", resolve);
     child.once("error", reject);
+    child.once("exit", (code) => reject(new Error(`latency probe exited with ${code} before it started`)));
   });
   return {
     async stop() {
