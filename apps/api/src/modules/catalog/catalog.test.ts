@@ -80,6 +80,32 @@ describe("products API", () => {
       const list = (await get("/api/products")).json<ProductSummary[]>();
       expect(list.map((p) => p._id)).not.toContain(hidden._id);
     });
+
+    it("answers product pages asked for at once each with its own product, as when asked alone (ADR 1513)", async () => {
+      const admin = await t.adminToken();
+      // Different products, languages, callers and outcomes, read from the database together.
+      const asks: Array<[string, string | undefined]> = [
+        [`/api/products/${chair._id}`, undefined],
+        [`/api/products/${lamp._id}?lang=tr`, undefined],
+        [`/api/products/${chair._id}?lang=en`, undefined],
+        [`/api/products/${hidden._id}`, undefined],
+        [`/api/products/${hidden._id}`, admin],
+        ["/api/products/0123456789abcdef01234567", undefined],
+        [`/api/products/${lamp._id}`, customer],
+        [`/api/products/${chair._id}`, customer],
+      ];
+      const alone: Array<Awaited<ReturnType<typeof get>>> = [];
+      for (const [url, token] of asks) alone.push(await get(url, token));
+      // A query string of their own, so that no answer comes from the response cache.
+      const together = await Promise.all(
+        asks.map(([url, token]) => get(`${url}${url.includes("?") ? "&" : "?"}timestamp=together`, token)),
+      );
+      expect(together.map((r) => r.statusCode)).toEqual([200, 200, 200, 404, 200, 404, 200, 200]);
+      together.forEach((res, i) => {
+        expect(res.headers["x-cache"], asks[i]?.[0]).not.toBe("hit");
+        expect(res.json(), asks[i]?.[0]).toEqual(alone[i]?.json());
+      });
+    });
   });
 
   describe("GET /api/products", () => {

@@ -257,17 +257,25 @@ export function listCollections(db: Q, brand: string | undefined) {
 }
 
 /** The fields only the product page shows, as the JSON tail of a product (with isPublished to check). */
+export interface ProductDetailFields {
+  json: string;
+  isPublished: boolean;
+}
+
+/** The detail fields of these products, in the order of `ids` (undefined where there is none). One query. */
 export async function getProductDetailFields(
   db: Q,
-  id: string,
-): Promise<{ json: string; isPublished: boolean } | undefined> {
-  const row = await db
+  ids: readonly string[],
+): Promise<Array<ProductDetailFields | undefined>> {
+  const rows = await db
     .selectFrom("products")
-    .select(["is_published", ...DETAIL_COLUMNS])
-    .where("id", "=", id)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  return { json: JSON.stringify(detailFields(row)), isPublished: row.is_published === 1 };
+    .select(["id", "is_published", ...DETAIL_COLUMNS])
+    .where("id", "in", [...new Set(ids)])
+    .execute();
+  const byId = new Map(
+    rows.map((row) => [row.id, { json: JSON.stringify(detailFields(row)), isPublished: row.is_published === 1 }]),
+  );
+  return ids.map((id) => byId.get(id));
 }
 
 export function productSearchText(

@@ -11,7 +11,6 @@ import {
   type Product,
   type ProductCreateInput,
   type ProductQuery,
-  type ProductSummary,
   type ProductUpdateInput,
   type SortBy,
 } from "@avlu/contract/catalog";
@@ -20,11 +19,12 @@ import { collectionKey } from "@avlu/contract/common";
 import { LANGUAGES, type Language } from "@avlu/contract/terms";
 import { DatabaseUnavailableError, type Db, type Q } from "../../db/database.js";
 import type { EventBus } from "../../lib/events.js";
+import { gathered } from "../../lib/gather.js";
 import { badRequest, conflict, type HttpError, notFound } from "../../lib/http-error.js";
 import { isId, newId, nowIso } from "../../lib/ids.js";
 import { msg } from "../../lib/messages/message.js";
 import { onItsOwnTurn, pacer, sortPaced } from "../../lib/pace.js";
-import { listAnswer, pageAnswer, slotsAnswer } from "./engine/answers.js";
+import { type Listing, listAnswer, pageAnswer, slotsAnswer, withDescriptions } from "./engine/answers.js";
 import { Bitset } from "./engine/bitset.js";
 import type { CatalogEngine } from "./engine/catalog-engine.js";
 import { type CatalogIndex, NotReadYet } from "./engine/catalog-index.js";
@@ -91,6 +91,18 @@ export class CatalogService {
       this.sitemapMemo = undefined;
     });
   }
+
+  /** A product page's reads of the database, gathered (ADR 1513): one query for every page asked meanwhile. */
+  private readonly detailFields = gathered((ids) => repo.getProductDetailFields(this.db.kysely, ids));
+  private readonly texts = gathered(async (ids) => {
+    const texts = await repo.loadTexts(this.db.kysely, ids);
+    return ids.map((id) => texts.get(id));
+  });
+  /** The descriptions per language of the products of listings (ADR 1513): one query for every listing asked meanwhile. */
+  private readonly descriptions = gathered(async (ids) => {
+    const descriptions = await repo.loadDescriptions(this.db.kysely, ids);
+    return ids.map((id) => descriptions.get(id));
+  });
 
   private sitemapMemo: { index: CatalogIndex; version: number; answer: Promise<SitemapCatalogue> } | undefined;
   /** Every slot in id order, kept while no product is added or forgotten (a stock change does not re-sort). */
@@ -208,21 +220,18 @@ export class CatalogService {
   /**
    * A listing answer for a reader of `language` (ADR 2001): each product's description in that
    * language, else the default, else the other language's. Without a language, the answer as it is.
+   * Only the descriptions change in the bytes (ADR 1513).
    */
-  private async localiseSummaries(answer: Buffer, language: Language | undefined): Promise<Buffer> {
-    if (!language) return answer;
-    const parsed = JSON.parse(answer.toString("utf8")) as ProductSummary[] | { products: ProductSummary[] };
-    const products = Array.isArray(parsed) ? parsed : parsed.products;
-    if (products.length === 0) return answer;
-    const versions = await repo.loadDescriptions(
-      this.db.kysely,
-      products.map((p) => p._id),
-    );
-    for (const p of products) {
-      const v = versions.get(p._id);
-      if (v) p.description = pickText(p.description, v, language);
-    }
-    return Buffer.from(JSON.stringify(parsed));
+  private async localiseSummaries(listing: Listing, language: Language | undefined): Promise<Buffer> {
+    if (!language || listing.ids.length === 0) return listing.bytes;
+    const versions = await this.descriptions.loadMany(listing.ids);
+    const failed = versions.find((v) => v instanceof Error);
+    if (failed) throw failed;
+    if (versions.every((v) => v === undefined)) return listing.bytes;
+    return withDescriptions(listing, (k, description) => {
+      const v = versions[k] as Partial<Record<Language, string>> | undefined;
+      return v ? pickText(description, v, language) : description;
+    });
   }
 
   /** GET /api/products/filter: one page, the total, the facet counts (and suggestions when a search finds nothing). */
@@ -236,24 +245,33 @@ export class CatalogService {
   async adminPage(q: FilterQuery, published: boolean | undefined): Promise<Buffer> {
     const filter = normaliseFilter(q, true);
     if (published !== undefined) filter.published = published;
-    return this.onIndex((index) => pageAnswer(index, filter, { ...pageOf(q), facets: false }));
+    return (await this.onIndex((index) => pageAnswer(index, filter, { ...pageOf(q), facets: false }))).bytes;
   }
 
   /** GET /api/products/:id: the listing JSON from the index plus the detail fields from the database. */
   async detail(id: string, includeUnpublished: boolean, language?: Language): Promise<Buffer> {
-    // On a turn of its own like every cold query (on SQLite the database read below follows on that turn).
-    const summary = await this.onIndex((index) => {
-      const slot = isId(id) ? index.slotOf.get(id) : undefined;
-      if (slot === undefined || (!includeUnpublished && !index.published.has(slot))) throw notFound(PRODUCT_NOT_FOUND);
-      if (index.withoutListing([slot]).length > 0) throw new NotReadYet([id]);
-      return index.json.get(slot);
-    });
-    const extra = await repo.getProductDetailFields(this.db.kysely, id);
+    if (!isId(id)) throw notFound(PRODUCT_NOT_FOUND);
+    // The database reads start at once, beside the index's part, and join the product pages asked
+    // for meanwhile in one query each (ADR 1513).
+    const reads = Promise.all([this.detailFields.load(id), language ? this.texts.load(id) : undefined]);
+    let summary: Buffer;
+    try {
+      // On a turn of its own like every cold query.
+      summary = await this.onIndex((index) => {
+        const slot = index.slotOf.get(id);
+        if (slot === undefined || (!includeUnpublished && !index.published.has(slot)))
+          throw notFound(PRODUCT_NOT_FOUND);
+        if (index.withoutListing([slot]).length > 0) throw new NotReadYet([id]);
+        return index.json.get(slot);
+      });
+    } catch (err) {
+      reads.catch(() => undefined); // no longer needed: its failure is not this request's
+      throw err;
+    }
+    const [extra, texts] = await reads;
     if (!extra || (!includeUnpublished && !extra.isPublished)) throw notFound(PRODUCT_NOT_FOUND);
     const answer = Buffer.concat([summary.subarray(0, summary.length - 1), Buffer.from(`,${extra.json.slice(1)}`)]);
-    if (!language) return answer;
-    const texts = (await repo.loadTexts(this.db.kysely, [id])).get(id);
-    if (!texts) return answer;
+    if (!language || !texts) return answer;
     const product = JSON.parse(answer.toString("utf8")) as Product;
     Object.assign(product, localiseProductTexts(product, texts, language));
     return Buffer.from(JSON.stringify(product));

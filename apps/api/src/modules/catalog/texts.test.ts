@@ -130,6 +130,42 @@ describe("catalogue texts per language", () => {
     }
   });
 
+  it("a listing in a language is the default one with each description as the product page in that language has it", async () => {
+    // Quotes, backslashes and the key's own name in the name and texts; no English version.
+    const res = await t.request({
+      method: "POST",
+      url: "/api/products",
+      token: admin,
+      payload: {
+        ...productBody({
+          name: 'Texts "description": \\ Chair',
+          sku: "TXT-QUOTE-1",
+          description: 'The default: "quoted" \\ and a "description" : "key"',
+        }),
+        texts: { tr: { description: 'Türkçe: "tırnak" \\ ve bir "description" : "anahtar"' } },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const quoted = adminProductSchema.parse(res.json());
+    const listed = async (url: string) => filterResultSchema.parse((await get(url)).json()).products;
+    for (const lang of ["tr", "en"]) {
+      const base = await listed("/api/products/filter?limit=100&sortBy=nameAsc");
+      const read = await listed(`/api/products/filter?limit=100&sortBy=nameAsc&lang=${lang}`);
+      const expected = await Promise.all(
+        base.map(async (p) => ({
+          ...p,
+          description: productSchema.parse((await get(`/api/products/${p._id}?lang=${lang}`)).json()).description,
+        })),
+      );
+      expect(read).toEqual(expected);
+      expect(read.find((p) => p._id === quoted._id)?.description).toBe(
+        lang === "tr"
+          ? 'Türkçe: "tırnak" \\ ve bir "description" : "anahtar"'
+          : 'The default: "quoted" \\ and a "description" : "key"',
+      );
+    }
+  });
+
   it("refuses a language the shop does not write with 400 { message }", async () => {
     for (const url of [
       `/api/products/${chair._id}?lang=fr`,
