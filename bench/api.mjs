@@ -105,6 +105,7 @@ const COLD_KINDS = [
   ["search", "search"],
   ["deep page (100-200)", "deep"],
   ["product detail", "detail"],
+  ["filter in Turkish (lang=tr)", "filterTr"],
 ];
 
 /** The app's answer to one URL (it must be 2xx), for the bare server to send back. */

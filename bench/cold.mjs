@@ -1,6 +1,7 @@
 // Cold-query cases of the API benchmark: every request a distinct URL (the response cache never
 // answers), drawn with a seeded random generator from what the shop really sells, as shoppers and
-// crawlers send them: filter combinations, search words, deep pages, product pages.
+// crawlers send them: filter combinations (also as a Turkish page asks them), search words, deep
+// pages, product pages.
 import { fork } from "node:child_process";
 import path from "node:path";
 import { rng } from "../scripts/rng.mjs";
@@ -95,6 +96,10 @@ const DRAW = {
   },
   detail(r, facts) {
     return `/api/products/${pick(r, facts.productIds)}`;
+  },
+  /** A filter page as a Turkish page asks it (`lang=tr`: the descriptions in Turkish, ADR 2001, 1513). */
+  filterTr(r, facts) {
+    return `${DRAW.filter(r, facts)}&lang=tr`;
   },
 };
 

@@ -35,30 +35,34 @@ describe("catalogue texts per language", () => {
     t = await createTestApp();
     admin = await t.adminToken();
     customer = (await t.registerCustomer()).token;
-    const res = await t.request({
-      method: "POST",
-      url: "/api/products",
-      token: admin,
-      payload: {
-        ...productBody({
-          name: "Bistro Chair Texts",
-          sku: "TXT-BIS-1",
-          description: "A folding steel bistro chair.",
-          technicalSheet: ["Steel frame, powder coating"],
-          features: { Material: "Steel" },
-          metaTitle: "",
-          metaDescription: "Folding bistro chair at Avlu.",
-        }),
-        texts: { tr: TR },
+    chair = await createWithTexts(
+      {
+        name: "Bistro Chair Texts",
+        sku: "TXT-BIS-1",
+        description: "A folding steel bistro chair.",
+        technicalSheet: ["Steel frame, powder coating"],
+        features: { Material: "Steel" },
+        metaTitle: "",
+        metaDescription: "Folding bistro chair at Avlu.",
       },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    chair = adminProductSchema.parse(res.json());
+      { tr: TR },
+    );
     plain = await createProduct(t, { name: "Plain Table", sku: "TXT-PLAIN-1", category: "Table & Chair" });
   });
   afterAll(() => t.close());
 
   const get = (url: string, token?: string) => t.request({ method: "GET", url, token });
+
+  async function createWithTexts(fields: Parameters<typeof productBody>[0], texts: Record<string, unknown>) {
+    const res = await t.request({
+      method: "POST",
+      url: "/api/products",
+      token: admin,
+      payload: { ...productBody(fields), texts },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return adminProductSchema.parse(res.json());
+  }
 
   it("the admin writes and reads both languages; a language not written is empty there", async () => {
     expect(chair.texts.tr).toEqual({ ...TR, metaDescription: "" });
@@ -132,21 +136,14 @@ describe("catalogue texts per language", () => {
 
   it("a listing in a language is the default one with each description as the product page in that language has it", async () => {
     // Quotes, backslashes and the key's own name in the name and texts; no English version.
-    const res = await t.request({
-      method: "POST",
-      url: "/api/products",
-      token: admin,
-      payload: {
-        ...productBody({
-          name: 'Texts "description": \\ Chair',
-          sku: "TXT-QUOTE-1",
-          description: 'The default: "quoted" \\ and a "description" : "key"',
-        }),
-        texts: { tr: { description: 'Türkçe: "tırnak" \\ ve bir "description" : "anahtar"' } },
+    const quoted = await createWithTexts(
+      {
+        name: 'Texts "description": \\ Chair',
+        sku: "TXT-QUOTE-1",
+        description: 'The default: "quoted" \\ and a "description" : "key"',
       },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const quoted = adminProductSchema.parse(res.json());
+      { tr: { description: 'Türkçe: "tırnak" \\ ve bir "description" : "anahtar"' } },
+    );
     const listed = async (url: string) => filterResultSchema.parse((await get(url)).json()).products;
     for (const lang of ["tr", "en"]) {
       const base = await listed("/api/products/filter?limit=100&sortBy=nameAsc");
