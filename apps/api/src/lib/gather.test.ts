@@ -4,7 +4,7 @@ import { GATHER_MAX_KEYS, gathered } from "./gather.js";
 
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** A read that answers each key with "value of <key>" after `ms`, recording what it was asked and when. */
+/** A read that answers each key with "value of <key>" after `ms()` ms, recording what it was asked and how many reads were out at once. */
 function recordingRead(ms: () => number) {
   const reads: string[][] = [];
   let out = 0;
