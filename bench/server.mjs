@@ -27,7 +27,9 @@ export async function untilReady(child, port, everyMs) {
 
 /**
  * Starts `server` in production with the event-loop probe (bench/eld-probe.cjs, read with `eld`) and
- * `env` on top of this process's; `ms` is the time from spawn to ready, asked every `everyMs`.
+ * `env` on top of this process's; `ms` is the time from spawn to ready, asked every `everyMs`. The
+ * server's output is dropped unless BENCH_SERVER_STDOUT is set (e.g. to read `--trace-gc` given in
+ * `nodeFlags`).
  * @param {{ server?: string, port: number, env?: Record<string, string>, nodeFlags?: string[], everyMs: number }} opts
  */
 export async function startProbedServer({ server = SERVER, port, env = {}, nodeFlags = [], everyMs }) {
@@ -45,7 +47,7 @@ export async function startProbedServer({ server = SERVER, port, env = {}, nodeF
       // uncached catalogue queries (ADR 1502) would answer it 429.
       CATALOG_QUERY_BUDGET_PER_MINUTE: "0",
     },
-    stdio: ["ignore", "ignore", "inherit", "ipc"],
+    stdio: ["ignore", process.env.BENCH_SERVER_STDOUT ? "inherit" : "ignore", "inherit", "ipc"],
   });
   await untilReady(child, port, everyMs);
   return { child, ms: performance.now() - started };

@@ -1,5 +1,5 @@
 import { type Door, type FacetCount, type Facets, SIZES, type SortBy } from "@avlu/contract/catalog";
-import { Bitset, popcount } from "./bitset.js";
+import { Bitset, countAnd, popcount } from "./bitset.js";
 import { type CatalogIndex, type FacetName, NotReadYet } from "./catalog-index.js";
 
 /** Filters every product listing understands, already normalised (see normaliseFilter). */
@@ -247,15 +247,7 @@ function wordsToCount(index: CatalogIndex, set: Bitset, filterWords: Int32Array)
 
 /** |within AND set|, looking only at the words listed (every word where both may hold a slot). */
 function countWithin(within: Bitset, listed: Int32Array, set: Bitset): number {
-  const a = within.words;
-  const b = set.words;
-  let n = 0;
-  for (let k = 0; k < listed.length; k++) {
-    const w = listed[k] as number;
-    const x = (a[w] as number) & (b[w] as number);
-    if (x !== 0) n += popcount(x);
-  }
-  return n;
+  return countAnd(within.words, set.words, listed);
 }
 
 /** Count per value of one facet within a set (`filterWords`: the set's non-empty words). */
