@@ -163,28 +163,17 @@ export function countAnd(a: Uint32Array, b: Uint32Array, listed: Int32Array): nu
     const x5 = and(a, b, listed[k + 5] as number);
     const x6 = and(a, b, listed[k + 6] as number);
     const x7 = and(a, b, listed[k + 7] as number);
-    // A carry-save adder adds three bit-vectors into a sum (kept) and a carry (returned, one place up).
-    let u = ones ^ x0;
-    let twosA = (ones & x0) | (u & x1);
-    ones = u ^ x1;
-    u = ones ^ x2;
-    let twosB = (ones & x2) | (u & x3);
-    ones = u ^ x3;
-    u = twos ^ twosA;
-    const foursA = (twos & twosA) | (u & twosB);
-    twos = u ^ twosB;
-    u = ones ^ x4;
-    twosA = (ones & x4) | (u & x5);
-    ones = u ^ x5;
-    u = ones ^ x6;
-    twosB = (ones & x6) | (u & x7);
-    ones = u ^ x7;
-    u = twos ^ twosA;
-    const foursB = (twos & twosA) | (u & twosB);
-    twos = u ^ twosB;
-    u = fours ^ foursA;
-    const eightsNow = (fours & foursA) | (u & foursB);
-    fours = u ^ foursB;
+    ones = csa(ones, x0, x1);
+    const twosA = carry;
+    ones = csa(ones, x2, x3);
+    twos = csa(twos, twosA, carry);
+    const foursA = carry;
+    ones = csa(ones, x4, x5);
+    const twosB = carry;
+    ones = csa(ones, x6, x7);
+    twos = csa(twos, twosB, carry);
+    fours = csa(fours, foursA, carry);
+    const eightsNow = carry;
     if (eightsNow !== 0) eights += popcount(eightsNow);
   }
   let total = 8 * eights + 4 * popcount(fours) + 2 * popcount(twos) + popcount(ones);
@@ -197,6 +186,19 @@ export function countAnd(a: Uint32Array, b: Uint32Array, listed: Int32Array): nu
 
 function and(a: Uint32Array, b: Uint32Array, w: number): number {
   return (a[w] as number) & (b[w] as number);
+}
+
+/** The carry of the last `csa`: a bit wherever at least two of its three inputs had one. */
+let carry = 0;
+
+/**
+ * A carry-save adder: adds three bit-vectors place by place; returns the sum bits and leaves the
+ * carry bits (worth twice as much) in `carry` (no pair allocated per call; the function is inlined).
+ */
+function csa(a: number, b: number, c: number): number {
+  const u = a ^ b;
+  carry = (a & b) | (u & c);
+  return u ^ c;
 }
 
 /** The intersection of several sets (a new set; `base` is not changed). */
