@@ -144,7 +144,8 @@ async function measureCold(base, child, kind, facts, opts, barePort, seed) {
   const paths = queryPool(kind, facts, 200_000, seed);
   const sample = await sampleAnswer(base, paths[paths.length - 1]);
   // Warm-up, not measured: COLD_WARMUP_S of the same kind of query from another seed (URLs the
-  // measured pool does not hold, so nothing of it is cached for the case). A server that has just
+  // measured pool does not hold: the response cache answers none of the case's requests; the facet
+  // counts of the last 256 filters, kept by the index, may hold a filter both draw). A server that has just
   // started, or has not met this kind of query yet, compiles its code for it and sizes its heap in
   // those seconds; the case measures a server that has served for a while (issue 15, ADR 1514).
   // Its figures are printed beside the case's: what the first seconds cost.
