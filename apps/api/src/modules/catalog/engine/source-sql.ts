@@ -152,33 +152,59 @@ function sqlite(selection: Selection, kind: ReadKind): RawBuilder<unknown> {
   select ${sql.join(columns)} from x order by id`;
 }
 
+/** The products' own condition on a relation's `product_id` (PostgreSQL's set-wise read). */
+function childWhere(selection: Selection, column: RawBuilder<unknown>): RawBuilder<unknown> {
+  if ("ids" in selection) return sql`${column} in (${sql.join([...selection.ids])})`;
+  const bounds = [
+    ...(selection.after === null ? [] : [sql`${column} > ${selection.after}`]),
+    ...(selection.upTo === null ? [] : [sql`${column} <= ${selection.upTo}`]),
+  ];
+  return bounds.length === 0 ? sql`true` : sql.join(bounds, sql` and `);
+}
+
 function postgres(selection: Selection, kind: ReadKind): RawBuilder<unknown> {
-  const relations: Record<string, RawBuilder<unknown>> = {
-    images: sql`coalesce((select json_agg(json_build_object('url', url, 'color', color) order by position)
-          from product_images i where i.product_id = p.id), '[]'::json)`,
-    colors: sql`coalesce((select json_agg(color order by position)
-          from product_colors c where c.product_id = p.id), '[]'::json)`,
-    sizes: sql`coalesce((select json_agg(size order by position)
-          from product_sizes c where c.product_id = p.id), '[]'::json)`,
-    doors: sql`coalesce((select json_agg(door order by door)
-          from product_doors c where c.product_id = p.id), '[]'::json)`,
-    cats: sql`coalesce((select json_agg(category order by position)
-          from product_categories c where c.product_id = p.id), json_build_array(p.category))`,
-    variants: sql`coalesce((select json_agg(json_build_object('_id', v.id, 'color', v.color, 'packing', v.packing, 'sku', v.sku,
-            'price', v.price_cents::float8 / 100, 'countInStock', v.count_in_stock) order by v.position)
-          from product_variants v where v.product_id = p.id), '[]'::json)`,
-    lowest_cents: sql`(select min(v.price_cents) from product_variants v where v.product_id = p.id)`,
-    sold_colors: sql`coalesce((select json_agg(c.color order by c.position) from product_colors c where c.product_id = p.id
-          and exists (select 1 from product_variants v where v.product_id = p.id and v.color_key = c.color_key)),
-          '[]'::json)`,
-    variant_skus: sql`coalesce((select json_agg(v.sku order by v.position) from product_variants v where v.product_id = p.id),
-          '[]'::json)`,
-    texts: sql`coalesce((select json_agg(json_build_array(t.description, t.technical_sheet)) from product_texts t
-          where t.product_id = p.id), '[]'::json)`,
+  // Each relation is aggregated once per table over the selection's products and joined by id,
+  // rather than as a subquery per product: on a start's full read PostgreSQL then scans each table
+  // once instead of probing its index 100,000 times (ADR 1515; 2.3 → 1.35 s for the facets).
+  const w = (table: string) => childWhere(selection, sql.raw(`${table}.product_id`));
+  const grouped: Record<string, RawBuilder<unknown>> = {
+    images: sql`select product_images.product_id, json_agg(json_build_object('url', url, 'color', color) order by position) as v
+          from product_images where ${w("product_images")} group by product_id`,
+    colors: sql`select product_colors.product_id, json_agg(color order by position) as v
+          from product_colors where ${w("product_colors")} group by product_id`,
+    sizes: sql`select product_sizes.product_id, json_agg(size order by position) as v
+          from product_sizes where ${w("product_sizes")} group by product_id`,
+    doors: sql`select product_doors.product_id, json_agg(door order by door) as v
+          from product_doors where ${w("product_doors")} group by product_id`,
+    cats: sql`select product_categories.product_id, json_agg(category order by position) as v
+          from product_categories where ${w("product_categories")} group by product_id`,
+    variants: sql`select v.product_id, json_agg(json_build_object('_id', v.id, 'color', v.color, 'packing', v.packing,
+            'sku', v.sku, 'price', v.price_cents::float8 / 100, 'countInStock', v.count_in_stock) order by v.position) as v
+          from product_variants v where ${w("v")} group by v.product_id`,
+    lowest_cents: sql`select v.product_id, min(v.price_cents) as v from product_variants v where ${w("v")} group by v.product_id`,
+    sold_colors: sql`select c.product_id, json_agg(c.color order by c.position) as v from product_colors c
+          where ${w("c")} and exists (select 1 from product_variants v where ${w("v")} and v.product_id = c.product_id
+            and v.color_key = c.color_key)
+          group by c.product_id`,
+    variant_skus: sql`select v.product_id, json_agg(v.sku order by v.position) as v
+          from product_variants v where ${w("v")} group by v.product_id`,
+    texts: sql`select t.product_id, json_agg(json_build_array(t.description, t.technical_sheet)) as v
+          from product_texts t where ${w("t")} group by t.product_id`,
   };
-  const wanted = Object.entries(relations)
-    .filter(([name]) => NEEDS[kind].has(name))
-    .map(([name, query]) => sql`${query} as ${sql.ref(name)}`);
+  /** What a product without rows in a relation has. */
+  const otherwise: Record<string, RawBuilder<unknown> | null> = {
+    cats: sql`json_build_array(p.category)`,
+    lowest_cents: null,
+  };
+  const names = Object.keys(grouped).filter((name) => NEEDS[kind].has(name));
+  const joins = names.map(
+    (name) => sql`left join (${grouped[name]}) ${sql.ref(`g_${name}`)} on ${sql.ref(`g_${name}.product_id`)} = p.id`,
+  );
+  const wanted = names.map((name) => {
+    const value = sql.ref(`g_${name}.v`);
+    const fallback = name in otherwise ? otherwise[name] : sql`'[]'::json`;
+    return sql`${fallback ? sql`coalesce(${value}, ${fallback})` : value} as ${sql.ref(name)}`;
+  });
   const indexColumns = sql`${PLAIN_PG}, coalesce(r.lowest_cents, p.price_cents) as price_cents,
     json_build_array(r.sold_colors, r.sizes, r.doors, r.cats, r.variant_skus)::text as lists, r.texts::text as texts`;
   const summary = sql`json_build_object('_id', p.id, 'name', p.name, 'description', p.description,
@@ -197,6 +223,7 @@ function postgres(selection: Selection, kind: ReadKind): RawBuilder<unknown> {
   ];
   return sql`select ${sql.join(columns)}
   from products p
+  ${sql.join(joins, sql` `)}
   cross join lateral (select ${sql.join(wanted)}) r
   ${where(selection)}`;
 }
