@@ -3,9 +3,11 @@ import "./production-default.js";
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
+import { boundHeapGrowth } from "./lib/memory.js";
 
 /** Starts the store: one process serving the API, uploads and the storefront. */
 async function main(): Promise<void> {
+  boundHeapGrowth();
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
