@@ -1,11 +1,11 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { sql } from "kysely";
 import pino from "pino";
 import { ConfigError, loadConfig } from "../config.js";
 import { bootstrap } from "../db/bootstrap.js";
 import { createDatabase } from "../db/database.js";
 import { seedSyntheticProducts } from "../db/seed/demo.js";
+import { vacuumAnalyse } from "../db/vacuum.js";
 import { LocalStorage } from "../modules/uploads/storage.js";
 
 /**
@@ -33,13 +33,11 @@ async function main(): Promise<void> {
       const started = performance.now();
       await seedSyntheticProducts(db, storage, count);
       console.log(`Added ${count} products in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
-      if (db.dialect === "postgres") {
-        // After a bulk load, as PostgreSQL's manual advises ("Populating a Database"): planner
-        // statistics, hint bits and the visibility map, which the first start's full read of the
-        // catalogue would otherwise meet without (ADR 1515). Autovacuum would do it within a
-        // minute or so where it is on; it is off on some servers, this project's benchmark machine among them.
+      if (config.databaseUrl) {
+        // Where autovacuum is on it would do this within a minute or so; it is off on some servers,
+        // this project's benchmark machine among them (ADR 1515).
         const vacuumed = performance.now();
-        await sql`vacuum (analyze)`.execute(db.kysely);
+        await vacuumAnalyse(config.databaseUrl);
         console.log(`Vacuumed and analysed in ${((performance.now() - vacuumed) / 1000).toFixed(1)} s.`);
       }
     }
