@@ -401,6 +401,18 @@ describe("catalogue index = SQL reference on random catalogues", () => {
     const again = await readIndexProducts(t.db, { after: ids[999] as string, upTo: ids[1_999] as string });
     expect(again.map((p) => p.id).sort()).toEqual([...page.map((p) => p.id), `${middle}0`].sort());
 
+    // A long list of ids (a read of the products a failed page left without words): on
+    // PostgreSQL each relation's condition is one array parameter, so the list may pass the
+    // 65,535 parameters a query can have once it is repeated for every relation (ADR 1515).
+    const listed = [...ids.slice(0, 2_000), ...Array.from({ length: 7_000 }, (_, k) => `absent-${k}`)];
+    const byList = await readIndexProducts(t.db, { ids: listed });
+    expect(byList.map((p) => p.id).sort()).toEqual(ids.slice(0, 2_000));
+    // …each as a read between bounds has it.
+    const listedById = new Map(byList.map((p) => [p.id, p]));
+    for (const p of await readIndexProducts(t.db, { after: null, upTo: ids[19] as string })) {
+      expect(listedById.get(p.id)).toEqual(p);
+    }
+
     const engine = await settledEngine({ db: t.db, events: new LocalEventBus(), log: silent, pollMs: 1e9 });
     try {
       expect(engine.startedFrom).toBe("database");
