@@ -362,28 +362,6 @@ export async function loadTexts(db: Q, ids: readonly string[]): Promise<Map<stri
   return map;
 }
 
-/** One language's description of these products (listings), only where it is written. */
-export async function loadDescriptions(
-  db: Q,
-  ids: readonly string[],
-): Promise<Map<string, Partial<Record<Language, string>>>> {
-  const map = new Map<string, Partial<Record<Language, string>>>();
-  for (let i = 0; i < ids.length; i += 500) {
-    const rows = await db
-      .selectFrom("product_texts")
-      .select(["product_id", "language", "description"])
-      .where("product_id", "in", ids.slice(i, i + 500))
-      .where("description", "!=", "")
-      .execute();
-    for (const r of rows) {
-      const entry = map.get(r.product_id) ?? {};
-      entry[r.language as Language] = r.description;
-      map.set(r.product_id, entry);
-    }
-  }
-  return map;
-}
-
 /** Collections with their descriptions per language (admin), in the shop's order. */
 export async function listCollectionsWithTexts(db: Q, brand?: string) {
   let qb = db

@@ -24,7 +24,7 @@ import { badRequest, conflict, type HttpError, notFound } from "../../lib/http-e
 import { isId, newId, nowIso } from "../../lib/ids.js";
 import { msg } from "../../lib/messages/message.js";
 import { onItsOwnTurn, pacer, sortPaced } from "../../lib/pace.js";
-import { type Listing, listAnswer, pageAnswer, slotsAnswer, withDescriptions } from "./engine/answers.js";
+import { listAnswer, pageAnswer, slotsAnswer } from "./engine/answers.js";
 import { Bitset } from "./engine/bitset.js";
 import type { CatalogEngine } from "./engine/catalog-engine.js";
 import { type CatalogIndex, NotReadYet } from "./engine/catalog-index.js";
@@ -98,12 +98,6 @@ export class CatalogService {
     const texts = await repo.loadTexts(this.db.kysely, ids);
     return ids.map((id) => texts.get(id));
   });
-  /** The descriptions per language of the products of listings (ADR 1513): one query for every listing asked meanwhile. */
-  private readonly descriptions = gathered(async (ids) => {
-    const descriptions = await repo.loadDescriptions(this.db.kysely, ids);
-    return ids.map((id) => descriptions.get(id));
-  });
-
   private sitemapMemo: { index: CatalogIndex; version: number; answer: Promise<SitemapCatalogue> } | undefined;
   /** Every slot in id order, kept while no product is added or forgotten (a stock change does not re-sort). */
   private idOrder: { index: CatalogIndex; membership: number; slots: Int32Array } | undefined;
@@ -194,14 +188,16 @@ export class CatalogService {
         return await onItsOwnTurn(() => work(this.engine.index));
       } catch (err) {
         // In the seconds after a first start the search words and the listing JSON are still being
-        // read (ADR 1511): a search waits for the words; the products a listing shows are read at
-        // once. Then the answer is computed again.
+        // read (ADR 1511): a search waits for the words; the listing JSON of the products a listing
+        // shows, and their descriptions for a listing in a language (ADR 1517), are read at once.
+        // Then the answer is computed again.
         if (!(err instanceof NotReadYet)) throw err;
         // Still missing after it was read: the reads after the start failed (the database, ADR 1511).
         if (attempt > 4) throw new DatabaseUnavailableError(err.message);
         if (err.ids.length === 0) await this.engine.wordsRead();
-        else if (attempt < 4) await this.engine.fillListings(err.ids);
-        else await this.engine.listingsRead();
+        else if (attempt >= 4) await (err.part === "texts" ? this.engine.wordsRead() : this.engine.listingsRead());
+        else if (err.part === "texts") await this.engine.fillTexts(err.ids);
+        else await this.engine.fillListings(err.ids);
       }
     }
   }
@@ -209,43 +205,21 @@ export class CatalogService {
   /** GET /api/products: a plain list (SPEC §7). */
   async list(q: ProductQuery, includeUnpublished: boolean): Promise<Buffer> {
     const filter = normaliseFilter({ ...q, size: q.size, collection: q.collection || undefined }, includeUnpublished);
-    return this.localiseSummaries(
-      await this.onIndex((index) =>
-        listAnswer(index, filter, q.sortBy ?? "newest", Math.min(q.limit ?? DEFAULT_LIST_LIMIT, MAX_LIMIT)),
-      ),
-      q.lang,
-    );
-  }
-
-  /**
-   * A listing answer for a reader of `language` (ADR 2001): each product's description in that
-   * language, else the default, else the other language's. Without a language, the answer as it is.
-   * Only the descriptions change in the bytes (ADR 1513).
-   */
-  private async localiseSummaries(listing: Listing, language: Language | undefined): Promise<Buffer> {
-    if (!language || listing.ids.length === 0) return listing.bytes;
-    const versions = await this.descriptions.loadMany(listing.ids);
-    const failed = versions.find((v) => v instanceof Error);
-    if (failed) throw failed;
-    if (versions.every((v) => v === undefined)) return listing.bytes;
-    return withDescriptions(listing, (k, description) => {
-      const v = versions[k] as Partial<Record<Language, string>> | undefined;
-      return v ? pickText(description, v, language) : description;
-    });
+    const limit = Math.min(q.limit ?? DEFAULT_LIST_LIMIT, MAX_LIMIT);
+    return this.onIndex((index) => listAnswer(index, filter, q.sortBy ?? "newest", limit, q.lang));
   }
 
   /** GET /api/products/filter: one page, the total, the facet counts (and suggestions when a search finds nothing). */
   async filter(q: FilterQuery, opts: { includeUnpublished?: boolean } = {}): Promise<Buffer> {
     const filter = normaliseFilter(q, opts.includeUnpublished ?? false);
-    const answer = await this.onIndex((index) => pageAnswer(index, filter, { ...pageOf(q), facets: true }));
-    return this.localiseSummaries(answer, q.lang);
+    return this.onIndex((index) => pageAnswer(index, filter, { ...pageOf(q), facets: true, language: q.lang }));
   }
 
   /** GET /api/admin/products: one page and the total, published or not (no facet panel there). */
   async adminPage(q: FilterQuery, published: boolean | undefined): Promise<Buffer> {
     const filter = normaliseFilter(q, true);
     if (published !== undefined) filter.published = published;
-    return (await this.onIndex((index) => pageAnswer(index, filter, { ...pageOf(q), facets: false }))).bytes;
+    return this.onIndex((index) => pageAnswer(index, filter, { ...pageOf(q), facets: false }));
   }
 
   /** GET /api/products/:id: the listing JSON from the index plus the detail fields from the database. */
@@ -289,25 +263,20 @@ export class CatalogService {
     return JSON.parse((await this.detail(id, includeUnpublished)).toString("utf8")) as Product;
   }
 
-  async similar(id: string, language?: Language): Promise<Buffer> {
-    const answer = await this.onIndex((index) => {
+  similar(id: string, language?: Language): Promise<Buffer> {
+    return this.onIndex((index) => {
       const slot = isId(id) ? index.slotOf.get(id) : undefined;
       if (slot === undefined || !index.published.has(slot)) throw notFound(PRODUCT_NOT_FOUND);
-      return slotsAnswer(index, similar(index, slot, 8));
+      return slotsAnswer(index, similar(index, slot, 8), language);
     });
-    return this.localiseSummaries(answer, language);
   }
 
-  async bestSellers(limit: number, language?: Language): Promise<Buffer> {
-    const answer = await this.onIndex((index) =>
-      slotsAnswer(index, page(index, index.published, "bestSeller", 0, limit)),
-    );
-    return this.localiseSummaries(answer, language);
+  bestSellers(limit: number, language?: Language): Promise<Buffer> {
+    return this.onIndex((index) => slotsAnswer(index, page(index, index.published, "bestSeller", 0, limit), language));
   }
 
-  async newArrivals(language?: Language): Promise<Buffer> {
-    const answer = await this.onIndex((index) => slotsAnswer(index, page(index, index.published, "newest", 0, 8)));
-    return this.localiseSummaries(answer, language);
+  newArrivals(language?: Language): Promise<Buffer> {
+    return this.onIndex((index) => slotsAnswer(index, page(index, index.published, "newest", 0, 8), language));
   }
 
   /** A brand's collection tiles with their published product counts. */

@@ -194,6 +194,29 @@ describe("catalogue texts per language", () => {
     const en = productSchema.parse((await get(`/api/products/${chair._id}?lang=en`)).json());
     expect(en.description).toBe("An English description.");
     expect((await get(`/api/products/${chair._id}`)).json<Product>().description).toBe("A folding steel bistro chair.");
+    // Listings follow the change too: the index reads the descriptions with the texts (ADR 1517).
+    const listed = async (lang: string) =>
+      filterResultSchema
+        .parse((await get(`/api/products/filter?search=Texts&lang=${lang}`)).json())
+        .products.find((p) => p._id === chair._id)?.description;
+    expect(await listed("en")).toBe("An English description.");
+    expect(await listed("tr")).toBe(TR.description);
+    const emptied = await t.request({
+      method: "PUT",
+      url: `/api/products/${chair._id}`,
+      token: admin,
+      payload: { texts: { tr: { description: "" } } },
+    });
+    expect(emptied.statusCode, emptied.body).toBe(200);
+    expect(await listed("tr")).toBe("A folding steel bistro chair.");
+    const restored = await t.request({
+      method: "PUT",
+      url: `/api/products/${chair._id}`,
+      token: admin,
+      payload: { texts: { tr: { description: TR.description } } },
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(await listed("tr")).toBe(TR.description);
   });
 
   it("validates the texts: unknown languages and fields, and lengths, are 400 { message } and change nothing", async () => {

@@ -1,6 +1,10 @@
+import { isWritten, pickText } from "@avlu/contract/catalog-texts";
+import { LANGUAGES, type Language } from "@avlu/contract/terms";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { descriptionSpan, type Listing, withDescriptions } from "./answers.js";
+import { descriptionSpan, productArray } from "./answers.js";
+import { CatalogIndex, NotReadYet } from "./catalog-index.js";
+import type { Descriptions } from "./source.js";
 
 /** JSON as PostgreSQL's json_build_object writes it: a space on each side of ":", one after ",". */
 function spaced(value: unknown): string {
@@ -32,30 +36,44 @@ const product = fc.record({
   images: fc.array(fc.record({ url: text, description: text }), { maxLength: 2 }),
 });
 
-function listingOf(
-  products: Array<Record<string, unknown>>,
+/** An index holding these products' stored JSON and descriptions per language, texts read or not. */
+function indexOf(
+  products: Array<{ _id: string; [k: string]: unknown }>,
   write: (p: unknown) => string,
-  head: string,
-  tail: string,
+  versions: Descriptions[],
+  textsRead = true,
 ) {
-  const parts = products.map(write);
-  const spans = new Uint32Array(products.length * 2);
-  let at = Buffer.byteLength(`${head}[`);
-  parts.forEach((p, k) => {
-    if (k > 0) at += 1;
-    spans[2 * k] = at;
-    at += Buffer.byteLength(p);
-    spans[2 * k + 1] = at;
-  });
-  const listing: Listing = {
-    bytes: Buffer.from(`${head}[${parts.join(",")}]${tail}`),
-    ids: products.map((p) => p._id as string),
-    spans,
-  };
-  return listing;
+  const index = new CatalogIndex(products.length);
+  index.upsert(
+    products.map((p, k) => ({
+      id: p._id,
+      isPublished: true,
+      priceCents: 100,
+      countInStock: 1,
+      createdAt: "2026-11-01T00:00:00.000Z",
+      updatedAt: "2026-11-01T00:00:00.000Z",
+      rating: 0,
+      numReviews: 0,
+      unitsSold: 0,
+      nameKey: String(k),
+      brand: "FERMOB",
+      collection: "",
+      collectionKey: "",
+      category: "Chairs",
+      categories: ["Chairs"],
+      colors: [],
+      sizes: [],
+      doors: [],
+      summaryJson: write(p),
+      ...(textsRead ? { searchTexts: [], descriptions: versions[k] } : {}),
+    })),
+    true,
+  );
+  index.sortAll();
+  return index;
 }
 
-describe("listing answers in another language: only the descriptions change (ADR 1513)", () => {
+describe("listing answers in another language: only the descriptions change (ADR 1513, 1517)", () => {
   it("finds each product's description in its stored JSON, written by SQLite or by PostgreSQL", () => {
     fc.assert(
       fc.property(product, fc.boolean(), (p, pg) => {
@@ -67,35 +85,62 @@ describe("listing answers in another language: only the descriptions change (ADR
     );
   });
 
-  it("answers the listing as parsing it, changing the descriptions and writing it again would, with every other byte kept", () => {
+  it("answers a listing in a language as parsing it, picking each description and writing it again would, with every other byte kept", () => {
+    const written = fc.option(text, { nil: undefined });
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(product, fc.option(text, { nil: undefined })), { maxLength: 8 }),
+        fc.uniqueArray(fc.tuple(product, fc.record({ en: written, tr: written }, { requiredKeys: [] })), {
+          maxLength: 8,
+          selector: ([p]) => p._id,
+        }),
         fc.boolean(),
         fc.boolean(),
-        (rows, pg, paged) => {
+        fc.constantFrom<Language>(...LANGUAGES),
+        (rows, pg, paged, language) => {
           const products = rows.map(([p]) => p);
+          const versions: Descriptions[] = rows.map(([, v]) => {
+            const own = Object.entries(v).filter(([, d]) => d !== undefined && isWritten(d));
+            return own.length > 0 ? Object.fromEntries(own) : undefined;
+          });
           const write = pg ? spaced : (p: unknown) => JSON.stringify(p);
           const [head, tail] = paged
             ? ['{"products":', ',"total":3,"facets":{"description":[{"value":"\\"x","count":1}]}}']
             : ["", ""];
-          const listing = listingOf(products, write, head, tail);
-          const out = withDescriptions(listing, (k, description) => {
-            expect(description).toBe(products[k]?.description);
-            return rows[k]?.[1] ?? description;
-          });
-          const expected = JSON.parse(listing.bytes.toString("utf8"));
+          const index = indexOf(products, write, versions);
+          const slots = products.map((p) => index.slotOf.get(p._id) as number);
+          const plain = productArray(index, slots, head, tail);
+          const out = productArray(index, slots, head, tail, language);
+          const expected = JSON.parse(plain.toString("utf8"));
           const list = paged ? expected.products : expected;
-          rows.forEach(([, changed], k) => {
-            if (changed !== undefined) list[k].description = changed;
+          products.forEach((p, k) => {
+            list[k].description = pickText(p.description, versions[k] ?? {}, language);
           });
           expect(JSON.parse(out.toString("utf8"))).toEqual(expected);
-          if (rows.every(([p, changed]) => changed === undefined || changed === p.description)) {
-            expect(out).toBe(listing.bytes);
+          if (products.every((p, k) => pickText(p.description, versions[k] ?? {}, language) === p.description)) {
+            expect(out.equals(plain)).toBe(true);
           }
         },
       ),
-      { numRuns: 300, seed: 1513 },
+      { numRuns: 300, seed: 1517 },
     );
+  });
+
+  it("asks for the texts of products whose texts are not read yet, and only in a language (ADR 1511)", () => {
+    const p = { _id: "a".repeat(24), name: "Bistro", description: "A chair" };
+    const index = indexOf([p], (x) => JSON.stringify(x), [{ tr: "Bir sandalye" }], false);
+    const slot = index.slotOf.get(p._id) as number;
+    expect(JSON.parse(productArray(index, [slot]).toString("utf8"))).toEqual([p]);
+    let thrown: unknown;
+    try {
+      productArray(index, [slot], "", "", "tr");
+    } catch (err) {
+      thrown = err;
+    }
+    expect(thrown).toBeInstanceOf(NotReadYet);
+    expect(thrown).toMatchObject({ ids: [p._id], part: "texts" });
+    index.fillWords({ id: p._id, searchTexts: [], descriptions: { tr: "Bir sandalye" } });
+    expect(JSON.parse(productArray(index, [slot], "", "", "tr").toString("utf8"))).toEqual([
+      { ...p, description: "Bir sandalye" },
+    ]);
   });
 });

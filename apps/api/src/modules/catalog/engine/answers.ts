@@ -1,4 +1,6 @@
 import type { Facets, SearchSuggestion, SortBy } from "@avlu/contract/catalog";
+import { isWritten, otherLanguages } from "@avlu/contract/catalog-texts";
+import type { Language } from "@avlu/contract/terms";
 import { pageCount } from "../../../lib/paging.js";
 import { type CatalogIndex, NotReadYet } from "./catalog-index.js";
 import { perVersion } from "./memo.js";
@@ -6,41 +8,63 @@ import { facetCounts, type ProductFilter, page, release, select } from "./query.
 import { suggest } from "./suggestions.js";
 
 /**
- * A listing answer: its bytes, and each product's id and where its JSON lies in them, so that a
- * reader of another language gets the same bytes with only the descriptions changed (ADR 1513).
- */
-export interface Listing {
-  bytes: Buffer;
-  ids: string[];
-  /** Start and end of each product's JSON in `bytes`: [start₀, end₀, start₁, end₁, …]. */
-  spans: Uint32Array;
-}
-
-/**
  * Answers of the listing routes, as JSON bytes put together from each product's stored JSON
  * (ADR 1500): no per-request JSON encoding of products and no schema pass over them. Their shapes
  * are the contract's (productSummarySchema, filterResultSchema), checked by the API tests.
  * `head` and `tail` go around the array; the stored answers are read straight into the result.
+ * With a `language` (a listing read by a Turkish page, ADR 2001) each product's description is
+ * the one `pickText` gives, from the index's descriptions (ADR 1517): only a changed description is
+ * written again, every other byte is the stored JSON's.
  */
-export function productArray(index: CatalogIndex, slots: readonly number[], head = "", tail = ""): Listing {
+export function productArray(
+  index: CatalogIndex,
+  slots: readonly number[],
+  head = "",
+  tail = "",
+  language?: Language,
+): Buffer {
   const missing = index.withoutListing(slots);
   if (missing.length > 0) throw new NotReadYet(missing);
+  const localised = language ? localisedJson(index, slots, language) : undefined;
   const headBytes = Buffer.byteLength(head);
   let total = headBytes + 2 + Math.max(0, slots.length - 1) + Buffer.byteLength(tail);
-  for (const s of slots) total += index.json.size(s);
+  slots.forEach((s, k) => {
+    total += localised?.[k]?.length ?? index.json.size(s);
+  });
   const out = Buffer.allocUnsafe(total);
-  const spans = new Uint32Array(slots.length * 2);
   let at = out.write(head, 0, "utf8");
   out[at++] = 0x5b; // [
   slots.forEach((s, k) => {
     if (k > 0) out[at++] = 0x2c; // ,
-    spans[2 * k] = at;
-    at += index.json.writeTo(s, out, at);
-    spans[2 * k + 1] = at;
+    const own = localised?.[k];
+    at += own ? own.copy(out, at) : index.json.writeTo(s, out, at);
   });
   out[at++] = 0x5d; // ]
   at += out.write(tail, at, "utf8");
-  return { bytes: at === total ? out : out.subarray(0, at), ids: slots.map((s) => index.ids[s] as string), spans };
+  return at === total ? out : out.subarray(0, at);
+}
+
+/**
+ * Each slot's JSON with the description a reader of `language` gets (`pickText`: that language's,
+ * else the default, else another language's), where that is not the stored one (`undefined` where
+ * it is). The index keeps only written descriptions, as JSON strings (ADR 1517). Throws NotReadYet
+ * while some slot's texts are not read (ADR 1511).
+ */
+function localisedJson(index: CatalogIndex, slots: readonly number[], language: Language): Array<Buffer | undefined> {
+  const missing = index.withoutTexts(slots);
+  if (missing.length > 0) throw new NotReadYet(missing, "texts");
+  const own = index.descriptions[language];
+  return slots.map((s) => {
+    const other = own.has(s) ? undefined : otherLanguages(language).find((l) => index.descriptions[l].has(s));
+    if (!own.has(s) && other === undefined) return undefined;
+    const json = index.json.get(s);
+    const [from, to] = descriptionSpan(json, 0, json.length);
+    // Another language's only where the default is not written either.
+    if (other !== undefined && isWritten(JSON.parse(json.toString("utf8", from, to)) as string)) return undefined;
+    const picked = (other === undefined ? own : index.descriptions[other]).get(s);
+    if (picked.equals(json.subarray(from, to))) return undefined;
+    return Buffer.concat([json.subarray(0, from), picked, json.subarray(to)]);
+  });
 }
 
 const DESCRIPTION_KEY = Buffer.from('"description"');
@@ -74,37 +98,21 @@ export function descriptionSpan(json: Buffer, start: number, end: number): [numb
   throw new Error("a stored listing JSON without a description");
 }
 
-/**
- * `listing` with each product's description as `change(k, description)` makes it (k: the product's
- * place in the listing). Only a changed description is written again; every other byte is copied as
- * it is, and a listing with none changed is answered with its own bytes.
- */
-export function withDescriptions(listing: Listing, change: (k: number, description: string) => string): Buffer {
-  const { bytes, spans } = listing;
-  const parts: Buffer[] = [];
-  let copied = 0;
-  for (let k = 0; k < listing.ids.length; k++) {
-    const [from, to] = descriptionSpan(bytes, spans[2 * k] as number, spans[2 * k + 1] as number);
-    const description = JSON.parse(bytes.toString("utf8", from, to)) as string;
-    const changed = change(k, description);
-    if (changed === description) continue;
-    parts.push(bytes.subarray(copied, from), Buffer.from(JSON.stringify(changed)));
-    copied = to;
-  }
-  if (parts.length === 0) return bytes;
-  parts.push(bytes.subarray(copied));
-  return Buffer.concat(parts);
-}
-
-export function listAnswer(index: CatalogIndex, filter: ProductFilter, sortBy: SortBy, limit: number): Listing {
+export function listAnswer(
+  index: CatalogIndex,
+  filter: ProductFilter,
+  sortBy: SortBy,
+  limit: number,
+  language?: Language,
+): Buffer {
   const sel = select(index, filter);
   const slots = page(index, sel.all, sortBy, 0, limit);
   release(index, sel);
-  return productArray(index, slots);
+  return productArray(index, slots, "", "", language);
 }
 
-export function slotsAnswer(index: CatalogIndex, slots: readonly number[]): Listing {
-  return productArray(index, slots);
+export function slotsAnswer(index: CatalogIndex, slots: readonly number[], language?: Language): Buffer {
+  return productArray(index, slots, "", "", language);
 }
 
 export interface PageRequest {
@@ -113,13 +121,15 @@ export interface PageRequest {
   limit: number;
   /** Facet counts too (the public listing; the admin list has no facet panel). */
   facets: boolean;
+  /** The reader's language: the descriptions in it (ADR 2001, 1517). */
+  language?: Language;
 }
 
 /** Facet counts are the same for every page and order of one filter: the last few are kept. */
 const memoFacets = perVersion<Facets>(256);
 
 /** One page with the total, the page count, facet counts and, when a search finds nothing, suggestions. */
-export function pageAnswer(index: CatalogIndex, filter: ProductFilter, req: PageRequest): Listing {
+export function pageAnswer(index: CatalogIndex, filter: ProductFilter, req: PageRequest): Buffer {
   const sel = select(index, filter);
   const total = sel.all.size();
   const slots = page(index, sel.all, req.sortBy, (req.page - 1) * req.limit, req.limit, total);
@@ -134,5 +144,5 @@ export function pageAnswer(index: CatalogIndex, filter: ProductFilter, req: Page
     const suggestions: SearchSuggestion[] = suggest(index, filter);
     tail += `,"suggestions":${JSON.stringify(suggestions)}`;
   }
-  return productArray(index, slots, '{"products":', `${tail}}`);
+  return productArray(index, slots, '{"products":', `${tail}}`, req.language);
 }

@@ -158,11 +158,24 @@ export class CatalogEngine {
   async fillListings(ids: readonly string[]): Promise<void> {
     const found = await readListings(this.opts.db, { ids });
     for (const l of found) this.index.fillListing(l.id, l.summaryJson);
-    if (found.length < ids.length) {
-      // Deleted, and the index has not read that from the log yet: it does now.
-      this.requestSync();
-      await this.fresh();
-    }
+    await this.forgetMissing(ids.length, found.length);
+  }
+
+  /**
+   * Has these products' search words and descriptions read now (a listing in a language needs the
+   * descriptions before the read after the start got to them, ADR 1517).
+   */
+  async fillTexts(ids: readonly string[]): Promise<void> {
+    const found = await readIndexProducts(this.opts.db, { ids }, "index");
+    for (const p of found) this.index.fillWords(p);
+    await this.forgetMissing(ids.length, found.length);
+  }
+
+  /** Fewer products read by id than asked: deleted, and the index has not read that from the log yet. It does now. */
+  private async forgetMissing(asked: number, found: number): Promise<void> {
+    if (found === asked) return;
+    this.requestSync();
+    await this.fresh();
   }
 
   /**
@@ -364,7 +377,7 @@ export class CatalogEngine {
           ids,
           LATER_PAGE,
           (selection) => readIndexRows(this.opts.db, selection, "index"),
-          (rows) => inSlices(rows, (row) => index.fillWords(row.id, toIndexProduct(row, "index").searchTexts ?? [])),
+          (rows) => inSlices(rows, (row) => index.fillWords(toIndexProduct(row, "index"))),
           current,
         );
       } else {
@@ -380,9 +393,7 @@ export class CatalogEngine {
       if (what === "words") {
         // A product added between two pages' reads and not yet read from the log.
         const rest = index.withoutWords();
-        for (const p of await readIndexProducts(this.opts.db, { ids: rest }, "index")) {
-          index.fillWords(p.id, p.searchTexts ?? []);
-        }
+        for (const p of await readIndexProducts(this.opts.db, { ids: rest }, "index")) index.fillWords(p);
         await index.text.sortWordsPaced();
         if (!current()) return;
         index.wordsRead();

@@ -1,8 +1,9 @@
+import { LANGUAGES, type Language } from "@avlu/contract/terms";
 import { Bitset, BitsetPool } from "./bitset.js";
 import { JsonStore } from "./json-store.js";
 import { decodeStrings, encodeStrings, type SnapshotReader, type SnapshotWriter } from "./snapshot-format.js";
 import { compareText, SortOrder } from "./sort-order.js";
-import type { IndexProduct } from "./source.js";
+import type { Descriptions, IndexProduct } from "./source.js";
 import { NO_SYNONYMS, type Synonyms } from "./synonyms.js";
 import { TextIndex } from "./text-index.js";
 import { widened } from "./typed-arrays.js";
@@ -16,8 +17,14 @@ export type OrderName = "newest" | "priceAsc" | "popularity" | "nameAsc" | "best
  * them, or waits for it, and asks again.
  */
 export class NotReadYet extends Error {
-  constructor(readonly ids: readonly string[]) {
-    super(ids.length > 0 ? "listing JSON not read yet" : "search words not read yet");
+  constructor(
+    readonly ids: readonly string[],
+    /** What of those products: their listing JSON, or their texts (search words and descriptions, ADR 1517). */
+    readonly part: "listing" | "texts" = "listing",
+  ) {
+    super(
+      ids.length === 0 ? "search words not read yet" : `${part === "listing" ? "listing JSON" : "texts"} not read yet`,
+    );
   }
 }
 
@@ -79,7 +86,13 @@ export class CatalogIndex {
   /** Scratch sets for queries (query.ts). */
   readonly pool = new BitsetPool(this.capacity);
   text = new TextIndex(this.capacity);
-  /** Slots filed without their search words, until the engine has read every product's (ADR 1511). */
+  /**
+   * Each slot's description in each language it is written in, as a JSON string (listings read in a
+   * language, ADR 1517): in files like the listing JSON, so a catalogue written in two languages
+   * does not hold them in the heap.
+   */
+  descriptions = Object.fromEntries(LANGUAGES.map((l) => [l, new JsonStore()])) as Record<Language, JsonStore>;
+  /** Slots filed without their search words and descriptions, until the engine has read every product's (ADR 1511). */
   private unworded: Bitset | undefined;
   readonly orders: Record<OrderName, SortOrder>;
 
@@ -101,6 +114,7 @@ export class CatalogIndex {
       ),
     };
     this.json.grow(this.capacity);
+    for (const store of Object.values(this.descriptions)) store.grow(this.capacity);
     const wanted = Math.ceil((expected * 1.1 + 256) / 32) * 32;
     if (wanted > this.capacity) this.grow(wanted);
   }
@@ -146,6 +160,7 @@ export class CatalogIndex {
    */
   close(): void {
     this.json.close();
+    for (const store of Object.values(this.descriptions)) store.close();
   }
 
   /** Whether search can be answered: every product's words are in (ADR 1511). */
@@ -219,8 +234,16 @@ export class CatalogIndex {
     };
   }
 
-  /** An index as a snapshot left it; `json`: its listing answers (JsonStore.fromSnapshot). */
-  static fromSnapshot(state: unknown, r: SnapshotReader, json: JsonStore): CatalogIndex {
+  /**
+   * An index as a snapshot left it; `json`: its listing answers, `descriptions`: its descriptions
+   * per language (JsonStore.fromSnapshot).
+   */
+  static fromSnapshot(
+    state: unknown,
+    r: SnapshotReader,
+    json: JsonStore,
+    descriptions: Record<Language, JsonStore>,
+  ): CatalogIndex {
     type Strings = { table: string[]; refs: number };
     const s = state as {
       capacity: number;
@@ -253,8 +276,9 @@ export class CatalogIndex {
     };
     const strings = (x: Strings) => decodeStrings(x.table, r.i32(x.refs));
     const x = new CatalogIndex(0);
-    x.json.close();
+    x.close();
     x.json = json;
+    x.descriptions = descriptions;
     x.capacity = s.capacity;
     x.version = s.version;
     x.membership = s.membership;
@@ -300,14 +324,30 @@ export class CatalogIndex {
   }
 
   /**
-   * Files a product's search words read after its other fields (ADR 1511), unless it is gone or
-   * has them already: those came with a change, read after these.
+   * Files a product's search words and descriptions read after its other fields (ADR 1511), unless
+   * it is gone or has them already: those came with a change, read after these.
    */
-  fillWords(id: string, searchTexts: readonly string[]): void {
-    const slot = this.slotOf.get(id);
+  fillWords(p: Pick<IndexProduct, "id" | "searchTexts" | "descriptions">): void {
+    const slot = this.slotOf.get(p.id);
     if (slot === undefined || !this.unworded?.has(slot)) return;
-    this.text.setSlot(slot, searchTexts);
+    this.text.setSlot(slot, p.searchTexts ?? []);
+    this.fileDescriptions(slot, p.descriptions);
     this.unworded.delete(slot);
+  }
+
+  /** The ids of those slots whose texts are not read yet (ADR 1511). */
+  withoutTexts(slots: Iterable<number>): string[] {
+    const ids: string[] = [];
+    if (this.unworded) for (const s of slots) if (this.unworded.has(s)) ids.push(this.ids[s] as string);
+    return ids;
+  }
+
+  private fileDescriptions(slot: number, descriptions: Descriptions): void {
+    for (const language of LANGUAGES) {
+      const d = descriptions?.[language];
+      if (d === undefined) this.descriptions[language].delete(slot);
+      else this.descriptions[language].set(slot, JSON.stringify(d));
+    }
   }
 
   /** Every product's search words are in (after fillWords for each): search answers from now on. */
@@ -345,6 +385,7 @@ export class CatalogIndex {
       this.inStock.delete(s);
       this.json.delete(s);
       this.text.clearSlot(s);
+      for (const store of Object.values(this.descriptions)) store.delete(s);
       this.unworded?.delete(s);
       this.slotOf.delete(this.ids[s] as string);
       this.membership++;
@@ -414,6 +455,7 @@ export class CatalogIndex {
     this.sold = widened(this.sold, capacity);
     this.stock = widened(this.stock, capacity);
     this.json.grow(capacity);
+    for (const store of Object.values(this.descriptions)) store.grow(capacity);
     this.text.grow(capacity);
     this.pool.resize(capacity);
   }
@@ -476,8 +518,10 @@ export class CatalogIndex {
     if (p.summaryJson !== undefined) this.json.set(slot, p.summaryJson);
     if (p.searchTexts !== undefined) {
       this.text.setSlot(slot, p.searchTexts);
+      this.fileDescriptions(slot, p.descriptions);
       this.unworded?.delete(slot);
     } else {
+      this.fileDescriptions(slot, undefined);
       this.unworded ??= new Bitset(this.capacity);
       this.unworded.add(slot);
     }

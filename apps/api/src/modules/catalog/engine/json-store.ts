@@ -19,6 +19,22 @@ const closer = new FinalizationRegistry<number>((fd) => {
   }
 });
 
+/** Copies `bytes` bytes of `file` from `from` to the start of the file `fd`, a megabyte at a time. */
+function copyRange(file: string, from: number, bytes: number, fd: number): void {
+  const src = fs.openSync(file, "r");
+  try {
+    const buffer = Buffer.allocUnsafe(Math.min(bytes, PENDING_BYTES));
+    for (let done = 0; done < bytes; ) {
+      const got = fs.readSync(src, buffer, 0, Math.min(buffer.length, bytes - done), from + done);
+      if (got <= 0) throw new Error("catalogue index snapshot: short read");
+      for (let put = 0; put < got; ) put += fs.writeSync(fd, buffer, put, got - put, done + put);
+      done += got;
+    }
+  } finally {
+    fs.closeSync(src);
+  }
+}
+
 /**
  * Each product's listing JSON as UTF-8 bytes, ready to be copied into an answer: no JSON encoding
  * per request (ADR 1500). The bytes live in a file of this process, not in its heap (ADR 1503):
@@ -205,6 +221,9 @@ export class JsonStore {
   /**
    * A store whose answers are those of a snapshot file: the file is copied (in the kernel) to a
    * file of this process, and the answers are read where the snapshot put them (`base` + offset).
+   * With `bytes`, only that part of the file (from `base`) is copied: a small store beside the
+   * listing JSON (the descriptions per language, ADR 1517), which a copy of the whole file would
+   * copy the snapshot again for.
    */
   static fromSnapshot(
     file: string,
@@ -212,21 +231,27 @@ export class JsonStore {
     off: Float64Array,
     len: Uint32Array<ArrayBuffer>,
     dir = os.tmpdir(),
+    bytes?: number,
   ): JsonStore {
     const store = new JsonStore(dir);
-    const copy = path.join(dir, `avlu-listing-${process.pid}-${Math.random().toString(36).slice(2)}.bin`);
-    fs.copyFileSync(file, copy);
-    let fd: number;
-    try {
-      fd = fs.openSync(copy, "r+");
-    } finally {
-      fs.unlinkSync(copy);
+    if (bytes === undefined) {
+      const copy = path.join(dir, `avlu-listing-${process.pid}-${Math.random().toString(36).slice(2)}.bin`);
+      fs.copyFileSync(file, copy);
+      let fd: number;
+      try {
+        fd = fs.openSync(copy, "r+");
+      } finally {
+        fs.unlinkSync(copy);
+      }
+      closer.unregister(store.token);
+      fs.closeSync(store.fd);
+      store.fd = fd;
+      closer.register(store, fd, store.token);
+    } else {
+      copyRange(file, base, bytes, store.fd);
     }
-    closer.unregister(store.token);
-    fs.closeSync(store.fd);
-    store.fd = fd;
-    closer.register(store, fd, store.token);
-    const size = fs.fstatSync(fd).size;
+    const from = bytes === undefined ? base : 0;
+    const size = fs.fstatSync(store.fd).size;
     store.off = new Float64Array(off.length);
     store.len = len;
     store.cap = new Uint32Array(off.length);
@@ -238,7 +263,7 @@ export class JsonStore {
         store.off[slot] = -1;
         continue;
       }
-      store.off[slot] = base + o;
+      store.off[slot] = from + o;
       const n = len[slot] as number;
       store.cap[slot] = n + SLACK;
       live += n;

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { LANGUAGES, type Language } from "@avlu/contract/terms";
 import { CatalogIndex } from "./catalog-index.js";
 import { JsonStore } from "./json-store.js";
 import { type BlobEntry, SnapshotReader, SnapshotWriter } from "./snapshot-format.js";
@@ -12,14 +13,23 @@ import { type BlobEntry, SnapshotReader, SnapshotWriter } from "./snapshot-forma
  *   0  "AVLUIDX1"
  *   8  u32 header offset, u32 header length (LE)
  *   16 typed arrays, each 8-byte aligned
- *      the listing JSON (4 KiB aligned)
- *      header: JSON { format, code, meta, state, blobs, json }
+ *      the listing JSON (4 KiB aligned), its offsets and lengths
+ *      the descriptions of each language (ADR 1517), likewise
+ *      header: JSON { format, code, meta, state, blobs, json, descriptions }
  * Written to a temporary name and renamed: a reader sees a whole old file or a whole new one,
  * whichever instance wrote it.
  */
 
+/** Where a JsonStore's bytes start in the file, how many there are, and the blobs of its offsets and lengths. */
+interface StoreEntry {
+  at: number;
+  bytes: number;
+  off: number;
+  len: number;
+}
+
 const MAGIC = "AVLUIDX1";
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** What the engine records beside the index: where the change log was, and what it was. */
 export interface SnapshotMeta {
@@ -80,24 +90,23 @@ export async function writeSnapshot(file: string, index: CatalogIndex, meta: Sna
       blobs.push({ kind: kinds[k] as BlobEntry["kind"], at, length: a.length });
       at += a.byteLength;
     }
-    const jsonAt = align(at, 4096);
-    const json = await index.json.writeSnapshot((bytes, from) => writeAll(fh, bytes, jsonAt + from));
-    // The JSON offsets and lengths go after the JSON, as two more arrays.
-    at = align(jsonAt + json.bytes, 8);
-    for (const a of [json.off, json.len]) {
-      await writeAll(fh, new Uint8Array(a.buffer, a.byteOffset, a.byteLength), at);
-      blobs.push({ kind: a instanceof Float64Array ? "f64" : "u32", at, length: a.length });
-      at += a.byteLength;
-    }
+    // Each store's bytes, then its offsets and lengths as two more arrays.
+    const store = async (s: JsonStore): Promise<StoreEntry> => {
+      const storeAt = align(at, 4096);
+      const written = await s.writeSnapshot((bytes, from) => writeAll(fh, bytes, storeAt + from));
+      at = align(storeAt + written.bytes, 8);
+      for (const a of [written.off, written.len]) {
+        await writeAll(fh, new Uint8Array(a.buffer, a.byteOffset, a.byteLength), at);
+        blobs.push({ kind: a instanceof Float64Array ? "f64" : "u32", at, length: a.length });
+        at += a.byteLength;
+      }
+      return { at: storeAt, bytes: written.bytes, off: blobs.length - 2, len: blobs.length - 1 };
+    };
+    const json = await store(index.json);
+    const descriptions: Partial<Record<Language, StoreEntry>> = {};
+    for (const language of LANGUAGES) descriptions[language] = await store(index.descriptions[language]);
     const header = Buffer.from(
-      JSON.stringify({
-        format: FORMAT,
-        code: engineCode(),
-        meta,
-        state,
-        blobs,
-        json: { at: jsonAt, off: blobs.length - 2, len: blobs.length - 1 },
-      }),
+      JSON.stringify({ format: FORMAT, code: engineCode(), meta, state, blobs, json, descriptions }),
     );
     await writeAll(fh, header, at);
     const head = Buffer.alloc(16);
@@ -146,7 +155,8 @@ export function openSnapshot(file: string, tmpDir = os.tmpdir()): OpenedSnapshot
       meta: SnapshotMeta;
       state: unknown;
       blobs: BlobEntry[];
-      json: { at: number; off: number; len: number };
+      json: StoreEntry;
+      descriptions: Record<Language, StoreEntry>;
     };
     if (header.format !== FORMAT || header.code !== engineCode()) return undefined;
     return {
@@ -155,14 +165,14 @@ export function openSnapshot(file: string, tmpDir = os.tmpdir()): OpenedSnapshot
         const lo = fs.openSync(file, "r");
         try {
           const r = new SnapshotReader(lo, header.blobs);
-          const json = JsonStore.fromSnapshot(
-            file,
-            header.json.at,
-            r.f64(header.json.off),
-            r.u32(header.json.len),
-            tmpDir,
-          );
-          return CatalogIndex.fromSnapshot(header.state, r, json);
+          // The listing JSON: the whole file copied in the kernel; the descriptions: their part only.
+          const store = (e: StoreEntry, part: boolean) =>
+            JsonStore.fromSnapshot(file, e.at, r.f64(e.off), r.u32(e.len), tmpDir, part ? e.bytes : undefined);
+          const json = store(header.json, false);
+          const descriptions = Object.fromEntries(
+            LANGUAGES.map((l) => [l, store(header.descriptions[l], true)]),
+          ) as Record<Language, JsonStore>;
+          return CatalogIndex.fromSnapshot(header.state, r, json, descriptions);
         } finally {
           fs.closeSync(lo);
         }

@@ -132,7 +132,7 @@ function sqlite(selection: Selection, kind: ReadKind): RawBuilder<unknown> {
          order by c.position))`,
     variant_skus: sql`(select json_group_array(sku) from (select sku from product_variants v where v.product_id = p.id
          order by position))`,
-    texts: sql`(select json_group_array(json_array(description, technical_sheet)) from product_texts t
+    texts: sql`(select json_group_array(json_array(language, description, technical_sheet)) from product_texts t
          where t.product_id = p.id)`,
   };
   const wanted = Object.entries(relations)
@@ -190,7 +190,7 @@ function postgres(selection: Selection, kind: ReadKind): RawBuilder<unknown> {
           group by c.product_id`,
     variant_skus: sql`select v.product_id, json_agg(v.sku order by v.position) as v
           from product_variants v where ${w("v")} group by v.product_id`,
-    texts: sql`select t.product_id, json_agg(json_build_array(t.description, t.technical_sheet)) as v
+    texts: sql`select t.product_id, json_agg(json_build_array(t.language, t.description, t.technical_sheet)) as v
           from product_texts t where ${w("t")} group by t.product_id`,
   };
   /** What a product without rows in a relation has. */

@@ -1,4 +1,6 @@
 import type { Door } from "@avlu/contract/catalog";
+import { isWritten } from "@avlu/contract/catalog-texts";
+import { LANGUAGES, type Language } from "@avlu/contract/terms";
 import type { Db } from "../../../db/database.js";
 import { parseJson } from "../../../lib/json.js";
 import { indexQuery, type ReadKind } from "./source-sql.js";
@@ -36,11 +38,19 @@ export interface IndexProduct {
   /** What search looks in, one entry per field (SEARCH_FIELDS). Absent from a start-up's first read (ADR 1511). */
   searchTexts?: string[];
   /**
+   * The description in each language it is written in (product_texts, ADR 2001), for listings read
+   * in a language (ADR 1517); read with the search texts, absent when they are.
+   */
+  descriptions?: Descriptions;
+  /**
    * The listing answer for this product (productSummarySchema), as JSON: text, or its UTF-8 bytes
    * (SQLite). Absent from a start-up's read, which fills it in afterwards (ADR 1511).
    */
   summaryJson?: string | Uint8Array;
 }
+
+/** A product's written descriptions per language; `undefined` when it has none. */
+export type Descriptions = Partial<Record<Language, string>> | undefined;
 
 /** What the search fields are read from. */
 export interface SearchSource {
@@ -120,7 +130,7 @@ export interface IndexRow {
   lists: string;
   /** the listing JSON (productSummarySchema): text from PostgreSQL, UTF-8 bytes from SQLite; absent from an "index" read */
   summary?: string | Uint8Array;
-  /** search: JSON [[description, technical sheet JSON], …] of the product's texts per language (ADR 2001) */
+  /** search and listings in a language: JSON [[language, description, technical sheet JSON], …] of the product's texts per language (ADR 2001) */
   texts: string;
 }
 
@@ -163,7 +173,7 @@ export function toIndexProduct(row: IndexRow, kind: Exclude<ReadKind, "listing">
     string[],
     string[],
   ];
-  const searchTexts = kind === "facets" ? undefined : searchTextsOf(row, categories, colors, doors, variantSkus);
+  const texts = kind === "facets" ? undefined : parseJson<Array<[Language, string, string]>>(row.texts, []);
   return {
     id: row.id,
     isPublished: row.is_published === 1,
@@ -183,13 +193,27 @@ export function toIndexProduct(row: IndexRow, kind: Exclude<ReadKind, "listing">
     colors,
     sizes,
     doors,
-    ...(searchTexts === undefined ? {} : { searchTexts }),
+    ...(texts === undefined
+      ? {}
+      : {
+          searchTexts: searchTextsOf(row, texts, categories, colors, doors, variantSkus),
+          descriptions: descriptionsOf(texts),
+        }),
     ...(row.summary === undefined ? {} : { summaryJson: row.summary }),
   };
 }
 
+/** The descriptions written in a language (a language's version may hold other fields only). */
+function descriptionsOf(texts: ReadonlyArray<[Language, string, string]>): Descriptions {
+  const written = texts.filter(([language, description]) => LANGUAGES.includes(language) && isWritten(description));
+  return written.length > 0
+    ? Object.fromEntries(written.map(([language, description]) => [language, description]))
+    : undefined;
+}
+
 function searchTextsOf(
   row: IndexRow,
+  texts: ReadonlyArray<[Language, string, string]>,
   categories: string[],
   colors: string[],
   doors: Door[],
@@ -197,7 +221,7 @@ function searchTextsOf(
 ): string[] {
   const technicalSheet = parseJson<string[]>(row.technical_sheet, []);
   const translations: string[] = [];
-  for (const [description, sheet] of parseJson<Array<[string, string]>>(row.texts, [])) {
+  for (const [, description, sheet] of texts) {
     if (description) translations.push(description);
     for (const line of parseJson<string[]>(sheet, [])) translations.push(line);
   }
