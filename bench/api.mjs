@@ -3,9 +3,10 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, constants as zlib } from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
-import { catalogueFacts, percentile, probe, queryPool } from "./cold.mjs";
+import { catalogueFacts, KIND_HEADERS, percentile, probe, queryPool } from "./cold.mjs";
 import { eld, productIds, rssMb, startProbedServer, stopServer, untilCatalogueComplete } from "./server.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -52,7 +53,7 @@ async function prepareDatabase({ dialect, products, pgUrl }) {
  * A bare node:http server answering every request with the given bytes: the ceiling. It runs in a
  * process of its own, like the app (in this process it would share autocannon's thread).
  */
-async function bareServer(body, contentType, port) {
+async function bareServer(body, contentType, port, encoding) {
   const file = path.join(WORK, `bare-${port}.body`);
   fs.writeFileSync(file, body);
   const child = spawn(
@@ -62,7 +63,10 @@ async function bareServer(body, contentType, port) {
       `const body = require("node:fs").readFileSync(${JSON.stringify(file)});
        require("node:http")
          .createServer((_req, res) => {
-           res.writeHead(200, { "content-type": ${JSON.stringify(contentType)}, "content-length": body.length });
+           res.writeHead(200, {
+             "content-type": ${JSON.stringify(contentType)},
+             "content-length": body.length,${encoding ? `\n             "content-encoding": ${JSON.stringify(encoding)},` : ""}
+           });
            res.end(body);
          })
          .listen(${port}, "127.0.0.1", () => process.stdout.write("ready"));`,
@@ -81,8 +85,8 @@ async function bareServer(body, contentType, port) {
   };
 }
 
-function load(url, { connections, duration, paths }) {
-  const opts = { url, connections, duration, pipelining: 1 };
+function load(url, { connections, duration, paths, headers }) {
+  const opts = { url, connections, duration, pipelining: 1, headers };
   if (paths) {
     // Every request its own URL, in order, from the pool.
     let next = 0;
@@ -109,15 +113,23 @@ const COLD_KINDS = [
   ["deep page (100-200)", "deep"],
   ["product detail", "detail"],
   ["filter in Turkish (lang=tr)", "filterTr"],
+  ["filter as a browser asks it (Accept-Encoding: br)", "filterBr"],
 ];
 
-/** The app's answer to one URL (it must be 2xx), for the bare server to send back. */
-async function sampleAnswer(base, pathAndQuery) {
-  const res = await fetch(`${base}${pathAndQuery}`);
+/**
+ * The app's answer to one URL (it must be 2xx), for the bare server to send back; asked with a
+ * browser's Accept-Encoding, brotli-compressed as the app compresses one request's answer (quality 1,
+ * ADR 1518), which fetch has decoded.
+ */
+async function sampleAnswer(base, pathAndQuery, headers = {}) {
+  const res = await fetch(`${base}${pathAndQuery}`, { headers });
   if (!res.ok) throw new Error(`${pathAndQuery} answered ${res.status}`);
+  const body = Buffer.from(await res.arrayBuffer());
+  const encoding = res.headers.get("content-encoding") === "br" ? "br" : undefined;
   return {
-    body: Buffer.from(await res.arrayBuffer()),
+    body: encoding ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 1 } }) : body,
     contentType: res.headers.get("content-type") ?? "application/json",
+    encoding,
   };
 }
 
@@ -126,7 +138,7 @@ async function sampleAnswer(base, pathAndQuery) {
  * next to it.
  */
 async function againstBare(app, sample, barePort, pathAndQuery, opts) {
-  const bare = await bareServer(sample.body, sample.contentType, barePort);
+  const bare = await bareServer(sample.body, sample.contentType, barePort, sample.encoding);
   const ceiling = await load(`http://127.0.0.1:${barePort}${pathAndQuery}`, opts);
   await bare.close();
   return {
@@ -140,9 +152,10 @@ async function againstBare(app, sample, barePort, pathAndQuery, opts) {
 }
 
 /** One cold case: distinct URLs under load, with the event-loop delay and two probes beside it. */
-async function measureCold(base, child, kind, facts, opts, barePort, seed) {
+async function measureCold(base, child, kind, facts, caseOpts, barePort, seed) {
+  const opts = { ...caseOpts, headers: KIND_HEADERS[kind] };
   const paths = queryPool(kind, facts, 200_000, seed);
-  const sample = await sampleAnswer(base, paths[paths.length - 1]);
+  const sample = await sampleAnswer(base, paths[paths.length - 1], opts.headers);
   // Warm-up, not measured: COLD_WARMUP_S of the same kind of query from another seed (URLs the
   // measured pool does not hold: the response cache answers none of the case's requests; the facet
   // counts of the last 256 filters, kept by the index, may hold a filter both draw). A server that has just

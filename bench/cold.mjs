@@ -101,7 +101,17 @@ const DRAW = {
   filterTr(r, facts) {
     return `${DRAW.filter(r, facts)}&lang=tr`;
   },
+  /** A filter page as a browser asks it: the same URLs, sent with a browser's Accept-Encoding (KIND_HEADERS). */
+  filterBr(r, facts) {
+    return DRAW.filter(r, facts);
+  },
 };
+
+/** What Chromium sends with every request: the answer comes compressed, as every shopper's does (ADR 1518). */
+export const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
+
+/** Headers a kind's requests carry beside its URLs. */
+export const KIND_HEADERS = { filterBr: { "accept-encoding": BROWSER_ACCEPT_ENCODING } };
 
 /** `count` distinct URLs of one kind (a distinct `timestamp` makes repeats distinct too, as a cache buster would). */
 export function queryPool(kind, facts, count, seed) {

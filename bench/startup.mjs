@@ -14,7 +14,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
-import { catalogueFacts, percentile, probe, queryPool } from "./cold.mjs";
+import { catalogueFacts, KIND_HEADERS, percentile, probe, queryPool } from "./cold.mjs";
 import {
   eld,
   productIds,
@@ -39,7 +39,7 @@ const { values } = parseArgs({
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const load1 = () => os.loadavg()[0].toFixed(1);
 
-function cold(base, paths, duration) {
+function cold(base, paths, duration, headers = {}) {
   let next = 0;
   return new Promise((resolve, reject) =>
     autocannon(
@@ -47,6 +47,7 @@ function cold(base, paths, duration) {
         url: base,
         connections: 50,
         duration,
+        headers,
         requests: [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }],
       },
       (err, r) => (err ? reject(err) : resolve(r)),
@@ -144,7 +145,8 @@ for (let run = 0; run < runs; run++) {
       const facts = await catalogueFacts(base, ids);
       // A kind named twice (a warm-up, then the measure) draws other URLs the second time: never a cached answer.
       for (const [k, kind] of values.kinds.split(",").entries()) {
-        const out = await cold(base, queryPool(kind, facts, 200_000, 15_000 + run + 1_000 * k), coldSeconds);
+        const pool = queryPool(kind, facts, 200_000, 15_000 + run + 1_000 * k);
+        const out = await cold(base, pool, coldSeconds, KIND_HEADERS[kind]);
         r[kind] = Math.round(out.requests.average);
         r[`${kind}P99`] = out.latency.p99;
         if (out.non2xx + out.errors > 0) r[`${kind}Errors`] = out.non2xx + out.errors;

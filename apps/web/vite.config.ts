@@ -1,6 +1,8 @@
+import { constants } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defaultServerConditions, defineConfig } from "vite";
+import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { messagesPlugin } from "./messages-plugin";
 
 /**
@@ -9,7 +11,24 @@ import { messagesPlugin } from "./messages-plugin";
  * what the API serves as static files. In development the API runs on :3000 and is proxied.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), messagesPlugin()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    messagesPlugin(),
+    // The storefront's files compressed once, as well as brotli and gzip can, beside each file: the
+    // server sends them as they are (@fastify/static `preCompressed`), and compresses per request
+    // only what it computes per request, cheaply (ADR 1518). The page template is not a file it serves.
+    !isSsrBuild &&
+      compression({
+        algorithms: [
+          defineAlgorithm("brotliCompress", { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          defineAlgorithm("gzip", { level: 9 }),
+        ],
+        threshold: 1024,
+        exclude: [/(^|\/)index\.html$/, /(^|\/)\.vite\//],
+        logLevel: "silent",
+      }),
+  ],
   resolve: { conditions: ["source", ...defaultClientConditions] },
   ssr: {
     resolve: { conditions: ["source", ...defaultServerConditions] },

@@ -134,7 +134,16 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const budget =
     config.catalogQueryBudgetPerMinute > 0 ? new QueryBudget(config.catalogQueryBudgetPerMinute) : undefined;
   await app.register(queryBudgetPlugin, { budget, internalHeader });
-  await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
+  // What is compressed here is compressed for one request (an answer no cache keeps: a cold
+  // catalogue query, an account's data), so cheaply and on the event loop (ADR 1518): brotli at
+  // quality 1 and gzip at level 1, in one call up to 64 KB. The response cache compresses its
+  // entries once, harder (http-cache.ts); the storefront's files are compressed at build.
+  await app.register(compress, {
+    threshold: 1024,
+    syncThreshold: 65_536,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 1 } },
+    zlibOptions: { level: 1 },
+  });
   await app.register(rateLimit, {
     global: false,
     // The plugin's own English ("Rate limit exceeded, retry in 1 minute"), in the caller's language too (ADR 2011).

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { gunzipSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, rawJsonBody, type TestApp } from "../test/helpers.js";
+import { createProduct, createTestApp, rawJsonBody, type TestApp } from "../test/helpers.js";
 
 describe("platform: health, errors, headers, docs and the storefront fallback", () => {
   let t: TestApp;
@@ -15,6 +15,11 @@ describe("platform: health, errors, headers, docs and the storefront fallback", 
     fs.writeFileSync(path.join(webDir, "index.html"), "<!doctype html><title>Avlu</title><div id=root></div>");
     fs.writeFileSync(path.join(webDir, "assets", "index-abc123.js"), "console.log('app')");
     fs.writeFileSync(path.join(webDir, "assets", "index-abc123.js.map"), "{}");
+    // A file the build compressed beside itself (vite.config.ts, ADR 1518): sent as it is.
+    const big = `console.log(${JSON.stringify("Avlu ".repeat(2_000))});`;
+    fs.writeFileSync(path.join(webDir, "assets", "big-abc123.js"), big);
+    fs.writeFileSync(path.join(webDir, "assets", "big-abc123.js.br"), brotliCompressSync(big));
+    fs.writeFileSync(path.join(webDir, "assets", "big-abc123.js.gz"), gzipSync(big));
     fs.writeFileSync(path.join(webDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
     t = await createTestApp({ env: { WEB_DIST_DIR: webDir } });
   });
@@ -120,6 +125,30 @@ describe("platform: health, errors, headers, docs and the storefront fallback", 
       expect(plain.headers["content-encoding"], refused).toBeUndefined();
       expect(plain.body, refused).toContain("<div id=root>");
     }
+  });
+
+  it("sends the build's compressed files as they are, and compresses an answer no cache keeps in one call (ADR 1518)", async () => {
+    const file = "/assets/big-abc123.js";
+    const br = await t.request({ method: "GET", url: file, headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.rawPayload.equals(fs.readFileSync(path.join(webDir, "assets", "big-abc123.js.br")))).toBe(true);
+    const gz = await t.request({ method: "GET", url: file, headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gz.rawPayload.equals(fs.readFileSync(path.join(webDir, "assets", "big-abc123.js.gz")))).toBe(true);
+    const plain = await t.request({ method: "GET", url: file });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toContain("Avlu Avlu");
+    // A listing asked once (the response cache keeps answers from their second request, ADR 1508):
+    // compressed for this request, with its length known, and the same JSON as uncompressed.
+    for (let k = 0; k < 3; k++) await createProduct(t, { name: `Compressed Chair ${k}`, sku: `ZIP-${k}` });
+    const url = "/api/products/filter?limit=50&sortBy=nameAsc";
+    const answer = await t.request({ method: "GET", url, headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers["content-encoding"]).toBe("br");
+    expect(Number(answer.headers["content-length"])).toBe(answer.rawPayload.length);
+    const json = JSON.parse(brotliDecompressSync(answer.rawPayload).toString("utf8"));
+    expect(json).toEqual((await t.request({ method: "GET", url })).json());
+    expect(json.products.length).toBeGreaterThan(0);
   });
 
   it("reads gzip-compressed request bodies, and refuses broken or unknown encodings with a clear 4xx", async () => {
