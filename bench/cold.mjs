@@ -107,6 +107,9 @@ const DRAW = {
   },
 };
 
+/** The kinds of cold query there are. */
+export const KINDS = Object.keys(DRAW);
+
 /** What Chromium sends with every request: the answer comes compressed, as every shopper's does (ADR 1518). */
 export const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 

@@ -14,7 +14,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
-import { catalogueFacts, KIND_HEADERS, percentile, probe, queryPool } from "./cold.mjs";
+import { catalogueFacts, KIND_HEADERS, KINDS, percentile, probe, queryPool } from "./cold.mjs";
 import {
   eld,
   productIds,
@@ -36,6 +36,9 @@ const { values } = parseArgs({
     kinds: { type: "string", default: "filter,search,deep,detail" },
   },
 });
+const kinds = values.kinds.split(",");
+const unknownKind = kinds.find((kind) => !KINDS.includes(kind));
+if (unknownKind) throw new Error(`--kinds: no cold case "${unknownKind}" (${KINDS.join(", ")})`);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const load1 = () => os.loadavg()[0].toFixed(1);
 
@@ -144,7 +147,7 @@ for (let run = 0; run < runs; run++) {
       const base = `http://127.0.0.1:${port}`;
       const facts = await catalogueFacts(base, ids);
       // A kind named twice (a warm-up, then the measure) draws other URLs the second time: never a cached answer.
-      for (const [k, kind] of values.kinds.split(",").entries()) {
+      for (const [k, kind] of kinds.entries()) {
         const pool = queryPool(kind, facts, 200_000, 15_000 + run + 1_000 * k);
         const out = await cold(base, pool, coldSeconds, KIND_HEADERS[kind]);
         r[kind] = Math.round(out.requests.average);

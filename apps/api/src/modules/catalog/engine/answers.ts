@@ -54,8 +54,9 @@ function localisedJson(index: CatalogIndex, slots: readonly number[], language: 
   const missing = index.withoutTexts(slots);
   if (missing.length > 0) throw new NotReadYet(missing, "texts");
   const own = index.descriptions[language];
+  const others = otherLanguages(language);
   return slots.map((s) => {
-    const other = own.has(s) ? undefined : otherLanguages(language).find((l) => index.descriptions[l].has(s));
+    const other = own.has(s) ? undefined : others.find((l) => index.descriptions[l].has(s));
     if (!own.has(s) && other === undefined) return undefined;
     const json = index.json.get(s);
     const [from, to] = descriptionSpan(json, 0, json.length);
