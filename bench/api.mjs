@@ -104,8 +104,12 @@ function load(url, { connections, duration, paths, headers }) {
   });
 }
 
-/** Seconds of unmeasured load before each cold case (see measureCold). */
-const COLD_WARMUP_S = 3;
+/**
+ * Seconds of unmeasured load before every measured load, the app's and the bare server's alike: a
+ * process that has just started, or has not met this kind of request yet, compiles its code for
+ * it in those seconds (see measureCold). Its figures are printed beside the case's.
+ */
+const WARMUP_S = 3;
 
 const COLD_KINDS = [
   ["filter (24, 2 filters + sort + facets)", "filter"],
@@ -139,7 +143,9 @@ async function sampleAnswer(base, pathAndQuery, headers = {}) {
  */
 async function againstBare(app, sample, barePort, pathAndQuery, opts) {
   const bare = await bareServer(sample.body, sample.contentType, barePort, sample.encoding);
-  const ceiling = await load(`http://127.0.0.1:${barePort}${pathAndQuery}`, opts);
+  const url = `http://127.0.0.1:${barePort}${pathAndQuery}`;
+  await load(url, { ...opts, duration: WARMUP_S });
+  const ceiling = await load(url, opts);
   await bare.close();
   return {
     rps: app.requests.average,
@@ -156,7 +162,7 @@ async function measureCold(base, child, kind, facts, caseOpts, barePort, seed) {
   const opts = { ...caseOpts, headers: KIND_HEADERS[kind] };
   const paths = queryPool(kind, facts, 200_000, seed);
   const sample = await sampleAnswer(base, paths[paths.length - 1], opts.headers);
-  // Warm-up, not measured: COLD_WARMUP_S of the same kind of query from another seed (URLs the
+  // Warm-up, not measured: WARMUP_S of the same kind of query from another seed (URLs the
   // measured pool does not hold: the response cache answers none of the case's requests; the facet
   // counts of the last 256 filters, kept by the index, may hold a filter both draw). A server that has just
   // started, or has not met this kind of query yet, compiles its code for it and sizes its heap in
@@ -164,7 +170,7 @@ async function measureCold(base, child, kind, facts, caseOpts, barePort, seed) {
   // Its figures are printed beside the case's: what the first seconds cost.
   const warm = await load(base, {
     ...opts,
-    duration: COLD_WARMUP_S,
+    duration: WARMUP_S,
     paths: queryPool(kind, facts, 50_000, seed + 500_000),
   });
   // The home page asked twice, so the page cache keeps it (ADR 1508): the probe then reads it from there.
@@ -184,10 +190,17 @@ async function measureCold(base, child, kind, facts, caseOpts, barePort, seed) {
   };
 }
 
+/** One cached case: the same URL again and again, after WARMUP_S of it (its figures returned too). */
 async function measure(base, pathAndQuery, opts, barePort) {
   const sample = await sampleAnswer(base, pathAndQuery);
+  const warm = await load(`${base}${pathAndQuery}`, { ...opts, duration: WARMUP_S });
   const app = await load(`${base}${pathAndQuery}`, opts);
-  return { ...(await againstBare(app, sample, barePort, pathAndQuery, opts)), bytes: sample.body.length };
+  return {
+    ...(await againstBare(app, sample, barePort, pathAndQuery, opts)),
+    bytes: sample.body.length,
+    warmRps: warm.requests.average,
+    warmP99: warm.latency.p99,
+  };
 }
 
 async function casesFor(base) {
@@ -243,7 +256,10 @@ export async function benchApi({ duration = 10, connections = 50, sizes = [0, 10
         for (const [name, url] of await casesFor(base)) {
           process.stdout.write(`  ${name}… `);
           const r = await measure(base, url, { connections, duration }, ++port);
-          console.log(`${fmt(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${fmt(r.ratio * 100)}% of bare`);
+          console.log(
+            `${fmt(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${fmt(r.ratio * 100)}% of bare ` +
+              `(warm-up: ${fmt(r.warmRps)} req/s, p99 ${r.warmP99} ms)`,
+          );
           rows.push({ setup: label, case: name, ...r });
         }
         const facts = await catalogueFacts(base, await productIds(env));
@@ -269,19 +285,22 @@ export async function benchApi({ duration = 10, connections = 50, sizes = [0, 10
     }
   }
   console.log(
-    `\nAPI at ${connections} connections, ${duration} s per case (bare = node:http answering the same bytes):\n`,
+    `\nAPI at ${connections} connections, ${duration} s per case after ${WARMUP_S} s of unmeasured warm-up ` +
+      "(its req/s and p99 in the last columns; bare = node:http answering the same bytes, warmed up alike):\n",
   );
-  console.log("| setup | case | req/s | p50 ms | p99 ms | bare req/s | ratio | errors |");
-  console.log("|---|---|---:|---:|---:|---:|---:|---:|");
+  console.log(
+    "| setup | case | req/s | p50 ms | p99 ms | bare req/s | ratio | errors | warm-up req/s | warm-up p99 ms |",
+  );
+  console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|");
   for (const r of rows) {
     console.log(
-      `| ${r.setup} | ${r.case} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${fmt(r.bareRps)} | ${fmt(r.ratio * 100)}% | ${r.errors} |`,
+      `| ${r.setup} | ${r.case} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${fmt(r.bareRps)} | ${fmt(r.ratio * 100)}% | ${r.errors} | ${fmt(r.warmRps)} | ${r.warmP99} |`,
     );
   }
   console.log(
     "\nCold: every request a distinct URL (never the response cache), seeded random realistic queries; " +
       "event-loop delay of the server and /healthz and cached-page latency measured during each case, " +
-      `after ${COLD_WARMUP_S} s of unmeasured warm-up with other URLs of the same kind (its p99 in the last column):\n`,
+      `after ${WARMUP_S} s of unmeasured warm-up with other URLs of the same kind (its p99 in the last column):\n`,
   );
   console.log(
     "| setup | case | req/s | p50 ms | p99 ms | bare req/s | ratio | errors | event loop p99 ms | /healthz p99 ms | cached page p99 ms | warm-up p99 ms |",

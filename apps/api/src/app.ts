@@ -114,9 +114,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   app.addHook("onClose", async () => events.close());
   if (events instanceof RedisEventBus) {
     // A write answers only once its change notice reached Redis: other instances drop their copies one hop later.
-    app.addHook("onSend", async (request, _reply, payload) => {
-      if (request.method !== "GET" && request.method !== "HEAD") await events.flush();
-      return payload;
+    app.addHook("onSend", (request, _reply, payload, done) => {
+      if (request.method === "GET" || request.method === "HEAD") return done(null, payload);
+      events.flush().then(() => done(null, payload), done);
     });
   }
   const rateLimitRedis = config.redisUrl ? createRedis(config.redisUrl, app.log, "commands") : undefined;

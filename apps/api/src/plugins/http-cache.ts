@@ -1,5 +1,5 @@
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
 import fp from "fastify-plugin";
 import { etagOf, ifNoneMatch } from "../lib/etag.js";
 import type { EventBus, Topic } from "../lib/events.js";
@@ -64,6 +64,9 @@ function encodingFor(header: string | string[] | undefined): "br" | "gzip" | und
  * without the reply pipeline (serialisation, onSend hooks, per-request compression), which cost
  * most of a small cached answer.
  */
+/** What an onSend hook hands on: an error, or the payload to send. */
+type OnSendDone = (err: Error | null, payload?: unknown) => void;
+
 function sendHit(request: FastifyRequest, reply: FastifyReply, hit: Entry): void {
   varyOnAuthorization(reply);
   const headers: Record<string, string | number | string[]> = {};
@@ -160,24 +163,25 @@ export const httpCachePlugin = fp<HttpCacheOptions>(async (app: FastifyInstance,
 
   app.decorateRequest("cacheVersion", 0);
 
-  app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
+  // Both hooks run on every request: a callback each, not a promise (ADR 1519).
+  app.addHook("onRequest", (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const topic = cacheTopic(request);
-    if (!topic) return;
+    if (!topic) return done();
     const store = storeFor(topic);
     request.cacheVersion = versions.get(topic) ?? 0;
-    if (request.headers.authorization) return;
+    if (request.headers.authorization) return done();
     const hit = store.entries.get(request.url);
-    if (!hit) return;
+    if (!hit) return done();
     if (Date.now() - hit.storedAt > ttlMs) {
       store.entries.delete(request.url);
       store.bytes -= hit.size;
-      return;
+      return done();
     }
+    // Answered here (the reply is hijacked): the rest of the request's hooks never run.
     sendHit(request, reply, hit);
-    return reply;
   });
 
-  app.addHook("onSend", async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+  app.addHook("onSend", (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: OnSendDone) => {
     const topic = cacheTopic(request);
     // Catalogue answers are Buffers put together by the index (ADR 1500); others are JSON text.
     const body = typeof payload === "string" || Buffer.isBuffer(payload) ? payload : undefined;
@@ -185,7 +189,7 @@ export const httpCachePlugin = fp<HttpCacheOptions>(async (app: FastifyInstance,
       if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) {
         reply.header("cache-control", NO_STORE_CACHE_CONTROL);
       }
-      return payload;
+      return done(null, payload);
     }
     const etag = etagOf(body);
     reply.header("etag", etag);
@@ -216,9 +220,9 @@ export const httpCachePlugin = fp<HttpCacheOptions>(async (app: FastifyInstance,
     }
     if (ifNoneMatch(request, etag)) {
       reply.code(304);
-      return "";
+      return done(null, "");
     }
-    return payload;
+    return done(null, payload);
   });
 });
 

@@ -59,11 +59,16 @@ export function spendQuery(budget: QueryBudget | undefined, request: FastifyRequ
 export const queryBudgetPlugin = fp<{ budget: QueryBudget | undefined; internalHeader: [string, string] }>(
   async (app: FastifyInstance, { budget, internalHeader: [name, value] }) => {
     if (!budget) return;
-    app.addHook("onRequest", async (request, reply) => {
-      if (request.routeOptions.config.cache !== "catalog") return;
-      if (request.method !== "GET" && request.method !== "HEAD") return;
-      if (request.headers[name] === value) return;
-      spendQuery(budget, request, reply);
+    // On every request: a callback, not a promise (ADR 1519); spendQuery's 429 is thrown into Fastify's hook runner.
+    app.addHook("onRequest", (request, reply, done) => {
+      if (
+        request.routeOptions.config.cache === "catalog" &&
+        (request.method === "GET" || request.method === "HEAD") &&
+        request.headers[name] !== value
+      ) {
+        spendQuery(budget, request, reply);
+      }
+      done();
     });
   },
 );

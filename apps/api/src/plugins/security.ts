@@ -190,14 +190,18 @@ export const securityPlugin = fp<{ corsOrigins: string[] }>(async (app: FastifyI
   // patterns at one (a search for "\0x" matched everything); an unpaired surrogate is stored as
   // one U+FFFD by PostgreSQL but as ill-formed UTF-8 by SQLite. No text of the shop needs either,
   // so an API request carrying one is refused before validation, the same on both databases.
-  app.addHook("preValidation", async (request) => {
-    if (!request.url.startsWith("/api/")) return;
-    for (const part of ["params", "query", "body"] as const) {
-      const unsafe = findUnsafeText(request[part]);
-      if (unsafe) {
-        const field = unsafe.path ? `${unsafe.path} ` : "";
-        throw badRequest(`Invalid ${PART_NAMES[part]}: ${field}${unsafe.problem}`);
+  // (Hooks on every request take a callback rather than returning a promise: one promise and one
+  // microtask less per hook per request, ADR 1519.)
+  app.addHook("preValidation", (request, _reply, done) => {
+    if (request.url.startsWith("/api/")) {
+      for (const part of ["params", "query", "body"] as const) {
+        const unsafe = findUnsafeText(request[part]);
+        if (unsafe) {
+          const field = unsafe.path ? `${unsafe.path} ` : "";
+          return done(badRequest(`Invalid ${PART_NAMES[part]}: ${field}${unsafe.problem}`));
+        }
       }
     }
+    done();
   });
 });
