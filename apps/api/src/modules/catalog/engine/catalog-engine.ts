@@ -7,7 +7,7 @@ import { releaseMemory } from "../../../lib/memory.js";
 import { pacer } from "../../../lib/pace.js";
 import { CatalogIndex } from "./catalog-index.js";
 import { type ChangeCursor, changeCursor, lastChange, logCovers, pruneChanges } from "./changes.js";
-import { openSnapshot, type SnapshotMeta, writeSnapshot } from "./snapshot.js";
+import { type OpenedSnapshot, openSnapshot, type SnapshotMeta, writeSnapshot } from "./snapshot.js";
 import { readIndexProducts, readIndexRows, readListings, type Selection, toIndexProduct } from "./source.js";
 import { readSynonyms, Synonyms } from "./synonyms.js";
 
@@ -96,14 +96,17 @@ export class CatalogEngine {
 
   static async start(opts: EngineOptions): Promise<CatalogEngine> {
     const engine = new CatalogEngine(opts);
-    // This instance serves nothing yet: the log is pruned in one statement, however long (ADR 1503).
-    await pruneChanges(opts.db.kysely, Number.POSITIVE_INFINITY);
-    const fromSnapshot = await engine.fromSnapshot();
-    if (fromSnapshot) engine.startedFrom = "snapshot";
+    // This instance serves nothing yet: the log is pruned in one statement, however long (ADR
+    // 1503) — before a snapshot is checked against it (one further behind than the log keeps is
+    // not used), or, with no snapshot to check, while the products are read (ADR 1519).
+    const prune = () => pruneChanges(opts.db.kysely, Number.POSITIVE_INFINITY);
+    const snapshot = opts.snapshotFile ? openSnapshot(opts.snapshotFile) : undefined;
+    if (snapshot) await prune();
+    if (snapshot && (await engine.fromSnapshot(snapshot))) engine.startedFrom = "snapshot";
     else {
       // The facets and sort orders; the search words and the listing JSON are read while the index
       // already serves (ADR 1511).
-      const { index, ids } = await engine.build("facets");
+      const [{ index, ids }] = await Promise.all([engine.build("facets"), snapshot ? undefined : prune()]);
       engine.index = index;
       engine.words = engine.readAfterStart(index, ids, "words");
       engine.listings = engine.words.then(() => engine.readAfterStart(index, ids, "listings"));
@@ -212,12 +215,8 @@ export class CatalogEngine {
    * still covered by the change log; then applies every change since, as a running engine would,
    * and checks the product count. Returns false (and the caller reads the database) otherwise.
    */
-  private async fromSnapshot(): Promise<boolean> {
-    const file = this.opts.snapshotFile;
-    if (!file) return false;
+  private async fromSnapshot(snapshot: OpenedSnapshot): Promise<boolean> {
     const started = performance.now();
-    const snapshot = openSnapshot(file);
-    if (!snapshot) return false;
     const { meta } = snapshot;
     const db = this.opts.db;
     if (meta.dialect !== db.dialect || !(await logCovers(db.kysely, meta.lastChange))) {

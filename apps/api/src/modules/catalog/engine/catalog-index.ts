@@ -463,7 +463,7 @@ export class CatalogIndex {
   private sortKeysChange(slot: number, p: IndexProduct): boolean {
     return (
       this.price[slot] !== p.priceCents ||
-      this.created[slot] !== Date.parse(p.createdAt) ||
+      this.created[slot] !== p.createdMs ||
       this.rating[slot] !== p.rating ||
       this.reviews[slot] !== p.numReviews ||
       this.sold[slot] !== p.unitsSold ||
@@ -503,8 +503,8 @@ export class CatalogIndex {
     this.published.set(slot, p.isPublished);
     this.inStock.set(slot, p.countInStock > 0);
     this.price[slot] = p.priceCents;
-    this.created[slot] = Date.parse(p.createdAt);
-    this.updated[slot] = Date.parse(p.updatedAt);
+    this.created[slot] = p.createdMs;
+    this.updated[slot] = p.updatedMs;
     this.rating[slot] = p.rating;
     this.reviews[slot] = p.numReviews;
     this.sold[slot] = p.unitsSold;

@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { sql } from "kysely";
 import { beforeEach, describe, expect, it } from "vitest";
 import { LocalEventBus } from "../../../lib/events.js";
@@ -48,6 +51,39 @@ describe("pruning the change log (ADR 1503)", () => {
       expect(await lines()).toEqual({ n: KEEP_CHANGES, first: last - KEEP_CHANGES + 1, last });
     } finally {
       await engine.close();
+    }
+  });
+
+  it("a start with a snapshot prunes before it checks the snapshot: one further behind than the log keeps is not used (ADR 1519)", async () => {
+    const snapshotFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "avlu-prune-")), "index.snapshot");
+    const start = () =>
+      CatalogEngine.start({
+        db: t.db,
+        events: new LocalEventBus(),
+        log: silent,
+        pollMs: 60_000,
+        snapshotFile,
+        snapshotFrom: 0,
+      });
+    try {
+      await logOf(10);
+      const first = await start();
+      await first.settled();
+      await first.close();
+      expect(first.snapshotWritten).toBe(true);
+      // The snapshot's last line is among the oldest once this many more are written.
+      await sql`with recursive c(i) as (select 1 union all select i + 1 from c where i < ${sql.lit(KEEP_CHANGES + 5)})
+        insert into catalog_changes (product_id) select 'no-such-product' from c`.execute(t.db.kysely);
+      const { last } = await lines();
+      const second = await start();
+      try {
+        expect(second.startedFrom).toBe("database");
+        expect(await lines()).toEqual({ n: KEEP_CHANGES, first: last - KEEP_CHANGES + 1, last });
+      } finally {
+        await second.close();
+      }
+    } finally {
+      fs.rmSync(path.dirname(snapshotFile), { recursive: true, force: true });
     }
   });
 

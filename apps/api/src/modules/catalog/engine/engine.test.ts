@@ -365,6 +365,46 @@ describe("catalogue index = SQL reference on random catalogues", () => {
     }
   });
 
+  it("the times the index reads are what Date.parse of the stored ones gives, on either database (ADR 1519)", async () => {
+    await t.db.kysely.deleteFrom("products").execute();
+    const catalogue = fc.sample(productArb, { numRuns: 40, seed: 15_019 });
+    await insertProductsBulk(
+      t.db.kysely,
+      catalogue.map((p, k) => productData(p, k)),
+      nowIso(),
+    );
+    const ids = (await t.db.kysely.selectFrom("products").select("id").orderBy("id").execute()).map((r) => r.id);
+    // Any millisecond from 1970 to 2100; on PostgreSQL also microseconds (now() has them), which
+    // JavaScript's Date cuts off.
+    const times = fc.sample(fc.integer({ min: 0, max: 4_102_444_799_999 }), { numRuns: 2 * ids.length, seed: 15_020 });
+    for (const [k, id] of ids.entries()) {
+      const iso = (ms: number) => new Date(ms).toISOString();
+      const [created, updated] = [iso(times[2 * k] as number), iso(times[2 * k + 1] as number)];
+      if (t.db.dialect === "postgres" && k % 2 === 0) {
+        const micro = `${created.slice(0, -1)}${999 - k}Z`; // 960–999 µs: rounding would be off by one
+        await sql`update products set created_at = ${micro}::timestamptz, updated_at = ${updated}::timestamptz
+          where id = ${id}`.execute(t.db.kysely);
+      } else {
+        await t.db.kysely
+          .updateTable("products")
+          .set({ created_at: created, updated_at: updated })
+          .where("id", "=", id)
+          .execute();
+      }
+    }
+    const stored = new Map(
+      (await t.db.kysely.selectFrom("products").select(["id", "created_at", "updated_at"]).execute()).map((r) => [
+        r.id,
+        { createdMs: Date.parse(r.created_at), updatedMs: Date.parse(r.updated_at) },
+      ]),
+    );
+    for (const kind of ["facets", "both"] as const) {
+      const read = await readIndexProducts(t.db, { after: null, upTo: null }, kind);
+      expect(read).toHaveLength(ids.length);
+      for (const p of read) expect({ createdMs: p.createdMs, updatedMs: p.updatedMs }).toEqual(stored.get(p.id));
+    }
+  });
+
   it("a full read in pages between ids (ADR 1507) files every product once, one added after the bounds were taken too", async () => {
     await t.db.kysely.deleteFrom("products").execute();
     const catalogue = fc.sample(productArb, { numRuns: 2_500, seed: 15_004 });

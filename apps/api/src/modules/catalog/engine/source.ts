@@ -17,9 +17,10 @@ export interface IndexProduct {
   isPublished: boolean;
   priceCents: number;
   countInStock: number;
-  createdAt: string;
-  /** When the product last changed (the sitemap's lastmod). */
-  updatedAt: string;
+  /** When the product was created, in ms since the epoch (the newest sort). */
+  createdMs: number;
+  /** When the product last changed, in ms since the epoch (the sitemap's lastmod). */
+  updatedMs: number;
   rating: number;
   numReviews: number;
   unitsSold: number;
@@ -109,8 +110,9 @@ export interface IndexRow {
   price_cents: number;
   /** The sum over the variants. */
   count_in_stock: number;
-  created_at: string;
-  updated_at: string;
+  /** created_at and updated_at in ms since the epoch, worked out by the database (ADR 1519). */
+  created_ms: number;
+  updated_ms: number;
   rating: number;
   num_reviews: number;
   units_sold: number;
@@ -179,8 +181,8 @@ export function toIndexProduct(row: IndexRow, kind: Exclude<ReadKind, "listing">
     isPublished: row.is_published === 1,
     priceCents: row.price_cents,
     countInStock: row.count_in_stock,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
+    createdMs: Number(row.created_ms),
+    updatedMs: Number(row.updated_ms),
     rating: Number(row.rating),
     numReviews: row.num_reviews,
     unitsSold: row.units_sold,
