@@ -125,6 +125,28 @@ describe("listing answers in another language: only the descriptions change (ADR
     );
   });
 
+  it("writes a tail given in parts, bytes among them (the memoised facet counts, ADR 1519), as the same tail in one string", () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(product, { maxLength: 5, selector: (p) => p._id }),
+        fc.array(fc.tuple(fc.string({ unit: "grapheme", maxLength: 12 }), fc.boolean()), { maxLength: 6 }),
+        (products, parts) => {
+          const index = indexOf(products, (p) => JSON.stringify(p), []);
+          const slots = products.map((p) => index.slotOf.get(p._id) as number);
+          const joined = productArray(index, slots, '{"products":', parts.map(([t]) => t).join(""));
+          const mixed = productArray(
+            index,
+            slots,
+            '{"products":',
+            parts.map(([t, bytes]) => (bytes ? Buffer.from(t) : t)),
+          );
+          expect(mixed.equals(joined)).toBe(true);
+        },
+      ),
+      { numRuns: 300, seed: 1519 },
+    );
+  });
+
   it("asks for the texts of products whose texts are not read yet, and only in a language (ADR 1511)", () => {
     const p = { _id: "a".repeat(24), name: "Bistro", description: "A chair" };
     const index = indexOf([p], (x) => JSON.stringify(x), [{ tr: "Bir sandalye" }], false);

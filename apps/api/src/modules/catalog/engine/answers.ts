@@ -1,4 +1,4 @@
-import type { Facets, SearchSuggestion, SortBy } from "@avlu/contract/catalog";
+import type { SearchSuggestion, SortBy } from "@avlu/contract/catalog";
 import { isWritten, otherLanguages } from "@avlu/contract/catalog-texts";
 import type { Language } from "@avlu/contract/terms";
 import { pageCount } from "../../../lib/paging.js";
@@ -11,7 +11,8 @@ import { suggest } from "./suggestions.js";
  * Answers of the listing routes, as JSON bytes put together from each product's stored JSON
  * (ADR 1500): no per-request JSON encoding of products and no schema pass over them. Their shapes
  * are the contract's (productSummarySchema, filterResultSchema), checked by the API tests.
- * `head` and `tail` go around the array; the stored answers are read straight into the result.
+ * `head` and `tail` go around the array (the tail may come in parts, bytes among them); the
+ * stored answers are read straight into the result.
  * With a `language` (a listing read by a Turkish page, ADR 2001) each product's description is
  * the one `pickText` gives, from the index's descriptions (ADR 1517): only a changed description is
  * written again, every other byte is the stored JSON's.
@@ -20,14 +21,16 @@ export function productArray(
   index: CatalogIndex,
   slots: readonly number[],
   head = "",
-  tail = "",
+  tail: string | readonly (string | Uint8Array)[] = "",
   language?: Language,
 ): Buffer {
+  const tailParts = typeof tail === "string" ? [tail] : tail;
   const missing = index.withoutListing(slots);
   if (missing.length > 0) throw new NotReadYet(missing);
   const localised = language ? localisedJson(index, slots, language) : undefined;
   const headBytes = Buffer.byteLength(head);
-  let total = headBytes + 2 + Math.max(0, slots.length - 1) + Buffer.byteLength(tail);
+  let total = headBytes + 2 + Math.max(0, slots.length - 1);
+  for (const part of tailParts) total += typeof part === "string" ? Buffer.byteLength(part) : part.length;
   slots.forEach((s, k) => {
     total += localised?.[k]?.length ?? index.json.size(s);
   });
@@ -40,7 +43,13 @@ export function productArray(
     at += own ? own.copy(out, at) : index.json.writeTo(s, out, at);
   });
   out[at++] = 0x5d; // ]
-  at += out.write(tail, at, "utf8");
+  for (const part of tailParts) {
+    if (typeof part === "string") at += out.write(part, at, "utf8");
+    else {
+      out.set(part, at);
+      at += part.length;
+    }
+  }
   return at === total ? out : out.subarray(0, at);
 }
 
@@ -126,8 +135,15 @@ export interface PageRequest {
   language?: Language;
 }
 
-/** Facet counts are the same for every page and order of one filter: the last few are kept. */
-const memoFacets = perVersion<Facets>(256);
+/**
+ * Facet counts are the same for every page and order of one filter: the last few are kept, as the
+ * JSON bytes the answer carries, outside the JavaScript heap. Kept as objects, every new filter's
+ * counts (hundreds of small objects) outlived a young collection in the memo and were copied to
+ * the old space: over half of what the cold filter load promoted; kept as a string (tens of KB at
+ * 100,000 products), the same bytes were copied instead (ADR 1519). A Buffer's bytes are never
+ * copied by the collector, and a second page of the filter writes them out as they are.
+ */
+const memoFacets = perVersion<Buffer>(256);
 
 /** One page with the total, the page count, facet counts and, when a search finds nothing, suggestions. */
 export function pageAnswer(index: CatalogIndex, filter: ProductFilter, req: PageRequest): Buffer {
@@ -135,15 +151,18 @@ export function pageAnswer(index: CatalogIndex, filter: ProductFilter, req: Page
   const total = sel.all.size();
   const slots = page(index, sel.all, req.sortBy, (req.page - 1) * req.limit, req.limit, total);
   const pages = pageCount(total, req.limit);
-  let tail = `,"total":${total},"page":${req.page},"pages":${pages},"limit":${req.limit}`;
+  const tail: (string | Buffer)[] = [`,"total":${total},"page":${req.page},"pages":${pages},"limit":${req.limit}`];
   if (req.facets) {
-    const facets = memoFacets(index, JSON.stringify(filter), () => facetCounts(index, sel));
-    tail += `,"facets":${JSON.stringify(facets)}`;
+    const facets = memoFacets(index, JSON.stringify(filter), () =>
+      Buffer.from(JSON.stringify(facetCounts(index, sel))),
+    );
+    tail.push(`,"facets":`, facets);
   }
   release(index, sel);
   if (total === 0 && filter.search) {
     const suggestions: SearchSuggestion[] = suggest(index, filter);
-    tail += `,"suggestions":${JSON.stringify(suggestions)}`;
+    tail.push(`,"suggestions":${JSON.stringify(suggestions)}`);
   }
-  return productArray(index, slots, '{"products":', `${tail}}`, req.language);
+  tail.push("}");
+  return productArray(index, slots, '{"products":', tail, req.language);
 }
