@@ -58,15 +58,15 @@ function encodingFor(header: string | string[] | undefined): "br" | "gzip" | und
   return undefined;
 }
 
+/** What an onSend hook hands on: an error, or the payload to send. */
+type OnSendDone = (err: Error | null, payload?: unknown) => void;
+
 /**
  * A cache hit written straight to the socket (ADR 1500): the headers set so far (security, CORS),
  * the cache's own, and the stored bytes — compressed once per entry when the client accepts it —
  * without the reply pipeline (serialisation, onSend hooks, per-request compression), which cost
  * most of a small cached answer.
  */
-/** What an onSend hook hands on: an error, or the payload to send. */
-type OnSendDone = (err: Error | null, payload?: unknown) => void;
-
 function sendHit(request: FastifyRequest, reply: FastifyReply, hit: Entry): void {
   varyOnAuthorization(reply);
   const headers: Record<string, string | number | string[]> = {};
