@@ -25,14 +25,19 @@ test("Add to cart opens the drawer with the focus in it and the notice inside, n
   await expect(d.getByText(`${p.name} added to your cart`)).toBeVisible();
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
   const title = d.getByRole("heading", { name: "Your Cart" });
+  // Asked until the drawer has slid in (its box moves while it opens; a hit test in the middle of
+  // the slide could land beside it: a flaky run in CI, 2026-12-01).
   for (const target of [title, close]) {
-    const box = await target.boundingBox();
-    if (!box) throw new Error("no box");
-    const hit = await page.evaluate(
-      ({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('[aria-labelledby="cart-title"]')),
-      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
-    );
-    expect(hit).toBe(true);
+    await expect
+      .poll(async () => {
+        const box = await target.boundingBox();
+        if (!box) return false;
+        return page.evaluate(
+          ({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('[aria-labelledby="cart-title"]')),
+          { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+        );
+      })
+      .toBe(true);
   }
   await expect(d.getByTestId("cart-line-limit")).toHaveText("Only 1 in stock");
   await close.tap();
