@@ -183,28 +183,49 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(mailContextPlugin, { publicUrl: config.publicUrl });
 
   // The catalogue index (ADR 1500): every product in memory, kept in step through the change log.
-  const started = await CatalogEngine.start({ db, events, log: app.log, snapshotFile: config.catalogIndexSnapshot });
-  engine = started;
-  app.addHook("onClose", async () => started.close());
-  const catalog = new CatalogService(db, events, started);
-  await app.register(catalogRoutes, { catalog });
-  await app.register(userRoutes, { db, mails, loginRateLimitPerMinute: config.loginRateLimitPerMinute });
-  await app.register(settingsRoutes, { db, events });
-  const configurators = new ConfiguratorService(db, events);
-  await app.register(cartRoutes, { db, events, configurators });
-  await app.register(orderRoutes, { db, events, mails, catalog });
-  await app.register(geoRoutes);
-  await app.register(checkoutRulesRoutes, { db, events });
-  await app.register(addressRoutes, { db });
-  await app.register(newsletterRoutes, { db });
-  await app.register(contactRoutes, { db, mails });
-  await app.register(configuratorRoutes, { configurators });
-  await app.register(configuratorAdminRoutes, { db, configurators });
-  await app.register(orderRequestRoutes, { db, catalog, configurators, mails });
-  await app.register(adminRoutes, { db, catalog });
-  await app.register(mailRoutes, { db, mails, smtpConfigured: sender.configured, logo });
-  await app.register(uploadRoutes, { storage, maxBytes: config.uploadMaxBytes });
-  await app.register(uploadsServePlugin, { storage });
+  // Its start reads the database (on SQLite in a worker thread) while the routes that do not need
+  // it are registered and the page renderer loads: the main thread waits on those reads for about
+  // half of a start at 100,000 products (ADR 1520).
+  const starting = CatalogEngine.start({ db, events, log: app.log, snapshotFile: config.catalogIndexSnapshot });
+  // Awaited below; should registering fail first, the engine is closed once it has started.
+  starting.catch(() => {});
+  let catalog: CatalogService;
+  let configurators: ConfiguratorService;
+  // The built storefront's renderer (in development Vite's, below).
+  let builtRenderer: Awaited<ReturnType<typeof loadPageRenderer>> = null;
+  try {
+    await app.register(userRoutes, { db, mails, loginRateLimitPerMinute: config.loginRateLimitPerMinute });
+    await app.register(settingsRoutes, { db, events });
+    configurators = new ConfiguratorService(db, events);
+    await app.register(cartRoutes, { db, events, configurators });
+    await app.register(geoRoutes);
+    await app.register(checkoutRulesRoutes, { db, events });
+    await app.register(addressRoutes, { db });
+    await app.register(newsletterRoutes, { db });
+    await app.register(contactRoutes, { db, mails });
+    await app.register(configuratorRoutes, { configurators });
+    await app.register(configuratorAdminRoutes, { db, configurators });
+    await app.register(mailRoutes, { db, mails, smtpConfigured: sender.configured, logo });
+    await app.register(uploadRoutes, { storage, maxBytes: config.uploadMaxBytes });
+    await app.register(uploadsServePlugin, { storage });
+    if (!config.webDev) builtRenderer = await loadPageRenderer(config.webDistDir);
+
+    const started = await starting;
+    engine = started;
+    app.addHook("onClose", async () => started.close());
+    catalog = new CatalogService(db, events, started);
+    await app.register(catalogRoutes, { catalog });
+    await app.register(orderRoutes, { db, events, mails, catalog });
+    await app.register(orderRequestRoutes, { db, catalog, configurators, mails });
+    await app.register(adminRoutes, { db, catalog });
+  } catch (err) {
+    if (!engine)
+      void starting.then(
+        (e) => e.close(),
+        () => {},
+      );
+    throw err;
+  }
 
   await app.register(seoPlugin, { catalog, publicUrl: config.publicUrl });
   // `npm run dev`: the storefront from its sources through Vite, rendered on the server too (ADR 1640).
@@ -219,7 +240,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     render: seoRenderer({
       publicUrl: config.publicUrl,
       assets: webDev ? PageAssets.none() : PageAssets.load(config.webDistDir),
-      renderPage: webDev ? webDev.renderPage : await loadPageRenderer(config.webDistDir),
+      renderPage: webDev ? webDev.renderPage : builtRenderer,
       apiGet: async (url, language) => {
         const res = await app.inject({
           method: "GET",

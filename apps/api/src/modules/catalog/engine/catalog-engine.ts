@@ -96,17 +96,17 @@ export class CatalogEngine {
 
   static async start(opts: EngineOptions): Promise<CatalogEngine> {
     const engine = new CatalogEngine(opts);
-    // This instance serves nothing yet: the log is pruned in one statement, however long (ADR
-    // 1503) — before a snapshot is checked against it (one further behind than the log keeps is
-    // not used), or, with no snapshot to check, while the products are read (ADR 1519).
-    const prune = () => pruneChanges(opts.db.kysely, Number.POSITIVE_INFINITY);
+    // This instance serves nothing yet: the log is pruned in one go, however long (ADR 1503) —
+    // before a snapshot is checked against it (one further behind than the log keeps is not used),
+    // or, with no snapshot to check, while the database reads the products (ADR 1519, 1520).
+    const prune = () => pruneChanges(opts.db, Number.POSITIVE_INFINITY);
     const snapshot = opts.snapshotFile ? openSnapshot(opts.snapshotFile) : undefined;
     if (snapshot) await prune();
     if (snapshot && (await engine.fromSnapshot(snapshot))) engine.startedFrom = "snapshot";
     else {
       // The facets and sort orders; the search words and the listing JSON are read while the index
       // already serves (ADR 1511).
-      const [{ index, ids }] = await Promise.all([engine.build("facets"), snapshot ? undefined : prune()]);
+      const { index, ids } = await engine.build("facets", snapshot ? undefined : prune);
       engine.index = index;
       engine.words = engine.readAfterStart(index, ids, "words");
       engine.listings = engine.words.then(() => engine.readAfterStart(index, ids, "listings"));
@@ -307,8 +307,13 @@ export class CatalogEngine {
    * A full index read from the database; the cursor is placed first, so nothing committed meanwhile
    * is lost. "facets" leaves the search words and the listing JSON out (a start, ADR 1511). Returns
    * the index and every product's id in the database's order (the bounds of the pages it read).
+   * `meanwhile` (a start's prune) runs once the long reads are sent: on SQLite it holds the main
+   * thread while the read worker starts and reads every product's id (ADR 1520).
    */
-  private async build(kind: "facets" | "both"): Promise<{ index: CatalogIndex; ids: string[] }> {
+  private async build(
+    kind: "facets" | "both",
+    meanwhile?: () => Promise<unknown>,
+  ): Promise<{ index: CatalogIndex; ids: string[] }> {
     await this.cursor.start();
     this.readAt = {
       dialect: this.opts.db.dialect,
@@ -324,7 +329,7 @@ export class CatalogEngine {
     // Products of one category, brand and collection get neighbouring slots: a filter on them then
     // touches a few thousand words of each set instead of all of them (facet counts run faster).
     // The order is read from an index of its own (migration 023).
-    const order = await this.opts.db.readLong<{ id: string }>(
+    const order = this.opts.db.readLong<{ id: string }>(
       this.opts.db.kysely
         .selectFrom("products")
         .select("id")
@@ -334,17 +339,22 @@ export class CatalogEngine {
         .orderBy("id")
         .compile(),
     );
-    index.reserveSlots(order.map((r) => r.id));
-    const byId = await this.opts.db.readLong<{ id: string }>(
+    const byId = this.opts.db.readLong<{ id: string }>(
       this.opts.db.kysely.selectFrom("products").select("id").orderBy("id").compile(),
     );
-    const ids = byId.map((r) => r.id);
+    // Awaited below; a failure of either read is not left unhandled while the other work runs.
+    byId.catch(() => {});
+    const alongside = (async () => meanwhile?.())();
+    alongside.catch(() => {});
+    index.reserveSlots((await order).map((r) => r.id));
+    const ids = (await byId).map((r) => r.id);
     await inPages(
       ids,
       PAGE,
       (selection) => readIndexProducts(this.opts.db, selection, kind),
       (products) => index.upsert(products, true),
     );
+    await alongside;
     index.sortAll();
     this.lastOk = Date.now();
     return { index, ids };
@@ -488,7 +498,7 @@ export class CatalogEngine {
     }
     const announced = this.requested > this.completed;
     if (applied && !announced) this.opts.events.publishLocal("catalog", INDEX_NOTICE);
-    if (applied && ++this.pruning % 50 === 0) await pruneChanges(this.opts.db.kysely);
+    if (applied && ++this.pruning % 50 === 0) await pruneChanges(this.opts.db);
   }
 
   private async apply(changes: ReadonlyArray<{ productId: string; kind: string }>): Promise<void> {
