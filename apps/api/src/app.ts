@@ -187,16 +187,13 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   // it are registered and the page renderer loads: the main thread waits on those reads for about
   // half of a start at 100,000 products (ADR 1520).
   const starting = CatalogEngine.start({ db, events, log: app.log, snapshotFile: config.catalogIndexSnapshot });
-  // Awaited below; should registering fail first, the engine is closed once it has started.
-  starting.catch(() => {});
-  let catalog: CatalogService;
-  let configurators: ConfiguratorService;
+  starting.catch(() => {}); // awaited below, once these are registered
+  const configurators = new ConfiguratorService(db, events);
   // The built storefront's renderer (in development Vite's, below).
   let builtRenderer: Awaited<ReturnType<typeof loadPageRenderer>> = null;
   try {
     await app.register(userRoutes, { db, mails, loginRateLimitPerMinute: config.loginRateLimitPerMinute });
     await app.register(settingsRoutes, { db, events });
-    configurators = new ConfiguratorService(db, events);
     await app.register(cartRoutes, { db, events, configurators });
     await app.register(geoRoutes);
     await app.register(checkoutRulesRoutes, { db, events });
@@ -209,23 +206,22 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     await app.register(uploadRoutes, { storage, maxBytes: config.uploadMaxBytes });
     await app.register(uploadsServePlugin, { storage });
     if (!config.webDev) builtRenderer = await loadPageRenderer(config.webDistDir);
-
-    const started = await starting;
-    engine = started;
-    app.addHook("onClose", async () => started.close());
-    catalog = new CatalogService(db, events, started);
-    await app.register(catalogRoutes, { catalog });
-    await app.register(orderRoutes, { db, events, mails, catalog });
-    await app.register(orderRequestRoutes, { db, catalog, configurators, mails });
-    await app.register(adminRoutes, { db, catalog });
   } catch (err) {
-    if (!engine)
-      void starting.then(
-        (e) => e.close(),
-        () => {},
-      );
+    // Nothing else would close the engine once it has started.
+    void starting.then(
+      (started) => started.close(),
+      () => {},
+    );
     throw err;
   }
+  const started = await starting;
+  engine = started;
+  app.addHook("onClose", async () => started.close());
+  const catalog = new CatalogService(db, events, started);
+  await app.register(catalogRoutes, { catalog });
+  await app.register(orderRoutes, { db, events, mails, catalog });
+  await app.register(orderRequestRoutes, { db, catalog, configurators, mails });
+  await app.register(adminRoutes, { db, catalog });
 
   await app.register(seoPlugin, { catalog, publicUrl: config.publicUrl });
   // `npm run dev`: the storefront from its sources through Vite, rendered on the server too (ADR 1640).
