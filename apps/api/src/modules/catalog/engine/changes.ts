@@ -178,7 +178,8 @@ async function keepOnlyAfter(db: Q, until: number): Promise<void> {
       await sql`drop table catalog_changes_kept`.execute(c);
       await sql`commit`.execute(c);
     } catch (err) {
-      await sql`rollback`.execute(c);
+      // SQLite may have rolled back already (a full disk does): the error to report is the first.
+      await sql`rollback`.execute(c).catch(() => {});
       throw err;
     }
   });
