@@ -8,7 +8,7 @@ import pg from "pg";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 /** BENCH_SERVER_JS names another build's server.js: two builds measured in turns on one machine. */
-export const SERVER = path.resolve(process.env.BENCH_SERVER_JS ?? path.join(ROOT, "apps/api/dist/server.js"));
+export const SERVER = path.resolve(process.env.BENCH_SERVER_JS ?? path.join(ROOT, "apps/api/bundle/server.js"));
 const PROBE = path.join(import.meta.dirname, "eld-probe.cjs");
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));

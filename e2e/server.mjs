@@ -28,5 +28,5 @@ process.env.MAIL_FROM = "Avlu E2E <shop@e2e.example>";
 const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });
 process.on("exit", cleanup);
 // E2E_SERVER_ENTRY=../apps/api/src/server.ts runs the API from source (with E2E_SERVER_CMD using tsx).
-const entry = process.env.E2E_SERVER_ENTRY ?? "../apps/api/dist/server.js";
+const entry = process.env.E2E_SERVER_ENTRY ?? "../apps/api/bundle/server.js";
 await import(pathToFileURL(path.resolve(import.meta.dirname, entry)).href);

@@ -10,10 +10,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import SQLite from "better-sqlite3";
 import pg from "pg";
-import { answers } from "../scripts/lib.mjs";
+import { answers, SERVER_ENTRY } from "../scripts/lib.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-export const SERVER = path.join(ROOT, "apps/api/dist/server.js");
+export const SERVER = SERVER_ENTRY;
 export const ADMIN = { email: "admin@reliability.local", password: "Reliability-admin-2026" };
 export const JWT_SECRET = "reliability-suite-secret-0123456789-abcdefghij";
 export const PASSWORD = "Correct-Horse-42";
@@ -72,7 +72,7 @@ export function cleanWork() {
 }
 
 /**
- * Starts apps/api/dist/server.js. The environment is built from scratch (nothing of the caller's
+ * Starts the built server (apps/api/bundle/server.js). The environment is built from scratch (nothing of the caller's
  * DATABASE_URL & co. leaks in); `env` overrides. Resolves when /readyz answers 200.
  */
 /**

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { bundleApi } from "./bundle-api.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -57,20 +58,20 @@ const SHARED_INPUTS = [
   "package-lock.json",
 ];
 
-/** Builds the API (with the contract) when it is missing or out of date. */
+/** The production server: the API's bundle (ADR 1521), built by buildApiIfNeeded. */
+export const SERVER_ENTRY = path.join(ROOT, "apps/api/bundle/server.js");
+
+const API_OUTPUTS = ["apps/api/dist/server.js", "packages/contract/dist/catalog.js", "apps/api/bundle/server.js"];
+
+/** Builds the API (with the contract) and its bundle when they are missing or out of date. */
 export async function buildApiIfNeeded() {
-  if (
-    isStale(
-      ["apps/api/dist/server.js", "packages/contract/dist/catalog.js"],
-      [...SHARED_INPUTS, "apps/api/src", "apps/api/tsconfig.json"],
-    )
-  ) {
+  if (isStale(API_OUTPUTS, [...SHARED_INPUTS, "apps/api/src", "apps/api/tsconfig.json", "scripts/bundle-api.mjs"])) {
     console.log("Building the API…");
     await run("npx", ["tsc", "-b", "apps/api"]);
+    await bundleApi();
     // tsc -b leaves outputs untouched when nothing changed; mark them as fresh for the next check.
     const now = new Date();
-    for (const f of ["apps/api/dist/server.js", "packages/contract/dist/catalog.js"])
-      fs.utimesSync(path.join(ROOT, f), now, now);
+    for (const f of API_OUTPUTS) fs.utimesSync(path.join(ROOT, f), now, now);
   }
 }
 

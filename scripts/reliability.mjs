@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm run test:reliability`: the long reliability suites against the BUILT server
-// (apps/api/dist/server.js), run as real child processes on fresh databases.
+// (apps/api/bundle/server.js), run as real child processes on fresh databases.
 //
 //   --only a,b     run only these suites (concurrency, crash, shutdown, outage, load, scale-out, mail)
 //   --quick        1-minute memory soak instead of 10 minutes (during development)
-//   --no-build     use apps/api/dist as it is
+//   --no-build     use apps/api/dist and apps/api/bundle as they are
 //
 // PostgreSQL: RELIABILITY_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres
 // (a fresh database per suite, dropped afterwards). Redis: RELIABILITY_REDIS_URL, else TEST_REDIS_URL, else

@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds what is not built (or out of date), then serves the whole store from this one process.
-import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { buildIfNeeded, ROOT } from "./lib.mjs";
+import { buildIfNeeded, SERVER_ENTRY } from "./lib.mjs";
 
 await buildIfNeeded();
-await import(pathToFileURL(path.join(ROOT, "apps/api/dist/server.js")).href);
+await import(pathToFileURL(SERVER_ENTRY).href);

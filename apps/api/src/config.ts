@@ -3,8 +3,8 @@ import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-/** apps/api — the same from src/ (tests, tsx) and dist/ (built). */
-const apiRoot = path.resolve(here, "..");
+/** apps/api — the same from src/ (tests, tsx), dist/ (built) and bundle/ (the production server, ADR 1521). */
+export const API_ROOT = path.resolve(here, "..");
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no", ""])
@@ -205,8 +205,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             secretAccessKey: e.S3_SECRET_ACCESS_KEY,
           }
         : undefined,
-    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(apiRoot, "..", "web", "dist")),
-    webDev: e.WEB_DEV ? path.resolve(apiRoot, "..", "web") : undefined,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(API_ROOT, "..", "web", "dist")),
+    webDev: e.WEB_DEV ? path.resolve(API_ROOT, "..", "web") : undefined,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, leaseMs: e.MAIL_LEASE_SECONDS * 1000 },
   };
 }

@@ -1,19 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type Sharp from "sharp";
+import { API_ROOT } from "../../config.js";
 import { loadOnUse } from "../../lib/load-on-use.js";
 
 /** The Content-ID the mails' <img> points at; the PNG travels inside each mail. */
 export const LOGO_CID = "logo@avlu";
 const loadSharp = loadOnUse<typeof Sharp>("sharp");
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 /** The storefront's logo: in its build, else in its sources (tests, a server without the storefront built). */
 function logoSvg(webDistDir: string): Buffer | undefined {
   const candidates = [
     path.join(webDistDir, "brand", "avlu-logo.svg"),
-    path.resolve(here, "../../../../web/public/brand/avlu-logo.svg"),
+    path.join(API_ROOT, "..", "web", "public", "brand", "avlu-logo.svg"),
   ];
   for (const file of candidates) {
     if (fs.existsSync(file)) return fs.readFileSync(file);

@@ -1,9 +1,13 @@
 import type { MailKind, MailLanguage } from "@avlu/contract/mail";
-import { render } from "@react-email/render";
+import type * as ReactEmailRender from "@react-email/render";
+import { loadOnUse } from "../../lib/load-on-use.js";
 import type { MailPayload } from "./payload.js";
 import { PLAIN } from "./templates/layout.js";
 import { TEMPLATES } from "./templates/registry.js";
 import type { MailAttachment, RenderContext } from "./templates/types.js";
+
+/** The renderer and its HTML-to-text and pretty-printing code (~0.1 s) load with the first mail (ADR 1521). */
+const loadRender = loadOnUse<typeof ReactEmailRender>("@react-email/render");
 
 /** The plain-text part: links marked PLAIN without their address (tel:, mailto: and wa.me read fine as text). */
 const TEXT_OPTIONS = { selectors: [{ selector: `a.${PLAIN}`, format: "anchor", options: { ignoreHref: true } }] };
@@ -28,6 +32,7 @@ export async function renderMail<K extends MailKind>(
   ctx: RenderContext,
   withAttachments = true,
 ): Promise<RenderedMail> {
+  const { render } = loadRender();
   const template = TEMPLATES[kind];
   const element = template.render(payload, lang, ctx);
   const [html, text, attachments] = await Promise.all([

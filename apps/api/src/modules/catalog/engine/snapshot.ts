@@ -45,13 +45,23 @@ export interface SnapshotMeta {
 let codeHash: string | undefined;
 
 /**
+ * This directory, or — when this code runs in the server's bundle (apps/api/bundle, ADR 1521) — the
+ * compiled directory it was bundled from: the bundled server and the unbundled CLI
+ * (`npm run index:snapshot`) fingerprint the same files.
+ */
+function engineDir(): string {
+  const here = import.meta.dirname;
+  return path.basename(here) === "bundle" ? path.join(here, "..", "dist", "modules", "catalog", "engine") : here;
+}
+
+/**
  * A fingerprint of the engine's code (every source file of this directory): a snapshot written by
  * other code — another search field, another listing JSON — is not read, the index is rebuilt.
  */
 export function engineCode(): string {
   if (codeHash) return codeHash;
   const hash = createHash("sha256").update(String(FORMAT));
-  const dir = import.meta.dirname;
+  const dir = engineDir();
   for (const f of fs.readdirSync(dir).sort()) {
     if (!/\.(js|ts)$/.test(f) || /\.(test|d)\.(js|ts)$/.test(f)) continue;
     hash.update(f).update(fs.readFileSync(path.join(dir, f)));
