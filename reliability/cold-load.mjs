@@ -3,11 +3,10 @@
 // event-loop delay, /healthz and a cached answer measured beside them and price changes made
 // during the load; then the per-client query budget: a loop of made-up queries is answered 429
 // while shoppers browsing at human pace never are.
-import { spawn } from "node:child_process";
 import path from "node:path";
 import autocannon from "autocannon";
 import { catalogueFacts, percentile, probe, queryPool } from "../bench/cold.mjs";
-import { ADMIN, adminToken, fmt, freshStorage, ROOT, request, sleep, startServer, workDir } from "./lib.mjs";
+import { adminToken, fmt, freshStorage, ROOT, request, runCli, sleep, startServer, workDir } from "./lib.mjs";
 
 const PRODUCTS = Number(process.env.RELIABILITY_COLD_PRODUCTS ?? 20_000);
 const CONNECTIONS = 50;
@@ -15,24 +14,6 @@ const SECONDS = 30;
 /** Event-loop delay and /healthz budgets during the cold load (issue 15: 20 ms); RELIABILITY_ELD_MS for other machines. */
 const ELD_BOUND_MS = Number(process.env.RELIABILITY_ELD_MS ?? 20);
 const PROBE = path.join(ROOT, "bench/eld-probe.cjs");
-const SEED = path.join(ROOT, "apps/api/dist/cli/seed.js");
-
-function seed(env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [SEED, "--products", String(PRODUCTS)], {
-      env: {
-        PATH: process.env.PATH,
-        LOG_LEVEL: "warn",
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        ...env,
-      },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-    child.on("exit", (code) => (code === 0 ? resolve(undefined) : reject(new Error(`seed exited ${code}`))));
-  });
-}
-
 function eld(child, what) {
   if (what === "reset") return child.send("eld:reset");
   return new Promise((resolve) => {
@@ -51,7 +32,7 @@ export async function coldLoad(suite, dialect, pgBase) {
   const storage = await freshStorage(dialect, pgBase, "cold");
   const { dataDir, env } = storage;
   try {
-    await seed({ DATA_DIR: dataDir, ...env });
+    await runCli("seed", ["--products", String(PRODUCTS)], { DATA_DIR: dataDir, ...env });
     const server = await startServer({
       name: `cold-${dialect}`,
       dataDir,

@@ -169,6 +169,31 @@ export async function startServer({
   return server;
 }
 
+/**
+ * Runs one of the API's command-line programs (apps/api/dist/cli/<name>.js: seed, index-snapshot)
+ * with `env` on top of the suites' admin account; resolves with its standard output, rejects when it
+ * exits with another code than 0.
+ */
+export function runCli(name, args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(ROOT, "apps/api/dist/cli", `${name}.js`), ...args], {
+      env: {
+        PATH: process.env.PATH,
+        LOG_LEVEL: "warn",
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let out = "";
+    child.stdout.on("data", (chunk) => {
+      out += chunk;
+    });
+    child.on("exit", (code) => (code === 0 ? resolve(out) : reject(new Error(`${name} exited ${code}: ${out}`))));
+  });
+}
+
 export function tail(text, lines) {
   return text.trim().split("\n").slice(-lines).join("\n");
 }

@@ -2,7 +2,7 @@
 // `npm run test:reliability`: the long reliability suites against the BUILT server
 // (apps/api/bundle/server.js), run as real child processes on fresh databases.
 //
-//   --only a,b     run only these suites (concurrency, crash, shutdown, outage, load, scale-out, mail)
+//   --only a,b     run only these suites (concurrency, crash, shutdown, outage, load, scale-out, mail, snapshot)
 //   --quick        1-minute memory soak instead of 10 minutes (during development)
 //   --no-build     use apps/api/dist and apps/api/bundle as they are
 //
@@ -13,7 +13,7 @@
 import os from "node:os";
 import { buildApiIfNeeded } from "./lib.mjs";
 
-const SUITES = ["concurrency", "crash", "shutdown", "outage", "load", "scale-out", "mail"];
+const SUITES = ["concurrency", "crash", "shutdown", "outage", "load", "scale-out", "mail", "snapshot"];
 
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { LANGUAGES, type Language } from "@avlu/contract/terms";
+import { API_ROOT } from "../../../config.js";
 import { CatalogIndex } from "./catalog-index.js";
 import { JsonStore } from "./json-store.js";
 import { type BlobEntry, SnapshotReader, SnapshotWriter } from "./snapshot-format.js";
@@ -45,13 +46,14 @@ export interface SnapshotMeta {
 let codeHash: string | undefined;
 
 /**
- * This directory, or — when this code runs in the server's bundle (apps/api/bundle, ADR 1521) — the
- * compiled directory it was bundled from: the bundled server and the unbundled CLI
- * (`npm run index:snapshot`) fingerprint the same files.
+ * The compiled engine's directory (apps/api/dist/modules/catalog/engine), or this one under tsx
+ * (the tests, `npm run dev`): the server runs from its bundle (ADR 1521) and
+ * `npm run index:snapshot` from dist, and both must fingerprint the same files.
  */
 function engineDir(): string {
-  const here = import.meta.dirname;
-  return path.basename(here) === "bundle" ? path.join(here, "..", "dist", "modules", "catalog", "engine") : here;
+  return import.meta.url.endsWith(".ts")
+    ? import.meta.dirname
+    : path.join(API_ROOT, "dist", "modules", "catalog", "engine");
 }
 
 /**
