@@ -11,8 +11,8 @@ import { loadOnUse } from "./load-on-use.js";
 
 const run = promisify(execFile);
 const API_DIR = path.resolve(import.meta.dirname, "../..");
-/** The packages a start must not load (ADR 1512); each has its own tests where it is used. */
-const ON_USE = ["pdfkit", "sharp", "nodemailer", "ioredis", "pg"];
+/** The packages a start must not load (ADR 1512, 1521); each has its own tests where it is used. */
+const ON_USE = ["pdfkit", "sharp", "nodemailer", "ioredis", "pg", "@react-email/render", "prettier", "html-to-text"];
 
 describe("loadOnUse", () => {
   it("loads nothing until first asked, then the same module every time", () => {
