@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from "@avlu/contract/terms";
 import { Bitset, BitsetPool } from "./bitset.js";
-import { JsonStore } from "./json-store.js";
+import { JsonStore, RECENT_BYTES } from "./json-store.js";
 import { decodeStrings, encodeStrings, type SnapshotReader, type SnapshotWriter } from "./snapshot-format.js";
 import { compareText, SortOrder } from "./sort-order.js";
 import type { Descriptions, IndexProduct } from "./source.js";
@@ -91,7 +91,9 @@ export class CatalogIndex {
    * language, ADR 1517): in files like the listing JSON, so a catalogue written in two languages
    * does not hold them in the heap.
    */
-  descriptions = Object.fromEntries(LANGUAGES.map((l) => [l, new JsonStore()])) as Record<Language, JsonStore>;
+  descriptions = Object.fromEntries(
+    LANGUAGES.map((l) => [l, new JsonStore(undefined, undefined, RECENT_BYTES.descriptions)]),
+  ) as Record<Language, JsonStore>;
   /** Slots filed without their search words and descriptions, until the engine has read every product's (ADR 1511). */
   private unworded: Bitset | undefined;
   readonly orders: Record<OrderName, SortOrder>;

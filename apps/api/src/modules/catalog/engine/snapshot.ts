@@ -5,7 +5,7 @@ import path from "node:path";
 import { LANGUAGES, type Language } from "@avlu/contract/terms";
 import { API_ROOT } from "../../../config.js";
 import { CatalogIndex } from "./catalog-index.js";
-import { JsonStore } from "./json-store.js";
+import { JsonStore, RECENT_BYTES } from "./json-store.js";
 import { type BlobEntry, SnapshotReader, SnapshotWriter } from "./snapshot-format.js";
 
 /*
@@ -179,7 +179,17 @@ export function openSnapshot(file: string, tmpDir = os.tmpdir()): OpenedSnapshot
           const r = new SnapshotReader(lo, header.blobs);
           // The listing JSON: the whole file copied in the kernel; the descriptions: their part only.
           const store = (e: StoreEntry, part: boolean) =>
-            JsonStore.fromSnapshot(file, e.at, r.f64(e.off), r.u32(e.len), tmpDir, part ? e.bytes : undefined);
+            part
+              ? JsonStore.fromSnapshot(
+                  file,
+                  e.at,
+                  r.f64(e.off),
+                  r.u32(e.len),
+                  tmpDir,
+                  e.bytes,
+                  RECENT_BYTES.descriptions,
+                )
+              : JsonStore.fromSnapshot(file, e.at, r.f64(e.off), r.u32(e.len), tmpDir);
           const json = store(header.json, false);
           const descriptions = Object.fromEntries(
             LANGUAGES.map((l) => [l, store(header.descriptions[l], true)]),
