@@ -51,7 +51,16 @@ export async function run() {
       const found = await request(server.url, "GET", `/api/products/filter?search=${word}`);
       if (found.body.products?.[0]?._id !== product._id)
         throw new Error("the renamed product is not found by its name");
-      return "a rename is found by the next search";
+      // Its listing answer was read from the snapshot's file (and kept in the ring of recent reads,
+      // ADR 1522) before the rename: both listings now carry the new name.
+      const again = await request(server.url, "GET", "/api/products/filter?limit=1&sortBy=priceAsc&page=1");
+      for (const [what, answer] of [
+        ["the search", found.body.products?.[0]],
+        ["the listing read before the rename", again.body.products?.[0]],
+      ]) {
+        if (answer?.name !== renamed) throw new Error(`${what} shows "${answer?.name}", not "${renamed}"`);
+      }
+      return "a rename is found by the next search, and every listing shows the new name";
     });
   } finally {
     await server.stop();
