@@ -179,17 +179,15 @@ export function openSnapshot(file: string, tmpDir = os.tmpdir()): OpenedSnapshot
           const r = new SnapshotReader(lo, header.blobs);
           // The listing JSON: the whole file copied in the kernel; the descriptions: their part only.
           const store = (e: StoreEntry, part: boolean) =>
-            part
-              ? JsonStore.fromSnapshot(
-                  file,
-                  e.at,
-                  r.f64(e.off),
-                  r.u32(e.len),
-                  tmpDir,
-                  e.bytes,
-                  RECENT_BYTES.descriptions,
-                )
-              : JsonStore.fromSnapshot(file, e.at, r.f64(e.off), r.u32(e.len), tmpDir);
+            JsonStore.fromSnapshot(
+              file,
+              e.at,
+              r.f64(e.off),
+              r.u32(e.len),
+              tmpDir,
+              part ? e.bytes : undefined,
+              part ? RECENT_BYTES.descriptions : RECENT_BYTES.listing,
+            );
           const json = store(header.json, false);
           const descriptions = Object.fromEntries(
             LANGUAGES.map((l) => [l, store(header.descriptions[l], true)]),
