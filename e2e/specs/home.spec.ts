@@ -89,7 +89,8 @@ test("hero films are small, load after the page, and play on the active slide", 
   await page.goto("/", { waitUntil: "load" });
   const first = page.getByTestId("hero-video-0");
   await expect
-    .poll(() => first.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), { timeout: 15_000 })
+    // Up to 30 s: on a loaded CI machine the film, loaded once the page is idle, once took over 15 s to play.
+    .poll(() => first.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), { timeout: 30_000 })
     .toBe(true);
   const src = await first.evaluate((v: HTMLVideoElement) => v.currentSrc);
   expect(src).toMatch(/\/media\/home\/hero-terrace\.(webm|mp4)$/);
