@@ -1,7 +1,7 @@
-import { createHash } from "node:crypto";
 import { trGeoSchema } from "@avlu/contract/checkout";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { etagOf, ifNoneMatch } from "../../lib/etag.js";
 import { trProvinces } from "./provinces.js";
 
 /** The list changes only with a new release of the package: browsers keep it for a day. */
@@ -24,10 +24,10 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
       const reply = typedReply as unknown as FastifyReply;
       if (!answer) {
         const body = JSON.stringify({ provinces: await trProvinces() });
-        answer = { body, etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"` };
+        answer = { body, etag: etagOf(body) };
       }
       reply.header("cache-control", GEO_CACHE_CONTROL).header("etag", answer.etag);
-      if (request.headers["if-none-match"] === answer.etag) return reply.code(304).send();
+      if (ifNoneMatch(request, answer.etag)) return reply.code(304).send();
       return reply.type("application/json; charset=utf-8").send(answer.body);
     },
   );
