@@ -64,15 +64,15 @@ export function formatPriceIn(amount: number, language: "en" | "tr"): string {
  */
 export function foldText(input: string): string {
   return input
-    .replace(/İ/g, "i")
-    .replace(/I/g, "ı")
+    .replaceAll("İ", "i")
+    .replaceAll("I", "ı")
     .toLocaleLowerCase("tr-TR")
-    .replace(/ı/g, "i")
-    .replace(/ş/g, "s")
-    .replace(/ğ/g, "g")
-    .replace(/ü/g, "u")
-    .replace(/ö/g, "o")
-    .replace(/ç/g, "c")
+    .replaceAll("ı", "i")
+    .replaceAll("ş", "s")
+    .replaceAll("ğ", "g")
+    .replaceAll("ü", "u")
+    .replaceAll("ö", "o")
+    .replaceAll("ç", "c")
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/\s+/g, " ")

@@ -40,7 +40,7 @@ export function skuPart(value: string): string {
   return value
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
-    .replace(/ı/g, "i")
+    .replaceAll("ı", "i")
     .toUpperCase()
     .replace(/[^A-Z0-9]/g, "");
 }

@@ -22,7 +22,7 @@ function part(value: string): string {
   return value
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
-    .replace(/ı/g, "i")
+    .replaceAll("ı", "i")
     .toUpperCase()
     .replace(/[^A-Z0-9]/g, "");
 }

@@ -6,8 +6,8 @@ import fs from "node:fs";
  * turns its state into a JSON-able object whose typed arrays are replaced by handles from
  * `SnapshotWriter.arr`, and back from it with `SnapshotReader`.
  */
-export type Arr = Uint32Array | Int32Array | Float64Array;
-type Kind = "u32" | "i32" | "f64";
+export type Arr = Uint16Array | Uint32Array | Int32Array | Float64Array;
+type Kind = "u16" | "u32" | "i32" | "f64";
 
 export interface BlobEntry {
   kind: Kind;
@@ -17,7 +17,7 @@ export interface BlobEntry {
 }
 
 function kindOf(a: Arr): Kind {
-  return a instanceof Uint32Array ? "u32" : a instanceof Int32Array ? "i32" : "f64";
+  return a instanceof Uint16Array ? "u16" : a instanceof Uint32Array ? "u32" : a instanceof Int32Array ? "i32" : "f64";
 }
 
 export class SnapshotWriter {
@@ -51,6 +51,10 @@ export class SnapshotReader {
       done += got;
     }
     return out;
+  }
+
+  u16(handle: number): Uint16Array<ArrayBuffer> {
+    return this.read(handle, "u16", (n) => new Uint16Array(n));
   }
 
   u32(handle: number): Uint32Array<ArrayBuffer> {

@@ -37,10 +37,14 @@ export class TextIndex {
   private postingBits: Array<Bitset | undefined> = [];
   /** stripped stem → words that have it (text.ts wordForms, without the word itself). */
   private stems = new Map<string, number[]>();
-  /** Each slot's words (ids, sorted), one slice per slot of one growing array (no small array per product). */
-  private termStore = new Uint32Array(1 << 16);
+  /**
+   * Each slot's words (ids, sorted) as gaps (encodeGaps: mostly one 16-bit unit per word), one slice
+   * per slot of one growing array (no small array per product). Read only when a product changes.
+   */
+  private termStore = new Uint16Array(1 << 17);
   private storeUsed = 0;
   private storeGarbage = 0;
+  private gaps = new Uint16Array(1024);
   private termOff = new Uint32Array(0);
   private termLen = new Uint32Array(0);
   private readonly cache = new Map<string, Bitset>();
@@ -120,7 +124,7 @@ export class TextIndex {
       stemKeys,
       stemEnds: w.arr(Uint32Array.from(stemEnds)),
       stemIds: w.arr(Uint32Array.from(stemIds)),
-      // As it is, not copied (29 MB at 100,000 products): nothing changes the index while the
+      // As it is, not copied (14 MB at 100,000 products): nothing changes the index while the
       // snapshot is written (the engine holds its change log, ADR 1504, 1511).
       termStore: w.arr(this.termStore.subarray(0, this.storeUsed)),
       termOff: w.arr(this.termOff.slice()),
@@ -187,8 +191,8 @@ export class TextIndex {
       x.stems.set(s.stemKeys[k] as string, Array.from(stemIds.subarray(from, to)));
       from = to;
     }
-    const store = r.u32(s.termStore);
-    x.termStore = new Uint32Array(store.length + (1 << 16));
+    const store = r.u16(s.termStore);
+    x.termStore = new Uint16Array(store.length + (1 << 17));
     x.termStore.set(store);
     x.storeUsed = store.length;
     x.storeGarbage = s.storeGarbage;
@@ -209,55 +213,58 @@ export class TextIndex {
       }
     }
     const ids = Uint32Array.from(list).sort();
-    const prev = this.slotWords(slot);
-    if (prev.length === ids.length && prev.every((v, k) => v === ids[k])) return false;
-    for (const t of prev) this.remove(t, slot);
+    if (this.gaps.length < ids.length * 2) this.gaps = new Uint16Array(ids.length * 2);
+    const units = this.gaps.subarray(0, encodeGaps(ids, this.gaps));
+    const stored = this.storedUnits(slot);
+    if (stored.length === units.length && stored.every((v, k) => v === units[k])) return false;
+    for (const t of decodeGaps(stored)) this.remove(t, slot);
     for (const t of ids) this.insert(t, slot);
-    this.store(slot, ids);
+    this.store(slot, units);
     this.cache.clear();
     return true;
   }
 
   clearSlot(slot: number): void {
-    for (const t of this.slotWords(slot)) this.remove(t, slot);
-    this.store(slot, new Uint32Array(0));
+    for (const t of decodeGaps(this.storedUnits(slot))) this.remove(t, slot);
+    this.store(slot, new Uint16Array(0));
     this.cache.clear();
   }
 
-  private slotWords(slot: number): Uint32Array {
+  /** A slot's words as stored (encodeGaps). */
+  private storedUnits(slot: number): Uint16Array {
     const off = this.termOff[slot] ?? 0;
     return this.termStore.subarray(off, off + (this.termLen[slot] ?? 0));
   }
 
-  private store(slot: number, ids: Uint32Array): void {
+  private store(slot: number, units: Uint16Array): void {
     const old = this.termLen[slot] as number;
-    if (ids.length <= old) {
-      this.termStore.set(ids, this.termOff[slot]);
-      this.storeGarbage += old - ids.length;
-      this.termLen[slot] = ids.length;
+    if (units.length <= old) {
+      this.termStore.set(units, this.termOff[slot]);
+      this.storeGarbage += old - units.length;
+      this.termLen[slot] = units.length;
       return;
     }
     this.storeGarbage += old;
-    if (this.storeGarbage > this.storeUsed / 2 && this.storeGarbage > 1 << 16) this.compact();
-    if (this.storeUsed + ids.length > this.termStore.length) {
-      const bigger = new Uint32Array(Math.max(this.termStore.length * 2, this.storeUsed + ids.length));
+    if (this.storeGarbage > this.storeUsed / 2 && this.storeGarbage > 1 << 17) this.compact();
+    if (this.storeUsed + units.length > this.termStore.length) {
+      const bigger = new Uint16Array(Math.max(this.termStore.length * 2, this.storeUsed + units.length));
       bigger.set(this.termStore.subarray(0, this.storeUsed));
       this.termStore = bigger;
     }
-    this.termStore.set(ids, this.storeUsed);
+    this.termStore.set(units, this.storeUsed);
     this.termOff[slot] = this.storeUsed;
-    this.termLen[slot] = ids.length;
-    this.storeUsed += ids.length;
+    this.termLen[slot] = units.length;
+    this.storeUsed += units.length;
   }
 
   /** Copies every slot's words together again, leaving out what changed products left behind. */
   private compact(): void {
-    const next = new Uint32Array(Math.max(1 << 16, this.storeUsed - this.storeGarbage + 1024));
+    const next = new Uint16Array(Math.max(1 << 17, this.storeUsed - this.storeGarbage + 2048));
     let used = 0;
     for (let slot = 0; slot < this.termLen.length; slot++) {
       const n = this.termLen[slot] as number;
       if (n === 0) continue;
-      next.set(this.slotWords(slot), used);
+      next.set(this.storedUnits(slot), used);
       this.termOff[slot] = used;
       used += n;
     }
@@ -295,7 +302,7 @@ export class TextIndex {
     if (this.loading) {
       this.sorted.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
       // The store grew by doubling while it was filled: keep what it holds and a little room.
-      this.termStore = this.termStore.slice(0, this.storeUsed + (1 << 16));
+      this.termStore = this.termStore.slice(0, this.storeUsed + (1 << 17));
     }
     this.loading = false;
   }
@@ -517,4 +524,44 @@ function uniqueAlternatives(alternatives: readonly (readonly string[])[]): Claus
     out.push([...a]);
   }
   return out;
+}
+
+/** Gaps below this take one 16-bit unit; larger ones two (the first with its top bit set). */
+const ONE_UNIT = 0x8000;
+/** Word ids stay below this (2^30): a two-unit gap holds 15 + 15 bits. */
+const MAX_WORD_ID = ONE_UNIT * ONE_UNIT;
+
+/**
+ * Writes sorted, distinct word ids into `out` as gaps from the previous id (the first from 0): one
+ * unit for a gap below 2^15, else two (high 15 bits with the top bit set, then the low 15 bits).
+ * Returns how many units it wrote (at most two per id, `out` must have room for that). A product's
+ * words in a vocabulary of 100,000 are some 1,500 ids apart: one unit each, half a Uint32Array.
+ */
+export function encodeGaps(ids: Uint32Array, out: Uint16Array): number {
+  let n = 0;
+  let prev = 0;
+  for (const id of ids) {
+    if (id >= MAX_WORD_ID) throw new RangeError(`word id ${id} past the search index's ${MAX_WORD_ID}`);
+    const gap = id - prev;
+    prev = id;
+    if (gap < ONE_UNIT) out[n++] = gap;
+    else {
+      out[n++] = ONE_UNIT | Math.floor(gap / ONE_UNIT);
+      out[n++] = gap % ONE_UNIT;
+    }
+  }
+  return n;
+}
+
+/** The word ids encodeGaps wrote as `units`. */
+export function decodeGaps(units: Uint16Array): Uint32Array {
+  const ids = new Uint32Array(units.length);
+  let n = 0;
+  let id = 0;
+  for (let k = 0; k < units.length; k++) {
+    const u = units[k] as number;
+    id += u < ONE_UNIT ? u : (u - ONE_UNIT) * ONE_UNIT + (units[++k] as number);
+    ids[n++] = id;
+  }
+  return ids.subarray(0, n);
 }
